@@ -1,0 +1,2 @@
+// Placeholder so the module builds; replaced by the corpus generator (issue 3).
+public enum BenchmarkCorpusPlaceholder {}

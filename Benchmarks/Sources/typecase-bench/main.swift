@@ -1,0 +1,1 @@
+print("typecase-bench: not built yet")

@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// typecase: Apple's typography system as data, an audit of Swift sources against it, fixes and reports.
+// No package dependencies: everything comes with the toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "typecase",
+    products: [
+        .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "TypographyAudit", targets: ["TypographyAudit"]),
+        .library(name: "TypographyReports", targets: ["TypographyReports"]),
+        .executable(name: "typecase", targets: ["typecase"]),
+        .executable(name: "typecase-bench", targets: ["typecase-bench"]),
+    ],
+    targets: [
+        .target(name: "Typography"),
+        .target(name: "SwiftSource"),
+        .target(name: "TypographyAudit", dependencies: ["Typography", "SwiftSource"]),
+        .target(name: "TypographyReports", dependencies: ["Typography", "TypographyAudit"]),
+        .executableTarget(
+            name: "typecase",
+            dependencies: ["Typography", "SwiftSource", "TypographyAudit", "TypographyReports"]
+        ),
+        // Deterministic generator of realistic app source, shared by the benchmark and the tests.
+        .target(name: "BenchmarkCorpus", path: "Benchmarks/Sources/BenchmarkCorpus"),
+        .executableTarget(
+            name: "typecase-bench",
+            dependencies: ["BenchmarkCorpus", "SwiftSource", "TypographyAudit"],
+            path: "Benchmarks/Sources/typecase-bench"
+        ),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "BenchmarkCorpus"],
+                    resources: [.copy("Corpus")]),
+        .testTarget(name: "TypographyAuditTests", dependencies: ["TypographyAudit", "Typography", "SwiftSource"]),
+        .testTarget(name: "TypographyReportsTests", dependencies: ["TypographyReports", "TypographyAudit"]),
+        .testTarget(name: "typecaseTests", dependencies: ["typecase"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Placeholder so the module builds; replaced by the reporters (issue 4).
+public enum TypographyReportsPlaceholder {}

@@ -31,10 +31,14 @@ import Typography
 
     @Test func stylesPerPlatform() {
         #expect(Platform.watchos.textStyles ==
-                [.largeTitle, .title, .title2, .title3, .headline, .body, .footnote, .footnote2, .caption, .caption2])
+                [.largeTitle, .title, .title2, .title3, .headline, .body, .caption, .caption2, .footnote, .footnote2])
         #expect(Platform.tvos.textStyles ==
-                [.title, .title2, .title3, .headline, .subtitle1, .body, .callout, .caption, .caption2])
+                [.title, .title2, .title3, .headline, .subtitle1, .callout, .body, .caption, .caption2])
         #expect(Platform.ios.textStyles.count == 13 && Platform.macos.textStyles.count == 11)
+        #expect(Platform.visionos.textStyles.count == 13)
+        for platform in Platform.allCases {
+            #expect(Set(platform.textStyles) == Set(TextStyle.allCases.filter { $0.platforms.contains(platform) }))
+        }
     }
 
     @Test func familiesLeadingAndOpticalDesign() {

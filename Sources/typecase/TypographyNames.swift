@@ -4,37 +4,33 @@ import Typography
 /// the valid ones.
 enum TypographyNames {
     static func platform(_ name: String) throws -> Platform {
-        guard let platform = Platform(name: name) else {
-            throw UsageError("unknown platform '\(name)'; valid platforms: "
-                + Platform.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return platform
+        try parse(name, Platform.init(name:), kind: "platform", plural: "platforms",
+                  valid: Platform.allCases.map(\.rawValue))
     }
 
     static func category(_ name: String) throws -> ContentSizeCategory {
-        guard let category = ContentSizeCategory(name: name) else {
-            throw UsageError("unknown content size category '\(name)'; valid categories: "
-                + ContentSizeCategory.allCases.map(\.swiftUIName).joined(separator: ", ")
-                + " (also HIG names such as AX3 and UIKit names such as accessibilityExtraLarge)")
-        }
-        return category
+        try parse(name, ContentSizeCategory.init(name:), kind: "content size category", plural: "categories",
+                  valid: ContentSizeCategory.allCases.map(\.swiftUIName),
+                  also: "also HIG names such as AX3 and UIKit names such as accessibilityExtraLarge")
     }
 
     static func style(_ name: String) throws -> TextStyle {
-        guard let style = TextStyle(name: name) else {
-            throw UsageError("unknown text style '\(name)'; valid styles: "
-                + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (also UIKit names such as title1 and caption1, and HIG names such as \"Title 1\")")
-        }
-        return style
+        try parse(name, TextStyle.init(name:), kind: "text style", plural: "styles",
+                  valid: TextStyle.allCases.map(\.rawValue),
+                  also: "also UIKit names such as title1 and caption1, and HIG names such as \"Title 1\"")
     }
 
     static func family(_ name: String) throws -> FontFamily {
-        guard let family = FontFamily(name: name) else {
-            throw UsageError("unknown font family '\(name)'; valid families: "
-                + FontFamily.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return family
+        try parse(name, FontFamily.init(name:), kind: "font family", plural: "families",
+                  valid: FontFamily.allCases.map(\.rawValue))
+    }
+
+    /// `parser(name)`, or a usage error "unknown KIND 'name'; valid PLURAL: …".
+    private static func parse<Value>(_ name: String, _ parser: (String) -> Value?, kind: String, plural: String,
+                                     valid: [String], also: String? = nil) throws -> Value {
+        if let value = parser(name) { return value }
+        throw UsageError("unknown \(kind) '\(name)'; valid \(plural): " + valid.joined(separator: ", ")
+            + (also.map { " (\($0))" } ?? ""))
     }
 
     /// A finite decimal number such as `17` or `22.4`.

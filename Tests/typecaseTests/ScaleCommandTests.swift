@@ -52,15 +52,11 @@ import Testing
         (["scale", "17", "--category", "AX9"], "valid categories"),
     ])
     func usageErrors(_ arguments: [String], message: String) throws {
-        let result = try TypographyCommandRunner.run(arguments)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        try TypographyCommandRunner.expectUsageError(arguments, message)
     }
 
     @Test func helpDocumentsEveryOption() throws {
-        let result = try TypographyCommandRunner.run(["scale", "--help"])
-        for option in ["--relative-to", "--category", "--all-categories", "--max", "--pixel-scale", "--format", "--help"] {
-            #expect(result.stdout.contains(option), "\(option)")
-        }
+        try TypographyCommandRunner.expectHelp(
+            "scale", documents: ["--relative-to", "--category", "--all-categories", "--max", "--pixel-scale", "--format"])
     }
 }

@@ -98,16 +98,10 @@ import Testing
         (["styles", "extra"], "unexpected argument"),
     ])
     func usageErrors(_ arguments: [String], message: String) throws {
-        let result = try TypographyCommandRunner.run(arguments)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        try TypographyCommandRunner.expectUsageError(arguments, message)
     }
 
     @Test func helpDocumentsEveryOption() throws {
-        let result = try TypographyCommandRunner.run(["styles", "--help"])
-        #expect(result.status == 0)
-        for option in ["--platform", "--category", "--all-categories", "--format", "--help"] {
-            #expect(result.stdout.contains(option), "\(option)")
-        }
+        try TypographyCommandRunner.expectHelp("styles", documents: ["--platform", "--category", "--all-categories", "--format"])
     }
 }

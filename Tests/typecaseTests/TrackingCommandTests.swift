@@ -42,15 +42,10 @@ import Testing
         (["tracking", "17", "--platform", "amiga"], "valid platforms"),
     ])
     func usageErrors(_ arguments: [String], message: String) throws {
-        let result = try TypographyCommandRunner.run(arguments)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        try TypographyCommandRunner.expectUsageError(arguments, message)
     }
 
     @Test func helpDocumentsEveryOption() throws {
-        let result = try TypographyCommandRunner.run(["tracking", "--help"])
-        for option in ["--family", "--platform", "--format", "--help"] {
-            #expect(result.stdout.contains(option), "\(option)")
-        }
+        try TypographyCommandRunner.expectHelp("tracking", documents: ["--family", "--platform", "--format"])
     }
 }

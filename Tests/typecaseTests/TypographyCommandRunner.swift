@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `typecase` binary for the tests of `styles`, `scale` and `tracking`.
 enum TypographyCommandRunner {
@@ -46,5 +47,23 @@ enum TypographyCommandRunner {
     struct Failure: Error, CustomStringConvertible {
         let message: String
         var description: String { message }
+    }
+
+    /// Expects exit status 2 and `message` in standard error.
+    static func expectUsageError(_ arguments: [String], _ message: String,
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(message), "\(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    /// Expects `typecase COMMAND --help` to succeed and name every option.
+    static func expectHelp(_ command: String, documents options: [String],
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try run([command, "--help"])
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        for option in options + ["--help"] {
+            #expect(result.stdout.contains(option), "\(option)", sourceLocation: sourceLocation)
+        }
     }
 }

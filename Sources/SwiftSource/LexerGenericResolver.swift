@@ -20,9 +20,8 @@ struct LexerGenericResolver {
     /// Angles found by the lookahead in progress; committed only if the whole list parses.
     var pendingLeft: [Int] = []
     var pendingRight: [(index: Int, offset: Int)] = []
-    /// Committed decisions.
-    var leftAngles: Set<Int> = []
-    var rightAngleOffsets: [Int: [Int]] = [:]
+    /// Committed `>` that share a token with more operator characters: split when rebuilding.
+    var splits: [(index: Int, offset: Int)] = []
     var parameterClauseEnds: Set<Int> = []
 
     init(base: UnsafePointer<UInt8>, count: Int, tokens: [Token]) {
@@ -39,14 +38,14 @@ struct LexerGenericResolver {
             if token.end == token.start { hasEmpty = true }
             guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else { continue }
             let first = base[Int(token.start)]
-            if first == UInt8(ascii: "<") && token.end - token.start == 1 && !leftAngles.contains(index) {
+            if first == UInt8(ascii: "<") && token.end - token.start == 1 {
                 resolveAngle(at: index)
             } else if first == UInt8(ascii: ".") && text(token, is: "...") {
                 ellipses.append(index)
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !leftAngles.isEmpty || hasEmpty else { return tokens }
+        guard !splits.isEmpty || hasEmpty else { return tokens }
         return rebuilt()
     }
 
@@ -105,8 +104,14 @@ struct LexerGenericResolver {
     }
 
     mutating func commit() {
-        leftAngles.formUnion(pendingLeft)
-        for (index, offset) in pendingRight { rightAngleOffsets[index, default: []].append(offset) }
+        for index in pendingLeft { tokens[index].kind = .leftAngle }
+        for (index, offset) in pendingRight {
+            if offset == 0 && tokens[index].end - tokens[index].start == 1 {
+                tokens[index].kind = .rightAngle
+            } else {
+                splits.append((index, offset))
+            }
+        }
         discard()
     }
 
@@ -418,26 +423,28 @@ struct LexerGenericResolver {
 
     // MARK: Output
 
-    /// The tokens with angle decisions applied: `<` as `.leftAngle`, each `>` prefix split off as
-    /// `.rightAngle` with the rest of its operator re-read, and empty tokens dropped.
+    /// The tokens with each split `>` prefix as `.rightAngle` and the rest of its operator re-read,
+    /// and empty tokens dropped.
     func rebuilt() -> [Token] {
+        let ordered = splits.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
+        var next = 0
         var out: [Token] = []
-        out.reserveCapacity(tokens.count + rightAngleOffsets.count)
-        for (index, token) in tokens.enumerated() where token.end > token.start {
-            if leftAngles.contains(index) {
-                out.append(Token(kind: .leftAngle, start: token.start, end: token.end))
-                continue
-            }
-            guard let offsets = rightAngleOffsets[index] else {
+        out.reserveCapacity(tokens.count + ordered.count)
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.end > token.start else { continue }
+            guard next < ordered.count && ordered[next].index == index else {
                 out.append(token)
                 continue
             }
-            var position = token.start
-            for offset in offsets.sorted() {
-                out.append(Token(kind: .rightAngle, start: token.start + Int32(offset), end: token.start + Int32(offset) + 1))
-                position = token.start + Int32(offset) + 1
+            var position = Int(token.start)
+            while next < ordered.count && ordered[next].index == index {
+                let angle = Int(token.start) + ordered[next].offset
+                out.append(Token(kind: .rightAngle, start: Int32(angle), end: Int32(angle + 1)))
+                position = angle + 1
+                next += 1
             }
-            appendRemainder(from: Int(position), to: Int(token.end), into: &out)
+            appendRemainder(from: position, to: Int(token.end), into: &out)
         }
         return out
     }

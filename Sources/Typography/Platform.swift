@@ -87,9 +87,11 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable {
     /// Large on macOS and tvOS.
     public var largestCategory: ContentSizeCategory { categories[categories.count - 1] }
 
-    /// The text styles the platform's published table lists, in table order (largest first),
+    /// The text styles the platform's published table lists, in the HIG's table order,
     /// platform-specific ones included (watchOS Footnote 2, tvOS Subtitle 1, iOS Extra Large Titles).
-    public var textStyles: [TextStyle] { TextStyle.allCases.filter { $0.platforms.contains(self) } }
+    public var textStyles: [TextStyle] {
+        PublishedTypeTable.of(self)?.rows.map(\.style) ?? TextStyle.allCases.filter { $0.platforms.contains(self) }
+    }
 
     /// The platform whose published tables this platform uses (iPadOS → iOS).
     var tablePlatform: Platform { self == .ipados ? .ios : self }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Typography
 @testable import TypographyAudit
 
 @Suite struct ConfigurationTests {
@@ -40,10 +41,10 @@ import Testing
             }
             """)
         #expect(configuration.filePath == "App/.typecase.json")
-        #expect(configuration.platform == "ios")
-        #expect(configuration.platform(forFile: "/repo/App/Mac/Panel.swift") == "macos")
-        #expect(configuration.platform(forFile: "/repo/App/Watch/Face.swift") == "watchos")
-        #expect(configuration.platform(forFile: "/repo/App/Sources/Home.swift") == "ios")
+        #expect(configuration.platform == .ios)
+        #expect(configuration.platform(forFile: "/repo/App/Mac/Panel.swift") == .macos)
+        #expect(configuration.platform(forFile: "/repo/App/Watch/Face.swift") == .watchos)
+        #expect(configuration.platform(forFile: "/repo/App/Sources/Home.swift") == .ios)
         #expect(configuration.rule("too-many-type-levels").integer("maxLevels") == 4)
         #expect(configuration.rule("thin-weight").number("minimumSize") == 20)
         #expect(configuration.rule("thin-weight").strings("allowedFamilies") == ["Didot"])

@@ -1,3 +1,5 @@
+import Typography
+
 /// The settings of one `.typecase.json`, applying to the files below its directory (the nearest file
 /// walking up from a source file wins; settings are not merged across files).
 ///
@@ -20,18 +22,15 @@
 public struct Configuration: Sendable {
     /// The file name looked for in each directory.
     public static let fileName = ".typecase.json"
-    /// The platform names `platform` and `platforms` accept.
-    public static let platformNames = ["ios", "ipados", "macos", "watchos", "tvos", "visionos"]
 
     /// The file this was read from; nil for the built-in default (no file found).
     public var filePath: String?
     /// Absolute path of the directory the globs are relative to.
     public var directory: String
-    /// The platform of files no `platforms` glob matches (lowercase, one of ``platformNames``); nil:
-    /// infer from imports, else iOS.
-    public var platform: String?
+    /// The platform of files no `platforms` glob matches; nil: infer from imports, else iOS.
+    public var platform: Platform?
     /// Glob → platform, in the order written; the first match wins.
-    public var platforms: [(glob: Glob, platform: String)]
+    public var platforms: [(glob: Glob, platform: Platform)]
     /// Per-rule settings by rule id.
     public var rules: [String: RuleConfiguration]
     /// When not empty, only files matching one of these are audited (when found by walking a directory).
@@ -62,7 +61,7 @@ public struct Configuration: Sendable {
 
     /// The configured platform of a file: the first `platforms` glob that matches, else ``platform``;
     /// nil when neither says (the engine infers it from the file's imports).
-    public func platform(forFile absolutePath: String) -> String? {
+    public func platform(forFile absolutePath: String) -> Platform? {
         if let relative = relativePath(of: absolutePath),
            let entry = platforms.first(where: { $0.glob.matches(relative) }) {
             return entry.platform

@@ -1,3 +1,5 @@
+import Typography
+
 /// Reads the contents of a `.typecase.json` into a ``Configuration``, rejecting unknown keys, unknown
 /// rule ids, unknown options and values of the wrong type with the line and column of the offence.
 public struct ConfigurationParser: Sendable {
@@ -62,13 +64,13 @@ public struct ConfigurationParser: Sendable {
             try strings(node, what).map(Glob.init)
         }
 
-        func platform(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> String {
-            let name = try string(node, what).lowercased()
-            guard Configuration.platformNames.contains(name) else {
+        func platform(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> Platform {
+            let name = try string(node, what)
+            guard let platform = Platform(name: name) else {
                 throw fail(node, "unknown platform '\(name)' in \(what) (expected one of: "
-                    + Configuration.platformNames.joined(separator: ", ") + ")")
+                    + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")")
             }
-            return name
+            return platform
         }
 
         func unknownKey(_ member: ConfigurationJSON.Member, in what: String, known: [String]) -> ConfigurationError {

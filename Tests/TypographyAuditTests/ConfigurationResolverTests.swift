@@ -15,11 +15,11 @@ import Testing
 
         let resolver = ConfigurationResolver(schema: Self.schema)
         let mac = try resolver.configuration(forFile: directory.path + "/Mac/Views/Panel.swift")
-        #expect(mac.platform == "macos")
+        #expect(mac.platform == .macos)
         #expect(mac.exclude.isEmpty)
         #expect(mac.directory == directory.path + "/Mac")
         let app = try resolver.configuration(forFile: directory.path + "/App/Home.swift")
-        #expect(app.platform == "ios")
+        #expect(app.platform == .ios)
         #expect(app.filePath?.hasSuffix("/.typecase.json") == true)
         #expect(app.directory == directory.path)
     }
@@ -60,7 +60,7 @@ import Testing
         try directory.write("Sub/.typecase.json", #"{"platform": "macos"}"#)
         let explicit = try directory.write("ci.json", #"{"platform": "tvos"}"#)
         let resolver = ConfigurationResolver(schema: Self.schema, explicitPath: explicit)
-        #expect(try resolver.configuration(forFile: directory.path + "/Sub/File.swift").platform == "tvos")
+        #expect(try resolver.configuration(forFile: directory.path + "/Sub/File.swift").platform == .tvos)
         let missing = ConfigurationResolver(schema: Self.schema, explicitPath: directory.path + "/none.json")
         #expect(throws: ConfigurationError(path: directory.path + "/none.json", line: 0, column: 0,
                                            message: "cannot read the configuration file")) {

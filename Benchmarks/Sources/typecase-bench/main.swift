@@ -1,1 +1,61 @@
-print("typecase-bench: not built yet")
+import Foundation
+
+// typecase-bench: generates the benchmark corpus and measures SwiftSource on it (see Benchmarks/README.md).
+
+let usage = """
+    Usage: typecase-bench generate DIR [--lines N] [--seed S]
+             Write a generated app of about N lines (default 400000) into DIR (emptied first).
+           typecase-bench measure DIR [--runs N]
+             Read every .swift file under DIR into memory, then print single-threaded lexer and
+             lexer+structure throughput and the `grep -c` floor, each the median of N runs (default 5).
+    """
+
+/// Reads `--name value` options after the positional directory.
+struct BenchArguments {
+    let directory: String
+    private let options: [String: String]
+
+    init?(_ arguments: ArraySlice<String>) {
+        guard let directory = arguments.first, !directory.hasPrefix("-") else { return nil }
+        self.directory = directory
+        var options: [String: String] = [:]
+        var rest = arguments.dropFirst()
+        while let name = rest.popFirst() {
+            guard name.hasPrefix("--"), let value = rest.popFirst() else { return nil }
+            options[String(name.dropFirst(2))] = value
+        }
+        self.options = options
+    }
+
+    func integer(_ name: String, default value: Int) -> Int? {
+        guard let text = options[name] else { return value }
+        return Int(text)
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("typecase-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+let commandLine = CommandLine.arguments.dropFirst()
+guard let command = commandLine.first, let parsed = BenchArguments(commandLine.dropFirst()) else {
+    print(usage)
+    exit(commandLine.first == "--help" ? 0 : 2)
+}
+do {
+    switch command {
+    case "generate":
+        guard let lines = parsed.integer("lines", default: 400_000), let seed = parsed.integer("seed", default: 1)
+        else { fail("--lines and --seed take whole numbers") }
+        try GenerateCommand.run(directory: parsed.directory, lines: lines, seed: UInt64(truncatingIfNeeded: seed))
+    case "measure":
+        guard let runs = parsed.integer("runs", default: 5), runs > 0 else { fail("--runs takes a positive number") }
+        try MeasureCommand.run(directory: parsed.directory, runs: runs)
+    default:
+        print(usage)
+        exit(2)
+    }
+} catch {
+    fail("\(error)")
+}

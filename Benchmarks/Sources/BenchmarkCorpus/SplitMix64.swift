@@ -1,0 +1,34 @@
+/// A small seeded pseudo-random generator (SplitMix64), so a corpus depends only on its seed and never
+/// on the platform's or the standard library's randomness.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range`, both ends included.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        let width = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(next() % width)
+    }
+
+    /// `true` with the given probability in percent.
+    mutating func chance(_ percent: Int) -> Bool {
+        int(0...99) < percent
+    }
+
+    /// One element of a non-empty array.
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[int(0...(elements.count - 1))]
+    }
+}

@@ -1,0 +1,234 @@
+/// The lexer's single pass over a file's bytes: a cursor, the token array it fills, and a stack of
+/// string-literal and interpolation frames (so nesting depth never grows the call stack).
+///
+/// It follows the decisions of the compiler's lexer (swift-syntax `Lexer.Cursor`) byte for byte:
+/// trivia, operator binding, string states, regex-literal heuristics. The parser-level decisions
+/// (generic angle brackets, variadic `...`) are made afterwards by `LexerGenericResolver`.
+struct LexerScanner {
+    /// A string literal being read: its quote kind and raw-string pound count.
+    struct StringFrame {
+        enum Quote { case single, multiLine, singleQuote }
+        var quote: Quote
+        var pounds: Int
+        /// Multi-line strings: text pieces before an interpolation that end in a whitespace-only
+        /// line start; at the closing delimiter, that whitespace is dropped if it is indentation.
+        var indentationCandidates: [Int] = []
+    }
+
+    /// Inside `\( … )` of a string: how many unclosed `(` it holds.
+    struct InterpolationFrame {
+        var inMultiLineString: Bool
+        var parenDepth: Int
+    }
+
+    enum Frame {
+        case string(StringFrame)
+        case interpolation(InterpolationFrame)
+    }
+
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var pos = 0
+    var tokens: [Token] = []
+    var frames: [Frame] = []
+    /// Index of the last token that the compiler's lexer would call a token (not a comment, not
+    /// bytes it treats as trivia); -1 before the first.
+    var previous = -1
+    /// Set after `try?` / `try!`: the next `/` prefers to start a regex literal.
+    var preferRegex = false
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        tokens.reserveCapacity(count / 5 + 16)
+    }
+
+    // MARK: Bytes
+
+    /// The byte at `index`, or 0 past the end (the compiler's lexer sees a NUL there too).
+    @inline(__always) func byte(_ index: Int) -> UInt8 {
+        index < count ? base[index] : 0
+    }
+
+    @inline(__always) func byte(_ index: Int, is ascii: Unicode.Scalar) -> Bool {
+        index < count && base[index] == UInt8(ascii: ascii)
+    }
+
+    /// Number of consecutive `#` starting at `index`.
+    func poundRun(from index: Int) -> Int {
+        var end = index
+        while end < count && base[end] == UInt8(ascii: "#") { end += 1 }
+        return end - index
+    }
+
+    // MARK: Emitting
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        previous = tokens.count - 1
+    }
+
+    /// Emits a token the compiler's lexer keeps as trivia (comments, invalid bytes).
+    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+    }
+
+    /// Whether the bytes `start..<end` are exactly `word`.
+    func matches(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<(end - start) where base[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    var previousToken: Token? { previous >= 0 ? tokens[previous] : nil }
+
+    /// Whether the previous token's bytes are exactly `word`.
+    func previousIs(_ word: StaticString) -> Bool {
+        guard let token = previousToken else { return false }
+        return LexerKeywords.text(of: token, in: base, equals: word)
+    }
+
+    // MARK: Main loop
+
+    mutating func run() {
+        while true {
+            if case .string(let frame)? = frames.last {
+                lexStringContents(frame)
+                continue
+            }
+            var stopAtNewline = false
+            if case .interpolation(let frame)? = frames.last { stopAtNewline = !frame.inMultiLineString }
+            skipTrivia(stopAtNewline: stopAtNewline)
+            guard pos < count else { return }
+            let current = base[pos]
+            if stopAtNewline && (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) {
+                // A single-line string cannot continue on the next line: end the interpolation and
+                // the string it is in.
+                frames.removeLast()
+                frames.removeLast()
+                continue
+            }
+            lexToken()
+        }
+    }
+
+    // MARK: Trivia
+
+    /// Skips whitespace, emitting comments and bytes that are not Swift; stops at a token start.
+    mutating func skipTrivia(stopAtNewline: Bool) {
+        while pos < count {
+            let current = base[pos]
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+                pos += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if stopAtNewline { return }
+                pos += 1
+            case UInt8(ascii: "/"):
+                let next = byte(pos + 1)
+                if next == UInt8(ascii: "/") {
+                    lexLineComment()
+                } else if next == UInt8(ascii: "*") {
+                    lexBlockComment()
+                } else {
+                    return
+                }
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                guard let end = conflictMarkerEnd() else { return }
+                emitTrivia(.unknown, pos, end)
+                pos = end
+            case 0xEF where byte(pos + 1) == 0xBB && byte(pos + 2) == 0xBF:
+                pos += 3
+            case 0x21...0x7E:
+                return
+            default:
+                guard skipUnknownTrivia() else { return }
+            }
+        }
+    }
+
+    mutating func lexLineComment() {
+        let start = pos
+        pos += 2
+        while pos < count && base[pos] != UInt8(ascii: "\n") && base[pos] != UInt8(ascii: "\r") { pos += 1 }
+        let isDoc = byte(start + 2) == UInt8(ascii: "/") && byte(start + 3) != UInt8(ascii: "/")
+        emitTrivia(isDoc ? .docLineComment : .lineComment, start, pos)
+    }
+
+    mutating func lexBlockComment() {
+        let start = pos
+        pos += 2
+        var depth = 1
+        while pos < count {
+            let current = base[pos]
+            pos += 1
+            if current == UInt8(ascii: "*") && byte(pos) == UInt8(ascii: "/") {
+                pos += 1
+                depth -= 1
+                if depth == 0 { break }
+            } else if current == UInt8(ascii: "/") && byte(pos) == UInt8(ascii: "*") {
+                pos += 1
+                depth += 1
+            }
+        }
+        let isDoc = byte(start + 2) == UInt8(ascii: "*") && pos - start > 4
+            && byte(start + 3) != UInt8(ascii: "*") && byte(start + 3) != UInt8(ascii: "/")
+        emitTrivia(isDoc ? .docBlockComment : .blockComment, start, pos)
+    }
+
+    /// At a byte that is neither printable ASCII nor whitespace: consumes it as trivia when the
+    /// compiler's lexer would (invalid UTF-8, NUL, control characters, no-break spaces, symbols that
+    /// are not Swift) and returns true; returns false when a token starts here.
+    mutating func skipUnknownTrivia() -> Bool {
+        let (scalar, length) = LexerCharacters.decode(base, pos, count)
+        guard let value = scalar else {
+            emitTrivia(.unknown, pos, pos + length)
+            pos += length
+            return true
+        }
+        if LexerCharacters.isIdentifierContinuation(value) || LexerCharacters.isOperatorStart(value)
+            || value == 0x201C || value == 0x201D {
+            return false
+        }
+        var end = pos + length
+        if value == 0xA0 {
+            while byte(end) == 0xC2 && byte(end + 1) == 0xA0 { end += 2 }
+            pos = end
+            return true
+        }
+        emitTrivia(.unknown, pos, end)
+        pos = end
+        return true
+    }
+
+    /// A version-control conflict marker (`<<<<<<< ` … `>>>>>>> ` or `>>>> ` … `<<<<\n`) starting at
+    /// a line start: the end of its last line.
+    func conflictMarkerEnd() -> Int? {
+        guard pos == 0 || base[pos - 1] == UInt8(ascii: "\n") || base[pos - 1] == UInt8(ascii: "\r") else { return nil }
+        let introducer: [UInt8], terminator: [UInt8]
+        if startsWith(Array("<<<<<<< ".utf8), at: pos) {
+            (introducer, terminator) = (Array("<<<<<<< ".utf8), Array(">>>>>>> ".utf8))
+        } else if startsWith(Array(">>>> ".utf8), at: pos) {
+            (introducer, terminator) = (Array(">>>> ".utf8), Array("<<<<\n".utf8))
+        } else {
+            return nil
+        }
+        var index = pos + introducer.count
+        while index < count {
+            if startsWith(terminator, at: index) && (base[index - 1] == UInt8(ascii: "\n") || base[index - 1] == UInt8(ascii: "\r")) {
+                var end = index + terminator.count
+                while end < count && base[end] != UInt8(ascii: "\n") && base[end] != UInt8(ascii: "\r") { end += 1 }
+                return end
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    func startsWith(_ prefix: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= count else { return false }
+        for offset in 0..<prefix.count where base[index + offset] != prefix[offset] { return false }
+        return true
+    }
+}

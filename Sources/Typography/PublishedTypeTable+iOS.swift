@@ -1,0 +1,47 @@
+extension PublishedTypeTable {
+    /// iOS / iPadOS Dynamic Type: HIG sizes (table 1.3, R1 — Caption 2 at AX5 = 40) and line
+    /// heights (table 1.4, R2, as published), base and emphasized weights (same in every category).
+    /// Extra Large Title 1/2 (UIKit, iOS 17+): only Large is known, 36 and 28 pt Bold (R8); their
+    /// other sizes, line heights and emphasized weights are not published.
+    static let iOS = PublishedTypeTable(categories: ContentSizeCategory.allCases, appliesToEveryCategory: false, rows: [
+        PublishedRow(.extraLargeTitle, weight: .bold, emphasized: nil,
+                     sizes: [nil, nil, nil, 36, nil, nil, nil, nil, nil, nil, nil, nil],
+                     lineHeights: Array(repeating: nil, count: 12)),
+        PublishedRow(.extraLargeTitle2, weight: .bold, emphasized: nil,
+                     sizes: [nil, nil, nil, 28, nil, nil, nil, nil, nil, nil, nil, nil],
+                     lineHeights: Array(repeating: nil, count: 12)),
+        PublishedRow(.largeTitle, weight: .regular, emphasized: .bold,
+                     sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+                     lineHeights: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]),
+        PublishedRow(.title, weight: .regular, emphasized: .bold,
+                     sizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+                     lineHeights: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]),
+        PublishedRow(.title2, weight: .regular, emphasized: .bold,
+                     sizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+                     lineHeights: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]),
+        PublishedRow(.title3, weight: .regular, emphasized: .semibold,
+                     sizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+                     lineHeights: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]),
+        PublishedRow(.headline, weight: .semibold, emphasized: .semibold,
+                     sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                     lineHeights: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
+        PublishedRow(.body, weight: .regular, emphasized: .semibold,
+                     sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                     lineHeights: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
+        PublishedRow(.callout, weight: .regular, emphasized: .semibold,
+                     sizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+                     lineHeights: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]),
+        PublishedRow(.subheadline, weight: .regular, emphasized: .semibold,
+                     sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+                     lineHeights: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]),
+        PublishedRow(.footnote, weight: .regular, emphasized: .semibold,
+                     sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+                     lineHeights: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]),
+        PublishedRow(.caption, weight: .regular, emphasized: .semibold,
+                     sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+                     lineHeights: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]),
+        PublishedRow(.caption2, weight: .regular, emphasized: .semibold,
+                     sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+                     lineHeights: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]),
+    ])
+}

@@ -1,0 +1,178 @@
+import Typography
+
+/// Reads the contents of a `.typecase.json` into a ``Configuration``, rejecting unknown keys, unknown
+/// rule ids, unknown options and values of the wrong type with the line and column of the offence.
+public struct ConfigurationParser: Sendable {
+    public static let topLevelKeys = ["platform", "platforms", "rules", "include", "exclude", "fixedSizeTargets"]
+    static let ruleKeys = ["enabled", "severity"]
+
+    public var schema: ConfigurationSchema
+
+    public init(schema: ConfigurationSchema) {
+        self.schema = schema
+    }
+
+    /// Parses `bytes`, the contents of the file at `path` (used in errors), whose globs are relative to
+    /// `directory` (absolute).
+    public func parse(_ bytes: [UInt8], path: String, directory: String) throws(ConfigurationError) -> Configuration {
+        let root: ConfigurationJSON
+        do {
+            root = try ConfigurationJSONParser.parse(bytes)
+        } catch {
+            throw ConfigurationError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        let reader = Reader(path: path)
+        return try reader.configuration(root, schema: schema, configuration: Configuration(directory: directory, filePath: path))
+    }
+
+    /// The walk over the document; `path` names the file in errors.
+    private struct Reader {
+        let path: String
+
+        func fail(_ line: Int, _ column: Int, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: path, line: line, column: column, message: message)
+        }
+
+        func fail(_ node: ConfigurationJSON, _ message: String) -> ConfigurationError {
+            fail(node.line, node.column, message)
+        }
+
+        func members(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> [ConfigurationJSON.Member] {
+            guard case .object(let members) = node.value else {
+                throw fail(node, "\(what) must be an object, found \(node.kindDescription)")
+            }
+            return members
+        }
+
+        func string(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> String {
+            guard case .string(let value) = node.value else {
+                throw fail(node, "\(what) must be a string, found \(node.kindDescription)")
+            }
+            return value
+        }
+
+        func strings(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> [String] {
+            guard case .array(let elements) = node.value else {
+                throw fail(node, "\(what) must be an array of strings, found \(node.kindDescription)")
+            }
+            var values: [String] = []
+            for element in elements { values.append(try string(element, "each entry of \(what)")) }
+            return values
+        }
+
+        func globs(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> [Glob] {
+            try strings(node, what).map(Glob.init)
+        }
+
+        func platform(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> Platform {
+            let name = try string(node, what)
+            guard let platform = Platform(name: name) else {
+                throw fail(node, "unknown platform '\(name)' in \(what) (expected one of: "
+                    + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            return platform
+        }
+
+        func unknownKey(_ member: ConfigurationJSON.Member, in what: String, known: [String]) -> ConfigurationError {
+            var message = "unknown key '\(member.key)' in \(what)"
+            if let suggestion = closestMatch(to: member.key, in: known) { message += " (did you mean '\(suggestion)'?)" }
+            return fail(member.line, member.column, message)
+        }
+
+        func configuration(_ root: ConfigurationJSON, schema: ConfigurationSchema,
+                                    configuration start: Configuration) throws(ConfigurationError) -> Configuration {
+            var configuration = start
+            for member in try members(root, "the configuration") {
+                switch member.key {
+                case "platform":
+                    configuration.platform = try platform(member.value, "'platform'")
+                case "platforms":
+                    for entry in try members(member.value, "'platforms'") {
+                        configuration.platforms.append((Glob(entry.key), try platform(entry.value, "'platforms'")))
+                    }
+                case "rules":
+                    for entry in try members(member.value, "'rules'") {
+                        guard let options = schema.rules[entry.key] else {
+                            var message = "unknown rule '\(entry.key)' in 'rules'"
+                            if let suggestion = closestMatch(to: entry.key, in: schema.rules.keys.sorted()) {
+                                message += " (did you mean '\(suggestion)'?)"
+                            }
+                            throw fail(entry.line, entry.column, message)
+                        }
+                        configuration.rules[entry.key] = try rule(entry, options: options)
+                    }
+                case "include": configuration.include = try globs(member.value, "'include'")
+                case "exclude": configuration.exclude = try globs(member.value, "'exclude'")
+                case "fixedSizeTargets": configuration.fixedSizeTargets = try globs(member.value, "'fixedSizeTargets'")
+                default:
+                    throw unknownKey(member, in: "the configuration", known: ConfigurationParser.topLevelKeys)
+                }
+            }
+            return configuration
+        }
+
+        func rule(_ entry: ConfigurationJSON.Member,
+                  options: [String: ConfigurationOptionType]) throws(ConfigurationError) -> RuleConfiguration {
+            var rule = RuleConfiguration()
+            let what = "rule '\(entry.key)'"
+            for member in try members(entry.value, what) {
+                switch member.key {
+                case "enabled":
+                    guard case .bool(let value) = member.value.value else {
+                        throw fail(member.value, "'enabled' of \(what) must be true or false, found \(member.value.kindDescription)")
+                    }
+                    rule.enabled = value
+                case "severity":
+                    let name = try string(member.value, "'severity' of \(what)")
+                    guard let severity = Severity(rawValue: name) else {
+                        throw fail(member.value, "unknown severity '\(name)' for \(what) (expected error, warning or note)")
+                    }
+                    rule.severity = severity
+                default:
+                    guard let type = options[member.key] else {
+                        throw unknownKey(member, in: what, known: ConfigurationParser.ruleKeys + options.keys.sorted())
+                    }
+                    rule.options[member.key] = try option(member, type: type, what: "'\(member.key)' of \(what)")
+                }
+            }
+            return rule
+        }
+
+        func option(_ member: ConfigurationJSON.Member, type: ConfigurationOptionType,
+                    what: String) throws(ConfigurationError) -> ConfigurationValue {
+            switch (type, member.value.value) {
+            case (.bool, .bool(let value)): return .bool(value)
+            case (.integer, .number(let value, isInteger: true)) where Double(Int.min) < value && value < Double(Int.max):
+                return .integer(Int(value))
+            case (.number, .number(let value, _)): return .number(value)
+            case (.string, .string(let value)): return .string(value)
+            case (.strings, .array): return .strings(try strings(member.value, what))
+            default: throw fail(member.value, "\(what) must be \(type.phrase), found \(member.value.kindDescription)")
+            }
+        }
+    }
+}
+
+/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+func closestMatch(to word: String, in candidates: [String]) -> String? {
+    let limit = max(2, word.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
+        if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.candidate
+}
+
+/// Levenshtein distance between two character arrays.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+        var current = [i + 1] + Array(repeating: 0, count: b.count)
+        for (j, cb) in b.enumerated() {
+            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds the configuration of each file: the nearest `.typecase.json` walking up from the file's
+/// directory (nearest wins), or one file named with `--config` for everything. Results, errors
+/// included, are cached per directory; safe to call from several threads at once.
+public final class ConfigurationResolver: @unchecked Sendable {
+    public let parser: ConfigurationParser
+    /// The file that overrides the search, if any.
+    public let explicitPath: String?
+    private let lock = NSLock()
+    private var cache: [String: Result<Configuration, ConfigurationError>] = [:]
+    private var explicit: Result<Configuration, ConfigurationError>?
+
+    /// - Parameters:
+    ///   - schema: the rule ids and options the engine knows.
+    ///   - explicitPath: a configuration file to use for every file instead of searching.
+    public init(schema: ConfigurationSchema, explicitPath: String? = nil) {
+        parser = ConfigurationParser(schema: schema)
+        self.explicitPath = explicitPath
+    }
+
+    /// The configuration for the source file at `path` (relative to the current directory or absolute).
+    public func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
+        let absolute = AbsolutePath.make(path)
+        return try configuration(forDirectory: AbsolutePath.parent(of: absolute))
+    }
+
+    /// The configuration for files directly inside `directory`.
+    public func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration {
+        if let explicitPath { return try explicitConfiguration(explicitPath).get() }
+        return try lookUp(AbsolutePath.make(directory)).get()
+    }
+
+    private func explicitConfiguration(_ path: String) -> Result<Configuration, ConfigurationError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let explicit { return explicit }
+        let absolute = AbsolutePath.make(path)
+        let result = load(absolute, displayPath: path, directory: AbsolutePath.parent(of: absolute))
+        explicit = result
+        return result
+    }
+
+    private func lookUp(_ directory: String) -> Result<Configuration, ConfigurationError> {
+        lock.lock()
+        if let cached = cache[directory] { lock.unlock(); return cached }
+        lock.unlock()
+        let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
+        let result: Result<Configuration, ConfigurationError>
+        if FileManager.default.fileExists(atPath: candidate) {
+            result = load(candidate, displayPath: AbsolutePath.display(candidate), directory: directory)
+        } else if directory == "/" {
+            result = .success(Configuration(directory: "/"))
+        } else {
+            result = lookUp(AbsolutePath.parent(of: directory))
+        }
+        lock.lock()
+        cache[directory] = result
+        lock.unlock()
+        return result
+    }
+
+    private func load(_ absolute: String, displayPath: String, directory: String) -> Result<Configuration, ConfigurationError> {
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            return .failure(ConfigurationError(path: displayPath, line: 0, column: 0, message: "cannot read the configuration file"))
+        }
+        return Result { () throws(ConfigurationError) in
+            try parser.parse(Array(data), path: displayPath, directory: directory)
+        }
+    }
+}

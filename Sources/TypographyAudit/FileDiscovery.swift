@@ -1,0 +1,216 @@
+import Foundation
+
+/// Turns the paths named on the command line into the sorted list of Swift files to audit.
+///
+/// Directories are walked recursively, skipping hidden directories and the build and dependency
+/// folders in ``skippedDirectoryNames``; each file found is kept when the nearest configuration's
+/// `include`/`exclude` globs allow it (an excluded directory is not entered). Files named explicitly
+/// are always audited if they are Swift files. Symbolic links are followed; a link that leads back
+/// to a directory being walked is reported as a loop, and a directory reached twice is walked once.
+/// Problems become ``InputProblem``s and the walk goes on.
+public struct FileDiscovery: Sendable {
+    /// Folder names never entered when walking.
+    public static let skippedDirectoryNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
+
+    public let resolver: ConfigurationResolver
+
+    public init(resolver: ConfigurationResolver) {
+        self.resolver = resolver
+    }
+
+    /// The Swift files below `paths` (the current directory when empty), sorted by path, with the
+    /// problems met on the way and the configuration files that could not be used.
+    public func discover(_ paths: [String]) -> FileDiscoveryResult {
+        var walk = Walk(resolver: resolver)
+        for path in paths.isEmpty ? ["."] : paths { walk.visitNamed(path) }
+        // A file reached twice (named twice, or through a symlinked directory) is audited once,
+        // under the first name it was found by.
+        var seen = Set<String>()
+        let files = walk.files.filter { seen.insert($0.realPath).inserted }.map(\.file).sorted { $0.path < $1.path }
+        return FileDiscoveryResult(files: files, problems: walk.problems,
+                                   configurationErrors: walk.configurationErrors)
+    }
+}
+
+/// A Swift file to audit and the configuration that applies to it.
+public struct DiscoveredFile: Sendable {
+    /// The path for output: as named, or the named directory joined with the path below it.
+    public var path: String
+    /// The same file as an absolute path (lexically normalised; symlinks not resolved).
+    public var absolutePath: String
+    /// The nearest configuration.
+    public var configuration: Configuration
+}
+
+/// What ``FileDiscovery/discover(_:)`` found.
+public struct FileDiscoveryResult: Sendable {
+    /// The files to audit, sorted by path, each once.
+    public var files: [DiscoveredFile]
+    /// Inputs skipped, in the order met.
+    public var problems: [InputProblem]
+    /// Configuration files that could not be used (the run must exit with status 2), each once.
+    public var configurationErrors: [ConfigurationError]
+}
+
+/// The state of one discovery: results so far, and for each directory walked (by real path) how many
+/// Swift files its subtree holds.
+private struct Walk {
+    let resolver: ConfigurationResolver
+    /// Files in discovery order, with their real paths.
+    var files: [(file: DiscoveredFile, realPath: String)] = []
+    var problems: [InputProblem] = []
+    var configurationErrors: [ConfigurationError] = []
+    var swiftFilesBelow: [String: Int] = [:]
+
+    init(resolver: ConfigurationResolver) {
+        self.resolver = resolver
+    }
+
+    mutating func visitNamed(_ path: String) {
+        let absolute = AbsolutePath.make(path)
+        switch FileStatus(absolute) {
+        case .missing:
+            problem(path, .nonexistentPath, "no such file or directory")
+        case .loop:
+            problem(path, .symlinkLoop, "symbolic link loop")
+        case .failed(let reason):
+            problem(path, .unreadable, "cannot read: \(reason)")
+        case .file:
+            guard path.hasSuffix(".swift") else {
+                problem(path, .notSwiftFile, "not a Swift file (expected a .swift file or a directory)")
+                return
+            }
+            guard let configuration = configuration(forFile: absolute) else { return }
+            addIfReadable(path: path, absolute: absolute, configuration: configuration)
+        case .directory:
+            var excluded = 0
+            guard let real = realPath(absolute) else {
+                problem(path, .unreadable, "cannot resolve the directory's real path")
+                return
+            }
+            let display = path == "." || path == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
+            let found = swiftFilesBelow[real]
+                ?? walkDirectory(absolute: absolute, real: real, display: display, ancestors: [real], excluded: &excluded)
+            if found == 0 {
+                let note = excluded > 0 ? " (\(excluded) excluded by configuration)" : ""
+                problem(path, .noSwiftFiles, "no Swift files to audit in this directory\(note)")
+            }
+        }
+    }
+
+    /// Walks `absolute` (real path `real`), whose entries are shown as `display + name`; returns the
+    /// number of Swift files in its subtree, counting those of directories walked before.
+    mutating func walkDirectory(absolute: String, real: String, display: String, ancestors: Set<String>,
+                                excluded: inout Int) -> Int {
+        var found = 0
+        defer { swiftFilesBelow[real] = found }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: absolute)
+        } catch {
+            problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
+            return 0
+        }
+        let parentConfiguration = configuration(forDirectory: absolute)
+        for name in names.sorted() {
+            let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
+            let childDisplay = display + name
+            switch FileStatus(childAbsolute) {
+            case .missing:
+                problem(childDisplay, .brokenSymlink, "broken symbolic link")
+            case .loop:
+                problem(childDisplay, .symlinkLoop, "symbolic link loop")
+            case .failed(let reason):
+                problem(childDisplay, .unreadable, "cannot read: \(reason)")
+            case .file:
+                guard name.hasSuffix(".swift"), let configuration = configuration(forFile: childAbsolute) else { continue }
+                guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
+                found += 1
+                addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration)
+            case .directory:
+                if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
+                if let parentConfiguration, let relative = parentConfiguration.relativePath(of: childAbsolute),
+                   parentConfiguration.exclude.contains(where: { $0.matches(relative) }) {
+                    excluded += 1
+                    continue
+                }
+                guard let childReal = realPath(childAbsolute) else {
+                    problem(childDisplay, .unreadable, "cannot resolve the directory's real path")
+                    continue
+                }
+                if ancestors.contains(childReal) {
+                    problem(childDisplay, .symlinkLoop, "symbolic link loop: leads back to \(childReal)")
+                    continue
+                }
+                // A directory reached again through a link is walked once.
+                found += swiftFilesBelow[childReal]
+                    ?? walkDirectory(absolute: childAbsolute, real: childReal, display: childDisplay + "/",
+                                     ancestors: ancestors.union([childReal]), excluded: &excluded)
+            }
+        }
+        return found
+    }
+
+    mutating func addIfReadable(path: String, absolute: String, configuration: Configuration) {
+        guard access(absolute, R_OK) == 0, let real = realPath(absolute) else {
+            problem(path, .unreadable, "cannot read: \(String(cString: strerror(errno)))")
+            return
+        }
+        files.append((DiscoveredFile(path: path, absolutePath: absolute, configuration: configuration), real))
+    }
+
+    mutating func configuration(forFile absolute: String) -> Configuration? {
+        do {
+            return try resolver.configuration(forFile: absolute)
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+
+    mutating func configuration(forDirectory absolute: String) -> Configuration? {
+        do {
+            return try resolver.configuration(forDirectory: absolute)
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+
+    mutating func record(_ error: ConfigurationError) {
+        if !configurationErrors.contains(error) { configurationErrors.append(error) }
+    }
+
+    mutating func problem(_ path: String, _ kind: InputProblem.Kind, _ message: String) {
+        problems.append(InputProblem(path: path, kind: kind, message: message))
+    }
+
+    func realPath(_ absolute: String) -> String? {
+        guard let resolved = realpath(absolute, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// What `stat` (following symbolic links) says about a path.
+private enum FileStatus {
+    case file, directory, missing, loop
+    case failed(String)
+
+    init(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: self = .missing
+            case ELOOP: self = .loop
+            default: self = .failed(String(cString: strerror(errno)))
+            }
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: self = .directory
+        case S_IFREG: self = .file
+        default: self = .failed("not a regular file or directory")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Reads a source file's bytes for the audit, with the problems worth telling the user: invalid
+/// UTF-8 and very large files are audited anyway (with a warning); binary files are skipped.
+public enum SourceReader {
+    /// Files above this size (5 MB) get a warning: almost always generated code.
+    public static let largeFileThreshold = 5 * 1024 * 1024
+    /// How far into a file a NUL byte marks it as binary.
+    static let binaryProbeLength = 8192
+
+    /// The bytes of `path` and the warnings about them; throws when the file cannot be audited.
+    /// `displayPath` names the file in problems (default: `path`); files above `largeFileThreshold`
+    /// bytes get a warning.
+    public static func read(_ path: String, displayPath: String? = nil,
+                            largeFileThreshold: Int = largeFileThreshold) throws(InputProblem) -> SourceContents {
+        let name = displayPath ?? path
+        let bytes: [UInt8]
+        do {
+            bytes = try readBytes(path)
+        } catch {
+            throw InputProblem(path: name, kind: .unreadable, message: "cannot read: \(error.reason)")
+        }
+        if bytes.prefix(binaryProbeLength).contains(0) {
+            throw InputProblem(path: name, kind: .binaryFile, message: "looks like a binary file (contains NUL bytes); skipped")
+        }
+        var warnings: [InputProblem] = []
+        if bytes.count > largeFileThreshold {
+            let megabytes = (Double(bytes.count) / 1_048_576 * 10).rounded() / 10
+            warnings.append(InputProblem(path: name, kind: .largeFile,
+                                         message: "large file (\(megabytes) MB), probably generated; audited anyway"))
+        }
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            warnings.append(InputProblem(path: name, kind: .invalidUTF8,
+                                         message: "invalid UTF-8 at line \(line) (byte \(offset)); audited anyway"))
+        }
+        return SourceContents(bytes: bytes, warnings: warnings)
+    }
+
+    private struct ReadError: Error { var reason: String }
+
+    private static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(reason: String(cString: strerror(errno)))
+            }
+            if result == 0 { break }
+            count += result
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// The offset of the first byte that is not part of well-formed UTF-8, or nil when all are.
+    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                let second = buffer[index + 1]
+                guard second >= low && second <= high else { return index }
+                for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 {
+                    return index
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+}
+
+/// A file's bytes and the warnings about them (invalid UTF-8, large file).
+public struct SourceContents: Sendable {
+    public var bytes: [UInt8]
+    public var warnings: [InputProblem]
+}

@@ -1,0 +1,55 @@
+import SwiftSource
+
+/// Finds the `typecase:` directives among a file's comment tokens. Only real comments count: text
+/// in string literals is never a directive, and doc comments (`///`, `/** */`) are documentation.
+enum SuppressionParser {
+    static let prefix = Array("typecase:".utf8)
+
+    /// The directives in `tokens` in file order, and the comments that looked like directives but were not.
+    static func parse(_ file: SourceFile, tokens: [Token]) -> (directives: [SuppressionDirective], malformed: [MalformedSuppression]) {
+        var directives: [SuppressionDirective] = []
+        var malformed: [MalformedSuppression] = []
+        for token in tokens where token.kind == .lineComment || token.kind == .blockComment {
+            let isBlock = token.kind == .blockComment
+            var start = token.range.lowerBound + 2
+            var end = token.range.upperBound
+            if isBlock, end - start >= 2, file.bytes[end - 2] == UInt8(ascii: "*"), file.bytes[end - 1] == UInt8(ascii: "/") {
+                end -= 2
+            }
+            while start < end, file.bytes[start] == UInt8(ascii: " ") || file.bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            guard end - start >= prefix.count, file.bytes[start..<start + prefix.count].elementsEqual(prefix) else { continue }
+            let (line, column) = file.location(of: token.range.lowerBound)
+            let location = SourceLocation(line: line, column: column, offset: token.range.lowerBound)
+            let endLine = file.location(of: max(token.range.lowerBound, token.range.upperBound - 1)).line
+            switch parseBody(file.text(start + prefix.count..<end)) {
+            case .success(let (action, ids)):
+                let isAll = ids.contains("all")
+                directives.append(SuppressionDirective(action: action, ruleIDs: isAll ? [] : ids, isAll: isAll,
+                                                       location: location, endLine: endLine))
+            case .failure(let problem):
+                malformed.append(MalformedSuppression(location: location, message: problem.message))
+            }
+        }
+        return (directives, malformed)
+    }
+
+    struct Problem: Error { var message: String }
+
+    /// Parses `disable:next a, b - reason` (the text after `typecase:`).
+    static func parseBody(_ body: String) -> Result<(SuppressionDirective.Action, [String]), Problem> {
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline || $0 == "\t" })
+        guard let first = words.first else { return .failure(Problem(message: "missing action after 'typecase:'")) }
+        guard let action = SuppressionDirective.Action(rawValue: String(first)) else {
+            return .failure(Problem(message: "unknown action '\(first)' (expected disable, enable, disable:next or disable:this)"))
+        }
+        var ids: [String] = []
+        for word in words.dropFirst() {
+            if word == "-" || word.hasPrefix("--") || word == "—" { break }
+            ids.append(String(word))
+        }
+        guard !ids.isEmpty else {
+            return .failure(Problem(message: "'typecase:\(action.rawValue)' names no rule (use a rule id or 'all')"))
+        }
+        return .success((action, ids))
+    }
+}

@@ -1,0 +1,57 @@
+import TypographyAudit
+
+/// The findings as JSON in typecase's own versioned schema (version ``schemaVersion``), documented in
+/// the module's DocC catalog ("JSON report format"). Fields are only ever added within a version.
+public enum JSONReporter {
+    /// The schema version written in `"version"`; bumped on any incompatible change.
+    public static let schemaVersion = 1
+
+    public static func render(_ report: Report) -> String {
+        let counts = report.counts
+        var byRule: [String: Int] = [:]
+        for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
+        let root: JSONValue = .object([
+            ("version", .int(schemaVersion)),
+            ("tool", .object([
+                ("name", .string(report.metadata.toolName)),
+                ("version", .string(report.metadata.toolVersion)),
+            ])),
+            ("findings", .array(report.findings.map(findingValue))),
+            ("summary", .object([
+                ("filesAudited", .int(report.metadata.filesAudited)),
+                ("filesWithFindings", .int(report.pathsWithFindings.count)),
+                ("findings", .int(counts.total)),
+                ("errors", .int(counts.errors)),
+                ("warnings", .int(counts.warnings)),
+                ("notes", .int(counts.notes)),
+                ("rules", .object(byRule.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
+            ])),
+        ])
+        return root.rendered()
+    }
+
+    static func findingValue(_ finding: Finding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("path", .string(finding.path)),
+            ("line", .int(finding.location.line)),
+            ("column", .int(finding.location.column)),
+            ("message", .string(finding.message)),
+        ]
+        if let fix = finding.fix {
+            members.append(("fix", .object([
+                ("summary", .string(fix.summary)),
+                ("exact", .bool(fix.isExact)),
+                ("edits", .array(fix.edits.map { edit in
+                    .object([
+                        ("start", .int(edit.range.lowerBound)),
+                        ("end", .int(edit.range.upperBound)),
+                        ("replacement", .string(edit.replacement)),
+                    ])
+                })),
+            ])))
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,65 @@
+import TypographyAudit
+
+/// A Markdown summary for pull-request comments and job summaries: totals, a table per rule (count and
+/// severity, most frequent first), a table per file, then every finding.
+public enum MarkdownReporter {
+    public static func render(_ report: Report) -> String {
+        let counts = report.counts
+        var output = "# \(report.metadata.toolName) audit\n\n"
+        let files = report.pathsWithFindings.count
+        output += "\(SeverityCounts.count(counts.total, "finding")) in \(SeverityCounts.count(files, "file"))"
+        output += " (\(report.metadata.filesAudited) audited): \(counts.phrase).\n"
+        guard !report.findings.isEmpty else { return output }
+
+        output += "\n## By rule\n\n| Rule | Severity | Findings |\n| --- | --- | ---: |\n"
+        for row in ruleRows(report) {
+            let name = report.rule(row.id).map { " \(cell($0.name))" } ?? ""
+            let severities = row.severities.sorted(by: >).map(\.rawValue).joined(separator: ", ")
+            output += "| `\(row.id)`\(name) | \(severities) | \(row.count) |\n"
+        }
+
+        output += "\n## By file\n\n| File | Errors | Warnings | Notes | Total |\n| --- | ---: | ---: | ---: | ---: |\n"
+        for (path, fileCounts) in fileRows(report) {
+            output += "| \(cell(path)) | \(fileCounts.errors) | \(fileCounts.warnings) | \(fileCounts.notes)"
+            output += " | \(fileCounts.total) |\n"
+        }
+
+        output += "\n## Findings\n\n"
+        for finding in report.findings {
+            output += "- `\(finding.path):\(finding.location.line):\(finding.location.column)` "
+            output += "**\(finding.severity.rawValue)** `\(finding.ruleID)`: \(singleLine(finding.message))\n"
+        }
+        return output
+    }
+
+    struct RuleRow {
+        var id: String
+        var count = 0
+        var severities: Set<Severity> = []
+    }
+
+    /// One row per rule with findings, most findings first, then by id.
+    static func ruleRows(_ report: Report) -> [RuleRow] {
+        var rows: [String: RuleRow] = [:]
+        for finding in report.findings {
+            rows[finding.ruleID, default: RuleRow(id: finding.ruleID)].count += 1
+            rows[finding.ruleID]?.severities.insert(finding.severity)
+        }
+        return rows.values.sorted { ($1.count, $0.id) < ($0.count, $1.id) }
+    }
+
+    /// One row per file with findings, in path order.
+    static func fileRows(_ report: Report) -> [(String, SeverityCounts)] {
+        var rows: [(String, SeverityCounts)] = []
+        for finding in report.findings {
+            if rows.last?.0 != finding.path { rows.append((finding.path, SeverityCounts())) }
+            rows[rows.count - 1].1.add(finding.severity)
+        }
+        return rows
+    }
+
+    /// Text safe inside a table cell: pipes escaped, line breaks flattened.
+    static func cell(_ text: String) -> String {
+        singleLine(text).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+}

@@ -1,0 +1,123 @@
+import TypographyAudit
+
+/// The findings as SARIF 2.1.0 (the OASIS static-analysis interchange format GitHub code scanning and
+/// many CI systems read): one run whose driver lists every rule with its description, rationale, help
+/// and default level, and one result per finding pointing at the file relative to `%SRCROOT%`.
+public enum SARIFReporter {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The `uriBaseId` relative paths are given against (GitHub resolves it to the checkout).
+    public static let sourceRootID = "%SRCROOT%"
+
+    public static func render(_ report: Report) -> String {
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in report.rules.enumerated() { ruleIndex[rule.id] = index }
+        var driver: [(String, JSONValue)] = [
+            ("name", .string(report.metadata.toolName)),
+            ("version", .string(report.metadata.toolVersion)),
+        ]
+        if let uri = report.metadata.informationURI { driver.append(("informationUri", .string(uri))) }
+        driver.append(("rules", .array(report.rules.map(ruleValue))))
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", .object(driver))])),
+            ("results", .array(report.findings.map { resultValue($0, ruleIndex: ruleIndex[$0.ruleID]) })),
+        ])
+        let root: JSONValue = .object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return root.rendered()
+    }
+
+    static func ruleValue(_ rule: RuleDescription) -> JSONValue {
+        .object([
+            ("id", .string(rule.id)),
+            ("name", .string(rule.name)),
+            ("shortDescription", .object([("text", .string(rule.name))])),
+            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("help", .object([
+                ("text", .string(helpText(rule, fence: false))),
+                ("markdown", .string(helpText(rule, fence: true))),
+            ])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+        ])
+    }
+
+    /// The rationale followed by the rule's first triggering and non-triggering examples.
+    static func helpText(_ rule: RuleDescription, fence: Bool) -> String {
+        var text = rule.rationale
+        let sections = [("Reported", rule.triggeringExamples.first),
+                        ("Not reported", rule.nonTriggeringExamples.first)]
+        for case let (title, example?) in sections {
+            let code = example.filter { $0 != "↓" }
+            text += fence ? "\n\n\(title):\n\n```swift\n\(code)\n```" : "\n\n\(title):\n\(code)"
+        }
+        return text
+    }
+
+    static func resultValue(_ finding: Finding, ruleIndex: Int?) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members += [
+            ("level", .string(level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", artifactLocation(finding.path)),
+                ("region", .object([
+                    ("startLine", .int(finding.location.line)),
+                    ("startColumn", .int(finding.location.column)),
+                ])),
+            ]))])])),
+        ]
+        if let fix = finding.fix {
+            members.append(("fixes", .array([.object([
+                ("description", .object([("text", .string(fix.summary))])),
+                ("artifactChanges", .array([.object([
+                    ("artifactLocation", artifactLocation(finding.path)),
+                    ("replacements", .array(fix.edits.map { edit in
+                        .object([
+                            ("deletedRegion", .object([
+                                ("byteOffset", .int(edit.range.lowerBound)),
+                                ("byteLength", .int(edit.range.count)),
+                            ])),
+                            ("insertedContent", .object([("text", .string(edit.replacement))])),
+                        ])
+                    })),
+                ])])),
+            ])])))
+        }
+        return .object(members)
+    }
+
+    /// SARIF's level for a severity (`error`, `warning`, `note`: the same words).
+    static func level(_ severity: Severity) -> String { severity.rawValue }
+
+    /// A relative path as a URI relative to `%SRCROOT%`; an absolute path as a `file://` URI.
+    static func artifactLocation(_ path: String) -> JSONValue {
+        if path.hasPrefix("/") {
+            return .object([("uri", .string("file://" + percentEncoded(path)))])
+        }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return .object([
+            ("uri", .string(percentEncoded(String(relative)))),
+            ("uriBaseId", .string(sourceRootID)),
+        ])
+    }
+
+    /// Percent-encodes every byte that may not appear literally in a URI path (RFC 3986 `pchar` and `/`).
+    static func percentEncoded(_ path: String) -> String {
+        var output = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar) {
+                output.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return output
+    }
+}

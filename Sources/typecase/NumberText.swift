@@ -1,0 +1,16 @@
+/// Decimal text for numbers in command output, without Foundation: at most `decimals` places,
+/// trailing zeros dropped (`17`, `-0.442`, `16.333`), never `-0`.
+func numberText(_ value: Double, decimals: Int = 3) -> String {
+    var scale: Int64 = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let units = Int64((value * Double(scale)).rounded())
+    let magnitude = units.magnitude
+    var text = String(magnitude / UInt64(scale))
+    var fraction = String(magnitude % UInt64(scale))
+    if decimals > 0 && fraction != "0" {
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        text += "." + fraction
+    }
+    return units < 0 ? "-" + text : text
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import SwiftSource
+
+/// Kinds and texts of the tokens of `source`, as `kind:text` strings.
+func lexed(_ source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    return Lexer.tokenize(bytes).map { token in
+        "\(token.kind):\(String(decoding: bytes[token.range], as: UTF8.self))"
+    }
+}
+
+@Suite struct LexerTests {
+    @Test func identifiersKeywordsAndPunctuation() {
+        #expect(lexed("let x = foo.bar(1, y: $0)") == [
+            "identifier:let", "identifier:x", "equal:=", "identifier:foo", "period:.", "identifier:bar",
+            "leftParen:(", "integerLiteral:1", "comma:,", "identifier:y", "colon::", "identifier:$0",
+            "rightParen:)",
+        ])
+    }
+
+    @Test func operatorFixityFollowsWhitespace() {
+        #expect(lexed("a + -b") == ["identifier:a", "binaryOperator:+", "prefixOperator:-", "identifier:b"])
+        #expect(lexed("x! y?.z") == [
+            "identifier:x", "postfixOperator:!", "identifier:y", "postfixOperator:?", "period:.", "identifier:z",
+        ])
+        #expect(lexed("f() -> Int") == ["identifier:f", "leftParen:(", "rightParen:)", "arrow:->", "identifier:Int"])
+    }
+
+    @Test func stringInterpolationContentsAreTokens() {
+        #expect(lexed(#""a\(n + 1)b""#) == [
+            "stringOpen:\"", "stringText:a", "interpolationBackslash:\\", "leftParen:(", "identifier:n",
+            "binaryOperator:+", "integerLiteral:1", "rightParen:)", "stringText:b", "stringClose:\"",
+        ])
+        #expect(lexed(##"#"x\#(y)"#"##) == [
+            "stringOpen:#\"", "stringText:x", "interpolationBackslash:\\", "interpolationPounds:#",
+            "leftParen:(", "identifier:y", "rightParen:)", "stringClose:\"#",
+        ])
+    }
+
+    @Test func commentsAreKeptNested() {
+        #expect(lexed("a /* b /* c */ d */ e // f\n/// g") == [
+            "identifier:a", "blockComment:/* b /* c */ d */", "identifier:e", "lineComment:// f",
+            "docLineComment:/// g",
+        ])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TypographyReports
+
+@Suite struct ReportFormatTests {
+    @Test func parsesNames() throws {
+        #expect(try ReportFormat(name: "SARIF") == .sarif)
+        #expect(try ReportFormat(name: "md") == .markdown)
+        #expect(throws: ReportFormatError.self) { try ReportFormat(name: "html5") }
+        do {
+            _ = try ReportFormat(name: "yaml")
+        } catch {
+            #expect(error.message == "unknown report format 'yaml' (expected one of: xcode, json, sarif, github, markdown)")
+        }
+    }
+
+    @Test func parsesRequests() throws {
+        #expect(try ReportRequest(argument: "sarif=out/a=b.sarif") == ReportRequest(format: .sarif, path: "out/a=b.sarif"))
+        for bad in ["sarif", "=x.json", "json=", "nope=x"] {
+            #expect(throws: ReportFormatError.self) { try ReportRequest(argument: bad) }
+        }
+    }
+
+    @Test func writesSeveralReportsAtomically() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("r.json").path
+        let xcode = directory.appendingPathComponent("r.txt").path
+        try "old and much longer content than the report".write(toFile: xcode, atomically: false, encoding: .utf8)
+        let failures = ReportWriter.write(ReportFixtures.report, to: [
+            ReportRequest(format: .json, path: json),
+            ReportRequest(format: .xcode, path: directory.appendingPathComponent("missing/dir.txt").path),
+            ReportRequest(format: .xcode, path: xcode),
+        ])
+        #expect(failures.map(\.path) == [directory.appendingPathComponent("missing/dir.txt").path])
+        #expect(failures.first?.description.contains("No such file or directory") == true)
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == ExpectedReports.json)
+        #expect(try String(contentsOfFile: xcode, encoding: .utf8) == ExpectedReports.xcode)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["r.json", "r.txt"])
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import TypographyAudit
+@testable import TypographyReports
+
+@Suite struct ReporterEscapingTests {
+    static let awkward = Finding(
+        ruleID: "thin-weight", severity: .warning, path: "My App/Views, Old/A:B 100%.swift",
+        location: SourceLocation(line: 2, column: 4, offset: 10),
+        message: "50% \"thin\"\r\nweight | on a\\b\ttab")
+
+    static func report(_ finding: Finding) -> Report {
+        Report(findings: [finding], rules: ReportFixtures.rules, metadata: RunMetadata(toolVersion: "1", filesAudited: 1))
+    }
+
+    @Test func githubEscapesPropertiesAndMessage() {
+        #expect(GitHubReporter.render(Self.report(Self.awkward)) ==
+            "::warning file=My App/Views%2C Old/A%3AB 100%25.swift,line=2,col=4,title=Thin weight (thin-weight)"
+            + "::50%25 \"thin\"%0D%0Aweight | on a\\b\ttab\n")
+    }
+
+    @Test func githubEscapeFunctions() {
+        #expect(GitHubReporter.escapeData("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad:e,f")
+        #expect(GitHubReporter.escapeProperty("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad%3Ae%2Cf")
+    }
+
+    @Test func xcodeKeepsOneLinePerFinding() {
+        #expect(XcodeReporter.render(Self.report(Self.awkward)) ==
+            "My App/Views, Old/A:B 100%.swift:2:4: warning: 50% \"thin\" weight | on a\\b\ttab [thin-weight]\n")
+    }
+
+    @Test func jsonEscapesStrings() {
+        var text = ""
+        JSONValue.writeString("q\"b\\n\nr\rt\tc\u{1}é↓", to: &text)
+        #expect(text == #""q\"b\\n\nr\rt\tc\u0001é↓""#)
+        #expect(JSONReporter.render(Self.report(Self.awkward))
+            .contains(#""message": "50% \"thin\"\r\nweight | on a\\b\ttab""#))
+    }
+
+    @Test func markdownEscapesTableCells() {
+        let text = MarkdownReporter.render(Self.report(Self.awkward))
+        #expect(text.contains("| My App/Views, Old/A:B 100%.swift | 0 | 1 | 0 | 1 |"))
+        #expect(text.contains("`thin-weight`: 50% \"thin\" weight | on a\\b\ttab\n"))
+        #expect(MarkdownReporter.cell("a|b\nc") == "a\\|b c")
+    }
+
+    @Test func sarifURIs() {
+        #expect(SARIFReporter.artifactLocation("./My App/A%.swift") ==
+            .object([("uri", .string("My%20App/A%25.swift")), ("uriBaseId", .string("%SRCROOT%"))]))
+        #expect(SARIFReporter.artifactLocation("/tmp/é.swift") == .object([("uri", .string("file:///tmp/%C3%A9.swift"))]))
+    }
+}

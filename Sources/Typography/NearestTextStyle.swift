@@ -28,16 +28,13 @@ public struct NearestTextStyle: Sendable, Hashable {
 /// when the platform publishes no sizes (visionOS, R7).
 public func nearestTextStyle(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                              platform: Platform) -> NearestTextStyle? {
-    let ramp = TypeRamp(platform: platform)
-    var best: (style: TextStyle, size: Double, weight: FontWeight, rank: (Double, Int, Int))?
-    for style in ramp.styles {
-        guard let styleSize = ramp.pointSize(of: style), let styleWeight = style.weight(on: platform) else { continue }
-        let rank = (abs(styleSize - size), styleWeight == weight ? 0 : 1, TypeRamp.commonnessOrder.firstIndex(of: style)!)
-        if best == nil || rank < best!.rank { best = (style, styleSize, styleWeight, rank) }
+    // Closest size, then the same weight, then the more common style.
+    func rank(_ member: TypeRamp.Member) -> (Double, Int, Int) {
+        (abs(member.pointSize - size), member.weight == weight ? 0 : 1, member.commonness)
     }
-    guard let best else { return nil }
-    return NearestTextStyle(style: best.style, stylePointSize: best.size, styleWeight: best.weight,
-                            sizeDelta: size - best.size, weightToApply: best.weight == weight ? nil : weight,
+    guard let best = TypeRamp.of(platform).members.min(by: { rank($0) < rank($1) }) else { return nil }
+    return NearestTextStyle(style: best.style, stylePointSize: best.pointSize, styleWeight: best.weight,
+                            sizeDelta: size - best.pointSize, weightToApply: best.weight == weight ? nil : weight,
                             weightDelta: weight.index - best.weight.index,
                             designToApply: design == .default ? nil : design)
 }

@@ -4,7 +4,9 @@
 /// The raw value is the SwiftUI spelling (`title`, `caption`), or for styles without a public
 /// SwiftUI name the HIG name in the same form (`footnote2`, `subtitle1`).
 public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
+    /// HIG "Extra Large Title 1": UIKit `.extraLargeTitle` (iOS 17+); SwiftUI's is visionOS-only.
     case extraLargeTitle
+    /// HIG "Extra Large Title 2": UIKit `.extraLargeTitle2` (iOS 17+); SwiftUI's is visionOS-only.
     case extraLargeTitle2
     case largeTitle
     /// HIG "Title 1", UIKit `.title1`.

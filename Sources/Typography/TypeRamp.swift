@@ -1,14 +1,24 @@
 /// A platform's public text styles ordered by size at the default category, for reasoning about
 /// "neighbouring" styles (the audit's `custom-font-wrong-curve` rule) and nearest styles.
 ///
-/// Members: the styles with a public SwiftUI name and a published size at the default category —
-/// so not the Extra Large Titles (SwiftUI has them on visionOS only), watchOS Footnote 2 or tvOS
-/// Subtitle 1, whose fixes could not be written in code. visionOS publishes no sizes: its ramp is empty.
+/// Members: the styles of ``TypeRamp/commonnessOrder`` with a published size at the default
+/// category — so not the Extra Large Titles (SwiftUI has them on visionOS only), watchOS Footnote 2
+/// or tvOS Subtitle 1, whose fixes could not be written in code. visionOS publishes no sizes: its
+/// ramp is empty.
 public struct TypeRamp: Sendable, Hashable {
+    /// A style of the ramp with its size and base weight at the platform's default category.
+    public struct Member: Sendable, Hashable {
+        public let style: TextStyle
+        public let pointSize: Double
+        public let weight: FontWeight
+        /// Position in ``TypeRamp/commonnessOrder`` (0: most common).
+        let commonness: Int
+    }
+
     public let platform: Platform
-    /// Styles largest first; equal sizes in ``TypeRamp/commonnessOrder``.
-    public let styles: [TextStyle]
-    /// Styles grouped by equal size, largest first (iOS: `[[largeTitle], …, [headline, body], [callout], …]`).
+    /// Members largest first; equal sizes in ``TypeRamp/commonnessOrder``.
+    public let members: [Member]
+    /// Styles grouped by equal size, largest first (iOS: `[[largeTitle], …, [body, headline], [callout], …]`).
     public let levels: [[TextStyle]]
 
     /// The audit's order of "more common" styles, used to break ties (audit-rules "Nearest text style").
@@ -16,28 +26,36 @@ public struct TypeRamp: Sendable, Hashable {
         .body, .headline, .subheadline, .footnote, .caption, .title3, .title2, .title, .largeTitle, .callout, .caption2,
     ]
 
-    /// The ramp of a platform.
+    /// The ramp of a platform (computed once per platform).
+    public static func of(_ platform: Platform) -> TypeRamp { all[platform]! }
+
+    private static let all = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, TypeRamp(platform: $0)) })
+
+    /// The ramp of a platform, computed from the published tables.
     public init(platform: Platform) {
         self.platform = platform
         let category = platform.defaultCategory
-        let sized = TypeRamp.commonnessOrder.compactMap { style in
-            style.pointSize(on: platform, at: category).map { (style, $0) }
+        let sized = TypeRamp.commonnessOrder.enumerated().compactMap { commonness, style -> Member? in
+            let metrics = style.metrics(on: platform, at: category)
+            guard let size = metrics.pointSize, let weight = metrics.weight else { return nil }
+            return Member(style: style, pointSize: size, weight: weight, commonness: commonness)
         }
-        // Stable sort: equal sizes keep commonness order.
-        let ordered = sized.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element)
-        styles = ordered.map(\.0)
+        members = sized.sorted { ($0.pointSize, -$0.commonness) > ($1.pointSize, -$1.commonness) }
         var levels: [[TextStyle]] = []
         var lastSize: Double?
-        for (style, size) in ordered {
-            if size == lastSize { levels[levels.count - 1].append(style) } else { levels.append([style]) }
-            lastSize = size
+        for member in members {
+            if member.pointSize == lastSize { levels[levels.count - 1].append(member.style) } else { levels.append([member.style]) }
+            lastSize = member.pointSize
         }
         self.levels = levels
     }
 
-    /// The default-category point size of a member style.
+    /// The member styles, largest first.
+    public var styles: [TextStyle] { members.map(\.style) }
+
+    /// The default-category point size of a member style, nil for other styles.
     public func pointSize(of style: TextStyle) -> Double? {
-        styles.contains(style) ? style.pointSize(on: platform, at: platform.defaultCategory) : nil
+        members.first { $0.style == style }?.pointSize
     }
 
     /// How many size levels apart two styles are (0: same size, e.g. Body and Headline on iOS; 1:

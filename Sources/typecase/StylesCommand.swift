@@ -21,8 +21,9 @@ enum StylesCommand: Command {
           --help             this text
 
         Values the HIG does not publish (all of visionOS, Extra Large Titles outside Large, tvOS
-        outside Large) print as "—" in a table, null in JSON and empty in CSV. Names in the output
-        are SwiftUI's (title, caption, xSmall … accessibility5, ultraLight … black).
+        outside Large, watchOS at Medium, AX4 and AX5) print as "—" in a table, null in JSON and
+        empty in CSV; macOS has no Dynamic Type, so every category gives its one table. Names in
+        the output are SwiftUI's (title, caption, xSmall … accessibility5, ultraLight … black).
 
         Examples:
           typecase styles --platform ios

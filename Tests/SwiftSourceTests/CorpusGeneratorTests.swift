@@ -41,7 +41,8 @@ import Testing
             "= {\n", "}()\n", "override func viewDidLoad()", ".kern: ", "NSLayoutConstraint.activate([",
             "NSFont.", "NSTextField(", "TimelineProvider", "Codable", "async throws", "try await", "actor ",
             "protocol ", "extension Font", "extension UIFont", "/// ", "/*", "/* nested", "\"\"\"", "#\"", "##\"",
-            "\\(name.isEmpty ? \"there\" : \"\\(", "#/", "= /", "0x", "1_", "e-",
+            "\\(name.isEmpty ? \"there\" : \"\\(", "#/", "= /", "0x", "0o", "0b", "p-", "1_", "e-", "\\u{",
+            "infix operator", "[weak self]", "#available(", "#fileID", ">>> = [:]", "`default`", "&+=",
         ]
         for construct in constructs {
             #expect(all.contains(construct), "no \(construct.debugDescription) in the corpus")

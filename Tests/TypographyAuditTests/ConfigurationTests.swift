@@ -109,3 +109,33 @@ import Typography
         #expect(configuration.exclude.map(\.pattern) == ["aé\n\"\\/😀"])
     }
 }
+
+@Suite struct ExampleConfigurationTests {
+    /// The rules of issue 4, which the example's configuration may name.
+    static let auditRules = [
+        "fixed-font-size", "custom-font-not-scaled", "custom-font-wrong-curve", "double-scaling",
+        "missing-adjusts-font", "dynamic-type-capped", "text-clips-at-large-sizes", "below-minimum-size",
+        "thin-weight", "proportional-changing-digits", "kerning-instead-of-tracking", "manual-tracking",
+        "tight-leading-multiline", "negative-line-spacing", "truncation-instead-of-wrapping", "minimum-scale-factor",
+    ]
+
+    static let exampleRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Brewlog").path
+
+    @Test func exampleAppIsDiscoveredWithItsConfiguration() throws {
+        let discovery = FileDiscovery(resolver: ConfigurationResolver(schema: ConfigurationSchema(ruleIDs: Self.auditRules)))
+        let result = discovery.discover([Self.exampleRoot])
+        #expect(result.problems.isEmpty)
+        #expect(result.configurationErrors.isEmpty)
+        let files = result.files.map { String($0.path.dropFirst(Self.exampleRoot.count + 1)) }
+        #expect(files.count == 14)
+        #expect(files.first == "Mac/BrewInspectorView.swift")
+        for file in result.files {
+            let configuration = file.configuration
+            #expect(configuration.severity(of: "minimum-scale-factor", default: .note) == .warning)
+            #expect(configuration.platform(forFile: file.absolutePath) == (file.path.contains("/Mac/") ? .macos : .ios))
+            #expect(configuration.isFixedSizeTarget(file.absolutePath) == file.path.hasSuffix("LockScreenBrewView.swift"))
+        }
+    }
+}

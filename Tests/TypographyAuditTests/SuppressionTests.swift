@@ -10,7 +10,7 @@ import Testing
 
         init(_ source: String) {
             file = SourceFile(path: "T.swift", text: source)
-            map = SuppressionMap(file: file, tokens: SuppressionTestLexer.tokenize(file.bytes))
+            map = SuppressionMap(file: file, tokens: Lexer.tokenize(file))
         }
 
         /// Whether a finding of `rule` at the first occurrence of `marker` is suppressed.
@@ -77,10 +77,16 @@ import Testing
             let b = Font.system(size: 12)
             // see typecase:disable:next fixed-font-size
             let c = Font.system(size: 12)
+            let d = \"""
+                // typecase:disable all
+                \"""
+            let e = #"/* typecase:disable all */"#
+            let f = Font.system(size: 12)
             """)
         #expect(fixture.map.isEmpty)
         #expect(!fixture.suppressed("fixed-font-size", at: "let a"))
         #expect(!fixture.suppressed("fixed-font-size", at: "let b"))
+        #expect(!fixture.suppressed("fixed-font-size", at: "let f"))
     }
 
     @Test func malformedDirectivesAndUnknownRules() {
@@ -107,45 +113,5 @@ import Testing
                                                  location: location, message: "")))
         #expect(!fixture.map.isSuppressed(Finding(ruleID: "thin-weight", severity: .warning, path: "T.swift",
                                                   location: SourceLocation(line: 2, column: 9, offset: 55), message: "")))
-    }
-}
-
-/// A stand-in for `Lexer.tokenize` that knows just enough for these tests: comments (nested block
-/// comments included) and single-line string literals; everything else becomes identifier tokens.
-enum SuppressionTestLexer {
-    static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        var tokens: [Token] = []
-        var index = 0
-        func at(_ offset: Int, _ text: String) -> Bool {
-            bytes[(index + offset)...].starts(with: text.utf8)
-        }
-        while index < bytes.count {
-            let start = index
-            if at(0, "//") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                let kind: TokenKind = bytes[start...].starts(with: "///".utf8) ? .docLineComment : .lineComment
-                tokens.append(Token(kind: kind, start: Int32(start), end: Int32(index)))
-            } else if at(0, "/*") {
-                var depth = 0
-                repeat {
-                    if at(0, "/*") { depth += 1; index += 2 } else if at(0, "*/") { depth -= 1; index += 2 } else { index += 1 }
-                } while depth > 0 && index < bytes.count
-                tokens.append(Token(kind: .blockComment, start: Int32(start), end: Int32(index)))
-            } else if bytes[index] == UInt8(ascii: "\"") {
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
-                index += 1
-                tokens.append(Token(kind: .stringText, start: Int32(start), end: Int32(min(index, bytes.count))))
-            } else if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
-                index += 1
-            } else {
-                while index < bytes.count, ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "/")].contains(bytes[index]) {
-                    index += 1
-                }
-                if index == start { index += 1 }
-                tokens.append(Token(kind: .identifier, start: Int32(start), end: Int32(index)))
-            }
-        }
-        return tokens
     }
 }

@@ -31,12 +31,13 @@ enum ModelTemplate {
         }
         b.repeatUntil(lines: lines) { index in
             b.blank()
-            switch index % 5 {
+            switch index % 6 {
             case 0: status(b, feature: feature)
             case 1: repository(b, feature: feature, index: index)
             case 2: strings(b, feature: feature)
             case 3: collectionHelpers(b, feature: feature)
-            default: formatting(b, feature: feature, index: index)
+            case 4: formatting(b, feature: feature, index: index)
+            default: LanguageFeaturesTemplate.write(b, feature: feature, index: index)
             }
         }
         return name

@@ -88,6 +88,11 @@ enum UIKitControllerTemplate {
                 b.line("stack.addArrangedSubview(button)")
             }
             b.line("configure()")
+            if b.chance(50) {
+                b.group("observers.append(NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { [weak self] _ in", close: "})") {
+                    b.line("self?.configure()")
+                }
+            }
         }
     }
 

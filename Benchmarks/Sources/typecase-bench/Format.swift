@@ -17,10 +17,12 @@ enum Format {
         fixed(Double(bytes) / 1e6, 2) + " MB"
     }
 
-    /// A throughput line part: `123.4 MB/s  3.39 M lines/s`.
-    static func throughput(bytes: Int, lines: Int, seconds: Double) -> String {
-        let megabytesPerSecond = Double(bytes) / 1e6 / seconds
-        let linesPerSecond = Double(lines) / 1e6 / seconds
-        return "\(fixed(megabytesPerSecond, 1)) MB/s  \(fixed(linesPerSecond, 2)) M lines/s  (\(fixed(seconds * 1000, 1)) ms)"
+    /// A throughput line part: `123.4 MB/s  3.39 M lines/s  (119.0 ms; by CPU time 130.2 MB/s)`.
+    static func throughput<Result>(bytes: Int, lines: Int, _ timing: Stopwatch.Timing<Result>) -> String {
+        let megabytesPerSecond = Double(bytes) / 1e6 / timing.seconds
+        let linesPerSecond = Double(lines) / 1e6 / timing.seconds
+        let cpuMegabytesPerSecond = Double(bytes) / 1e6 / timing.cpuSeconds
+        return "\(fixed(megabytesPerSecond, 1)) MB/s  \(fixed(linesPerSecond, 2)) M lines/s  "
+            + "(\(fixed(timing.seconds * 1000, 1)) ms; by CPU time \(fixed(cpuMegabytesPerSecond, 1)) MB/s)"
     }
 }

@@ -14,8 +14,8 @@ enum GrepFloor {
     /// The fixed string grep counts lines of: what a quick "where are the fonts" search would scan for.
     static let pattern = "font"
 
-    /// Median seconds of `runs` runs of `LC_ALL=C grep -c font FILE`, and grep's count.
-    static func measure(_ corpus: LoadedCorpus, runs: Int) throws -> (seconds: Double, count: Int) {
+    /// Times `runs` runs of `LC_ALL=C grep -c font FILE`; the result is grep's count.
+    static func measure(_ corpus: LoadedCorpus, runs: Int) throws -> Stopwatch.Timing<Int> {
         let path = corpus.directory.hasSuffix("/") ? String(corpus.directory.dropLast()) : corpus.directory
         let blob = URL(fileURLWithPath: path + ".concatenated")
         try Data(corpus.concatenated()).write(to: blob)
@@ -23,12 +23,9 @@ enum GrepFloor {
         guard let grep = ["/usr/bin/grep", "/bin/grep"].first(where: FileManager.default.isExecutableFile) else {
             throw BenchError("grep not found in /usr/bin or /bin")
         }
-        var count = 0
-        let result = try Stopwatch.median(runs: runs) {
-            count = try run(grep, ["grep", "-c", pattern, blob.path])
-            return count
+        return try Stopwatch.median(runs: runs) {
+            try run(grep, ["grep", "-c", pattern, blob.path])
         }
-        return (result.seconds, count)
     }
 
     /// Runs the program with `LC_ALL=C` and returns the number it prints.

@@ -9,8 +9,6 @@ public enum SARIFReporter {
     public static let sourceRootID = "%SRCROOT%"
 
     public static func render(_ report: Report) -> String {
-        var ruleIndex: [String: Int] = [:]
-        for (index, rule) in report.rules.enumerated() { ruleIndex[rule.id] = index }
         var driver: [(String, JSONValue)] = [
             ("name", .string(report.metadata.toolName)),
             ("version", .string(report.metadata.toolVersion)),
@@ -20,7 +18,7 @@ public enum SARIFReporter {
         var location: (path: String, value: JSONValue)?
         let results = report.findings.map { finding -> JSONValue in
             if location?.path != finding.path { location = (finding.path, artifactLocation(finding.path)) }
-            return resultValue(finding, ruleIndex: ruleIndex[finding.ruleID], artifact: location!.value)
+            return resultValue(finding, ruleIndex: report.ruleIndex[finding.ruleID], artifact: location!.value)
         }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object(driver))])),

@@ -81,13 +81,15 @@ enum FuzzInputs {
         return true
     }
 
-    /// Several thousand hostile inputs: the lexer terminates on each with well-formed tokens.
-    @Test func lexerSurvivesHostileInput() throws {
+    /// Several thousand hostile inputs: the lexer terminates on each with well-formed tokens, and the
+    /// structure parser terminates on those tokens with a tree that has its file block.
+    @Test func lexerAndStructureSurviveHostileInput() throws {
         let files = try Self.corpusFiles()
         try #require(!files.isEmpty)
         var random = FuzzRandom(state: 0x7E57_CA5E)
         var inputs = 0
         var malformed: [[UInt8]] = []
+        var unparsed = 0
         for round in 0..<4_000 {
             let bytes: [UInt8]
             switch round % 4 {
@@ -97,18 +99,27 @@ enum FuzzInputs {
             default: bytes = FuzzInputs.mutation(of: files[random.below(files.count)], &random)
             }
             inputs += 1
-            if !Self.isWellFormed(Lexer.tokenize(bytes), count: bytes.count) { malformed.append(bytes) }
+            let tokens = Lexer.tokenize(bytes)
+            if !Self.isWellFormed(tokens, count: bytes.count) { malformed.append(bytes) }
+            let tree = SyntaxTree(file: SourceFile(path: "fuzz.swift", bytes: bytes), tokens: tokens)
+            if tree.blocks.isEmpty || tree.tokens.count != tokens.count { unparsed += 1 }
         }
         #expect(inputs == 4_000)
         #expect(malformed.isEmpty, "first malformed input: \(malformed.first.map { String(decoding: $0, as: UTF8.self).debugDescription } ?? "")")
+        #expect(unparsed == 0)
     }
 
-    /// Deep nesting that a recursive lexer would overflow the stack on.
+    /// Deep nesting that a recursive lexer or parser would overflow the stack on.
     @Test func deepNestingDoesNotRecurse() {
         let depth = 20_000
         let interpolations = Array((String(repeating: "\"\\(", count: depth) + "x").utf8)
         let comments = Array(String(repeating: "/*", count: depth).utf8)
+        let brackets = Array((String(repeating: "f(x: [{ ", count: depth) + "a").utf8)
         #expect(Self.isWellFormed(Lexer.tokenize(interpolations), count: interpolations.count))
         #expect(Lexer.tokenize(comments).map(\.kind) == [.blockComment])
+        for bytes in [interpolations, brackets] {
+            let tree = SyntaxTree.parse(SourceFile(path: "deep.swift", bytes: bytes))
+            #expect(!tree.blocks.isEmpty)
+        }
     }
 }

@@ -181,11 +181,13 @@ extension LexerScanner {
                 let limit = min(Int(tokens[index].end), start + indentation)
                 while start < limit && (base[start] == UInt8(ascii: " ") || base[start] == UInt8(ascii: "\t")) { start += 1 }
                 tokens[index].start = Int32(truncatingIfNeeded: start)
+                hasEmptyTokens = hasEmptyTokens || tokens[index].start == tokens[index].end
             }
             for index in frame.indentationCandidates {
                 let end = Int(tokens[index].end)
                 if let start = lineIndentationStart(before: end), end - start <= indentation {
                     tokens[index].end = Int32(truncatingIfNeeded: start)
+                    hasEmptyTokens = hasEmptyTokens || tokens[index].start == tokens[index].end
                 }
             }
         } else {

@@ -1,0 +1,156 @@
+/// A postfix chain: a base followed by members, calls, subscripts and `?`/`!`.
+///
+/// `Text("Hi \(n)").font(.system(size: 17)).lineLimit(1)` is one chain of three components:
+/// `Text("Hi \(n)")` (base, called), `.font(…)` (member, called), `.lineLimit(1)`. Chains are stored in
+/// source order of their first token, nested chains (inside arguments, closures) after the chain
+/// that contains them, so the chains inside any token span are a contiguous run
+/// (``SyntaxTree/chains(in:)``).
+public struct Chain: Sendable {
+    /// The components; the first is the base.
+    public internal(set) var components: IDRange<ChainComponent>
+    public internal(set) var firstToken: TokenID
+    public internal(set) var lastToken: TokenID
+    /// The expression the chain is an element of.
+    public internal(set) var expression: ExpressionID
+
+    /// The base component.
+    public var base: ComponentID { ComponentID(components.lowerBound) }
+    public var tokens: TokenRange { TokenRange(first: firstToken.raw, last: lastToken.raw) }
+}
+
+/// One component of a ``Chain``.
+///
+/// Named components (``ComponentKind/identifier``, ``ComponentKind/implicitMember``,
+/// ``ComponentKind/member``, ``ComponentKind/macro``) include the call that directly follows them:
+/// `.font(.title)` is one component named `font` with ``isCalled`` and one argument. A call that
+/// follows anything else (`{ … }()`, `f()()`) is a ``ComponentKind/call`` component.
+public struct ChainComponent: Sendable {
+    public internal(set) var kind: ComponentKind
+    /// The component's own token: the name of a named component, the literal, the opening bracket
+    /// of a closure/tuple/array/subscript/call, the `?`/`!`, the `\` of a key path, the `if`/`switch`.
+    public internal(set) var token: TokenID
+    /// The first token (the `.` of a member, the `#` of a macro).
+    public internal(set) var firstToken: TokenID
+    /// The last token, call parentheses and trailing closures included.
+    public internal(set) var lastToken: TokenID
+    /// `<…>` generic arguments written after the name (`Foo<Bar>`), brackets included; else empty.
+    public internal(set) var genericArguments: TokenRange
+    /// Call arguments then trailing closures; the elements of a tuple/array/dictionary; subscript
+    /// indices; the interpolations of a string literal (one argument per interpolated value).
+    public internal(set) var arguments: IDRange<Argument>
+    /// Whether a call follows the name: parentheses and/or trailing closures.
+    public internal(set) var isCalled: Bool
+    var blockRaw: Int32
+    /// The chain the component belongs to.
+    public internal(set) var chain: ChainID
+
+    /// The body of a ``ComponentKind/closure``, or the block holding the statement of a
+    /// ``ComponentKind/statementExpression``.
+    public var block: BlockID? { .optional(blockRaw) }
+    /// The name token of a named component.
+    public var name: TokenID? {
+        switch kind {
+        case .identifier, .implicitMember, .member, .macro: token
+        default: nil
+        }
+    }
+    public var tokens: TokenRange { TokenRange(first: firstToken.raw, last: lastToken.raw) }
+}
+
+/// The kind of a ``ChainComponent``.
+public enum ComponentKind: UInt8, Sendable {
+    // Bases
+    /// A name: `Text`, `self`, `super`, `label`, `$0`, `_`, `Foo<Bar>`.
+    case identifier
+    /// `.title`, `.system(size: 17)`, `.init(…)` at the start of a chain.
+    case implicitMember
+    /// An integer or floating-point literal.
+    case numberLiteral
+    /// A string literal; interpolated values are its ``ChainComponent/arguments``.
+    case stringLiteral
+    /// `true` or `false`.
+    case booleanLiteral
+    case nilLiteral
+    case regexLiteral
+    /// `{ … }`: see ``ChainComponent/block``.
+    case closure
+    /// `( … )`: a parenthesized expression or a tuple; elements are its arguments.
+    case tuple
+    /// `[a, b]`.
+    case array
+    /// `[k: v]` (the entries are arguments with a ``Argument/key``), `[:]`.
+    case dictionary
+    /// `\` of a key path (`\.name`, `\Model.name`); the path follows as members.
+    case keyPath
+    /// `#name` (`#Preview`, `#selector`, `#available`): the token is the name.
+    case macro
+    /// An operator used as a value: `+` in `reduce(0, +)`.
+    case operatorReference
+    /// `if` or `switch` used as an expression; see ``ChainComponent/block``.
+    case statementExpression
+    /// Tokens that could not be read (too deep nesting, stray tokens): skipped.
+    case unparsed
+    // Suffixes
+    /// `.name` after something.
+    case member
+    /// `(…)` and/or trailing closures after something that is not a name.
+    case call
+    /// `[…]`.
+    case `subscript`
+    /// `?` (optional chaining).
+    case optionalChaining
+    /// `!` (force unwrap).
+    case forceUnwrap
+    /// Another postfix operator.
+    case postfixOperator
+}
+
+/// An argument: of a call (labelled or not, trailing closures included), a subscript, an
+/// attribute, a string interpolation; an element of a tuple/array; an entry of a dictionary.
+public struct Argument: Sendable {
+    public internal(set) var kind: ArgumentKind
+    var labelRaw: Int32
+    var valueRaw: Int32
+    var keyRaw: Int32
+    public internal(set) var firstToken: TokenID
+    public internal(set) var lastToken: TokenID
+    var ownerKind: ArgumentOwnerKind
+    var ownerRaw: Int32
+
+    /// The label (`size` in `size: 17`, `label` in a `label: { … }` trailing closure).
+    public var label: TokenID? { .optional(labelRaw) }
+    /// The value; for a trailing closure an expression holding one chain whose base is the closure.
+    public var value: ExpressionID? { .optional(valueRaw) }
+    /// The key of a dictionary entry.
+    public var key: ExpressionID? { .optional(keyRaw) }
+    /// What the argument belongs to.
+    public var owner: ArgumentOwner {
+        switch ownerKind {
+        case .none: .none
+        case .component: .component(ComponentID(ownerRaw))
+        case .attribute: .attribute(AttributeID(ownerRaw))
+        }
+    }
+    public var tokens: TokenRange { TokenRange(first: firstToken.raw, last: lastToken.raw) }
+}
+
+/// The kind of an ``Argument``.
+public enum ArgumentKind: UInt8, Sendable {
+    /// Inside `( … )` or `[ … ]` (call, subscript, tuple, array, dictionary, attribute).
+    case regular
+    /// A trailing closure (``Argument/label`` is `nil` for the first one).
+    case trailingClosure
+    /// A value inside `\( … )` of a string literal.
+    case interpolation
+}
+
+/// What an ``Argument`` belongs to.
+public enum ArgumentOwner: Sendable, Equatable {
+    case none
+    case component(ComponentID)
+    case attribute(AttributeID)
+}
+
+enum ArgumentOwnerKind: UInt8, Sendable {
+    case none, component, attribute
+}

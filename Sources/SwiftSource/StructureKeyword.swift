@@ -1,0 +1,156 @@
+/// Words the structure parser treats specially. Contextual keywords are classified too; the parser
+/// decides from the surrounding tokens whether they act as keywords.
+enum Keyword: UInt8, Sendable {
+    case none
+    // Declarations
+    case `import`, `struct`, `class`, `enum`, actor, `protocol`, `extension`, `func`, initializer, `deinit`
+    case `subscript`, `var`, `let`, `typealias`, `associatedtype`, `case`, `operator`, `precedencegroup`
+    case macro
+    // Modifiers
+    case `public`, `private`, `fileprivate`, `internal`, open, package, `static`, final, override, lazy
+    case weak, unowned, mutating, nonmutating, convenience, required, optional, dynamic, indirect
+    case nonisolated, distributed, prefix, postfix, infix, consuming, borrowing
+    // Statements
+    case `if`, `guard`, `else`, `switch`, `default`, `for`, `in`, `while`, `repeat`, `do`, `catch`
+    case `return`, `throw`, `defer`, `break`, `continue`, `fallthrough`, `where`
+    // Expressions and types
+    case `try`, await, `as`, `is`, `true`, `false`, `nil`, `throws`, `rethrows`, async, some, any
+    case `inout`, consume, copy, each, get, set, willSet, didSet, underscore, unknown
+
+    /// A modifier that may precede a declaration keyword.
+    var isModifier: Bool { rawValue >= Keyword.public.rawValue && rawValue <= Keyword.borrowing.rawValue }
+
+    var modifierFlag: DeclarationModifiers {
+        switch self {
+        case .static: .static
+        case .class: .class
+        case .lazy: .lazy
+        case .private: .private
+        case .fileprivate: .fileprivate
+        case .internal: .internal
+        case .public: .public
+        case .open: .open
+        case .package: .package
+        case .final: .final
+        case .override: .override
+        case .weak: .weak
+        case .unowned: .unowned
+        case .mutating: .mutating
+        case .nonmutating: .nonmutating
+        case .convenience: .convenience
+        case .required: .required
+        case .optional: .optional
+        case .dynamic: .dynamic
+        case .indirect: .indirect
+        case .nonisolated: .nonisolated
+        case .distributed: .distributed
+        case .prefix, .postfix, .infix: .fixity
+        case .consuming: .consuming
+        case .borrowing: .borrowing
+        default: []
+        }
+    }
+
+    /// Words that can never start or continue an expression operand.
+    var endsExpression: Bool {
+        switch self {
+        case .case, .default, .else, .where, .in, .catch, .return, .throw, .defer, .break, .continue,
+             .fallthrough, .guard, .for, .while, .do, .func, .var, .let, .import, .struct, .enum,
+             .protocol, .extension, .typealias, .associatedtype, .subscript, .deinit, .initializer, .repeat,
+             .is, .as:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Classifies an identifier's bytes (at most 15 bytes can be a keyword).
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+        let length = end - start
+        guard length >= 1 && length <= 15 else { return .none }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = start
+        var shift: UInt64 = 0
+        while index < end && shift < 64 {
+            low |= UInt64(bytes[index]) << shift
+            index += 1
+            shift += 8
+        }
+        shift = 0
+        while index < end {
+            high |= UInt64(bytes[index]) << shift
+            index += 1
+            shift += 8
+        }
+        return KeywordTable.shared.lookup(low: low, high: high, length: length)
+    }
+}
+
+/// Open-addressing table from a word's packed bytes to its ``Keyword``.
+struct KeywordTable: Sendable {
+    static let shared = KeywordTable()
+
+    private static let size = 512
+    private var lows = [UInt64](repeating: 0, count: size)
+    private var highs = [UInt64](repeating: 0, count: size)
+    private var keywords = [Keyword](repeating: .none, count: size)
+
+    private static let words: [(String, Keyword)] = [
+        ("import", .import), ("struct", .struct), ("class", .class), ("enum", .enum), ("actor", .actor),
+        ("protocol", .protocol), ("extension", .extension), ("func", .func), ("init", .initializer),
+        ("deinit", .deinit), ("subscript", .subscript), ("var", .var), ("let", .let),
+        ("typealias", .typealias), ("associatedtype", .associatedtype), ("case", .case),
+        ("operator", .operator), ("precedencegroup", .precedencegroup), ("macro", .macro),
+        ("public", .public), ("private", .private), ("fileprivate", .fileprivate),
+        ("internal", .internal), ("open", .open), ("package", .package), ("static", .static),
+        ("final", .final), ("override", .override), ("lazy", .lazy), ("weak", .weak),
+        ("unowned", .unowned), ("mutating", .mutating), ("nonmutating", .nonmutating),
+        ("convenience", .convenience), ("required", .required), ("optional", .optional),
+        ("dynamic", .dynamic), ("indirect", .indirect), ("nonisolated", .nonisolated),
+        ("distributed", .distributed), ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix),
+        ("consuming", .consuming), ("borrowing", .borrowing),
+        ("if", .if), ("guard", .guard), ("else", .else), ("switch", .switch), ("default", .default),
+        ("for", .for), ("in", .in), ("while", .while), ("repeat", .repeat), ("do", .do),
+        ("catch", .catch), ("return", .return), ("throw", .throw), ("defer", .defer),
+        ("break", .break), ("continue", .continue), ("fallthrough", .fallthrough), ("where", .where),
+        ("try", .try), ("await", .await), ("as", .as), ("is", .is), ("true", .true),
+        ("false", .false), ("nil", .nil), ("throws", .throws), ("rethrows", .rethrows),
+        ("async", .async), ("some", .some), ("any", .any), ("inout", .inout), ("consume", .consume),
+        ("copy", .copy), ("each", .each), ("get", .get), ("set", .set), ("willSet", .willSet),
+        ("didSet", .didSet), ("_", .underscore), ("unknown", .unknown),
+    ]
+
+    private init() {
+        for (word, keyword) in Self.words {
+            let bytes = Array(word.utf8)
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() {
+                if offset < 8 { low |= UInt64(byte) << UInt64(offset * 8) } else {
+                    high |= UInt64(byte) << UInt64((offset - 8) * 8)
+                }
+            }
+            var slot = Self.slot(low: low, high: high, length: bytes.count)
+            while keywords[slot] != .none { slot = (slot + 1) & (Self.size - 1) }
+            lows[slot] = low
+            highs[slot] = high
+            keywords[slot] = keyword
+        }
+    }
+
+    private static func slot(low: UInt64, high: UInt64, length: Int) -> Int {
+        let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
+        return Int(truncatingIfNeeded: mixed >> 55) & (size - 1)
+    }
+
+    func lookup(low: UInt64, high: UInt64, length: Int) -> Keyword {
+        var slot = Self.slot(low: low, high: high, length: length)
+        while true {
+            let keyword = keywords[slot]
+            if keyword == .none { return .none }
+            if lows[slot] == low && highs[slot] == high { return keyword }
+            slot = (slot + 1) & (Self.size - 1)
+        }
+    }
+}

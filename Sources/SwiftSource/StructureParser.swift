@@ -1,0 +1,235 @@
+/// Recursive-descent reader of the significant tokens into the flat node arrays of a ``SyntaxTree``.
+///
+/// Nodes that are referred to one at a time (declarations, blocks, expressions, chains) are reserved
+/// in source order when their parse starts. Nodes that are children in a run (statements,
+/// conditions, elements, components, arguments, parameters, attributes) are collected on scratch
+/// stacks and copied to their array when the run ends, so every run is contiguous; the links from
+/// their own children back to them are fixed up at that moment.
+///
+/// Every region between matching brackets bounds the parse inside it (`end`), every loop consumes a
+/// token or stops, and nesting deeper than ``maxDepth`` is skipped, so any input is read in linear
+/// time without overflowing the stack.
+struct StructureParser {
+    static let maxDepth = 100
+
+    let sig: UnsafeBufferPointer<SignificantToken>
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var end: Int
+    var depth = 0
+    var currentBlock: Int32 = -1
+    var currentDeclaration: Int32 = -1
+
+    var declarations: [Declaration] = []
+    var attributes: [Attribute] = []
+    var parameters: [Parameter] = []
+    var typeReferences: [TypeReference] = []
+    var blocks: [Block] = []
+    var statements: [Statement] = []
+    var conditions: [Condition] = []
+    var expressions: [Expression] = []
+    var elements: [ExpressionElement] = []
+    var chains: [Chain] = []
+    var components: [ChainComponent] = []
+    var arguments: [Argument] = []
+
+    var statementStack: [Statement] = []
+    var conditionStack: [Condition] = []
+    var elementStack: [ExpressionElement] = []
+    var componentStack: [ChainComponent] = []
+    var argumentStack: [Argument] = []
+    var parameterStack: [Parameter] = []
+    var attributeStack: [Attribute] = []
+
+    init(sig: UnsafeBufferPointer<SignificantToken>, tokens: UnsafeBufferPointer<Token>,
+         bytes: UnsafeBufferPointer<UInt8>) {
+        self.sig = sig
+        self.tokens = tokens
+        self.bytes = bytes
+        self.end = sig.count
+        let estimate = sig.count / 4
+        chains.reserveCapacity(estimate)
+        components.reserveCapacity(estimate)
+        expressions.reserveCapacity(estimate)
+        elements.reserveCapacity(estimate)
+        arguments.reserveCapacity(estimate / 2)
+        statements.reserveCapacity(estimate / 2)
+    }
+
+    /// Parses the whole file into block 0.
+    mutating func parseFile() {
+        let last = Int32(max(0, tokens.count - 1))
+        blocks.append(Block(kind: .file, openToken: TokenID(Int32(0)), closeToken: TokenID(last),
+                            statements: .empty, closureSignature: .empty, parentRaw: -1,
+                            declarationRaw: -1, ownerKind: .file, ownerRaw: -1))
+        currentBlock = 0
+        blocks[0].statements = parseStatements(members: false, stopAtCase: false)
+    }
+
+    // MARK: Token access
+
+    @inline(__always) func raw(_ position: Int) -> Int32 { sig[position].token }
+
+    /// The last consumed token (or the token at `position` when nothing was consumed after it).
+    @inline(__always) func lastRaw(since position: Int) -> Int32 { sig[max(position, pos - 1)].token }
+
+    @inline(__always) func kind(at position: Int) -> TokenKind? { position < end ? sig[position].kind : nil }
+
+    @inline(__always) func keyword(at position: Int) -> Keyword { position < end ? sig[position].keyword : .none }
+
+    @inline(__always) func isAtLineStart(_ position: Int) -> Bool { position < end && sig[position].atLineStart }
+
+    /// The matching closer of the bracket at `position`, or `end` when it has none in the region.
+    @inline(__always) func closer(of position: Int) -> Int {
+        let match = Int(sig[position].match)
+        return match > position && match < end ? match : end
+    }
+
+    /// The position after a bracketed region that ends at `close` (which may be the region's end).
+    @inline(__always) func after(_ close: Int, regionEnd: Int) -> Int { close < regionEnd ? close + 1 : close }
+
+    /// Skips one token, or a whole bracketed group when at an opening bracket.
+    mutating func skipOne() {
+        switch sig[pos].kind {
+        case .leftParen, .leftSquare, .leftBrace: pos = after(closer(of: pos), regionEnd: end)
+        default: pos += 1
+        }
+    }
+
+    /// Whether the token at `position` is exactly the given ASCII bytes.
+    func text(at position: Int, is expected: StaticString) -> Bool {
+        let token = tokens[Int(sig[position].token)]
+        let length = Int(token.end) - Int(token.start)
+        guard length == expected.utf8CodeUnitCount, Int(token.end) <= bytes.count else { return false }
+        let pointer = expected.utf8Start
+        for offset in 0..<length where bytes[Int(token.start) + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// Whether the token at `position` is the one byte `byte`.
+    @inline(__always) func isByte(at position: Int, _ byte: UInt8) -> Bool {
+        let token = tokens[Int(sig[position].token)]
+        return token.end == token.start + 1 && Int(token.start) < bytes.count && bytes[Int(token.start)] == byte
+    }
+
+    // MARK: Reserving nodes
+
+    mutating func reserveExpression(at position: Int) -> Int32 {
+        expressions.append(Expression(elements: .empty, firstToken: TokenID(raw(position)),
+                                      lastToken: TokenID(raw(position)), ownerKind: .none, ownerRaw: -1))
+        return Int32(expressions.count - 1)
+    }
+
+    mutating func reserveBlock(_ kind: BlockKind, open: Int32) -> Int32 {
+        blocks.append(Block(kind: kind, openToken: TokenID(open), closeToken: TokenID(open), statements: .empty,
+                            closureSignature: .empty, parentRaw: currentBlock,
+                            declarationRaw: currentDeclaration, ownerKind: .file, ownerRaw: -1))
+        return Int32(blocks.count - 1)
+    }
+
+    mutating func setOwner(ofExpression expression: Int32, _ kind: ExpressionOwnerKind, _ owner: Int32) {
+        guard expression >= 0 else { return }
+        expressions[Int(expression)].ownerKind = kind
+        expressions[Int(expression)].ownerRaw = owner
+    }
+
+    mutating func setOwner(ofBlock block: Int32, _ kind: BlockOwnerKind, _ owner: Int32) {
+        guard block >= 0 else { return }
+        blocks[Int(block)].ownerKind = kind
+        blocks[Int(block)].ownerRaw = owner
+    }
+
+    // MARK: Flushing runs
+
+    mutating func flushStatements(from mark: Int) -> IDRange<Statement> {
+        let lower = Int32(statements.count)
+        for index in mark..<statementStack.count {
+            let statement = statementStack[index]
+            let id = Int32(statements.count)
+            setOwner(ofExpression: statement.expressionRaw, .statement, id)
+            setOwner(ofExpression: statement.targetRaw, .statement, id)
+            for condition in statement.conditions.range { conditions[condition].statement = StatementID(id) }
+            setOwner(ofBlock: statement.bodyRaw, .statement, id)
+            setOwner(ofBlock: statement.elseBodyRaw, .statement, id)
+            statements.append(statement)
+        }
+        statementStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(statements.count))
+    }
+
+    mutating func flushConditions(from mark: Int) -> IDRange<Condition> {
+        let lower = Int32(conditions.count)
+        for index in mark..<conditionStack.count {
+            let condition = conditionStack[index]
+            let id = Int32(conditions.count)
+            setOwner(ofExpression: condition.patternRaw, .condition, id)
+            setOwner(ofExpression: condition.expressionRaw, .condition, id)
+            conditions.append(condition)
+        }
+        conditionStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(conditions.count))
+    }
+
+    mutating func flushElements(from mark: Int) -> IDRange<ExpressionElement> {
+        let lower = Int32(elements.count)
+        elements.append(contentsOf: elementStack[mark...])
+        elementStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(elements.count))
+    }
+
+    mutating func flushComponents(from mark: Int) -> IDRange<ChainComponent> {
+        let lower = Int32(components.count)
+        for index in mark..<componentStack.count {
+            let component = componentStack[index]
+            let id = Int32(components.count)
+            for argument in component.arguments.range {
+                arguments[argument].ownerKind = .component
+                arguments[argument].ownerRaw = id
+            }
+            setOwner(ofBlock: component.blockRaw, .component, id)
+            components.append(component)
+        }
+        componentStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(components.count))
+    }
+
+    mutating func flushArguments(from mark: Int) -> IDRange<Argument> {
+        let lower = Int32(arguments.count)
+        for index in mark..<argumentStack.count {
+            let argument = argumentStack[index]
+            let id = Int32(arguments.count)
+            setOwner(ofExpression: argument.valueRaw, .argument, id)
+            setOwner(ofExpression: argument.keyRaw, .dictionaryKey, id)
+            arguments.append(argument)
+        }
+        argumentStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(arguments.count))
+    }
+
+    mutating func flushParameters(from mark: Int) -> IDRange<Parameter> {
+        let lower = Int32(parameters.count)
+        for index in mark..<parameterStack.count {
+            let parameter = parameterStack[index]
+            setOwner(ofExpression: parameter.defaultValueRaw, .parameterDefault, Int32(parameters.count))
+            parameters.append(parameter)
+        }
+        parameterStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(parameters.count))
+    }
+
+    mutating func flushAttributes(from mark: Int) -> IDRange<Attribute> {
+        let lower = Int32(attributes.count)
+        for index in mark..<attributeStack.count {
+            let attribute = attributeStack[index]
+            let id = Int32(attributes.count)
+            for argument in attribute.arguments.range {
+                arguments[argument].ownerKind = .attribute
+                arguments[argument].ownerRaw = id
+            }
+            attributes.append(attribute)
+        }
+        attributeStack.removeSubrange(mark...)
+        return IDRange(lower, Int32(attributes.count))
+    }
+}

@@ -1,0 +1,458 @@
+/// How an expression is read in its context.
+struct ExpressionFlags: OptionSet {
+    let rawValue: UInt8
+    /// A `{` ends the expression (conditions of `if`/`while`/`for`/`switch`): it is the body.
+    static let noTrailingClosure = ExpressionFlags(rawValue: 1)
+    /// A pattern: `let`/`var` and `is Type` may appear as operands.
+    static let pattern = ExpressionFlags(rawValue: 2)
+    /// A top-level `=` ends the expression (assignment statements, `case … =` conditions).
+    static let stopAtEqual = ExpressionFlags(rawValue: 4)
+}
+
+/// Expressions: sequences of chains and operators, chains of components, arguments, literals, closures.
+extension StructureParser {
+    /// Parses an expression at `pos`; returns its index, or -1 when no expression starts here.
+    mutating func parseExpression(_ flags: ExpressionFlags) -> Int32 {
+        guard pos < end else { return -1 }
+        let start = pos
+        let expression = reserveExpression(at: pos)
+        let mark = elementStack.count
+        var ternaries = 0
+        operands: while pos < end {
+            parsePrefixes(flags)
+            guard pos < end, parseChain(expression, flags) else { break }
+            while pos < end {
+                let token = sig[pos]
+                switch token.kind {
+                case .binaryOperator:
+                    if isByte(at: pos, UInt8(ascii: "?")) {
+                        ternaries += 1
+                        pushElement(.ternaryQuestion, from: pos)
+                    } else {
+                        pushElement(.binaryOperator, from: pos)
+                    }
+                    pos += 1
+                    continue operands
+                case .equal:
+                    if flags.contains(.stopAtEqual) { break operands }
+                    pushElement(.assignment, from: pos)
+                    pos += 1
+                    continue operands
+                case .colon where ternaries > 0:
+                    ternaries -= 1
+                    pushElement(.ternaryColon, from: pos)
+                    pos += 1
+                    continue operands
+                case .arrow:
+                    pushElement(.arrow, from: pos)
+                    pos += 1
+                    continue operands
+                case .identifier where token.keyword == .as || token.keyword == .is:
+                    parseCast()
+                default:
+                    break operands
+                }
+            }
+        }
+        guard elementStack.count > mark else {
+            expressions.removeLast()
+            pos = start
+            return -1
+        }
+        expressions[Int(expression)].elements = flushElements(from: mark)
+        expressions[Int(expression)].lastToken = TokenID(lastRaw(since: start))
+        return expression
+    }
+
+    @inline(__always) mutating func pushElement(_ kind: ElementKind, from start: Int, chain: Int32 = -1) {
+        elementStack.append(ExpressionElement(kind: kind, token: TokenID(raw(start)),
+                                              lastToken: TokenID(lastRaw(since: start)), chainRaw: chain))
+    }
+
+    /// `try`, `await`, prefix operators, and in patterns `let`/`var`/`is`.
+    mutating func parsePrefixes(_ flags: ExpressionFlags) {
+        while pos < end {
+            let token = sig[pos]
+            switch token.kind {
+            case .prefixOperator:
+                if isByte(at: pos, UInt8(ascii: "\\")) { return }
+                pos += 1
+                pushElement(.prefixOperator, from: pos - 1)
+            case .identifier:
+                let start = pos
+                switch token.keyword {
+                case .try:
+                    pos += 1
+                    if pos < end && sig[pos].kind == .postfixOperator && !sig[pos].atLineStart { pos += 1 }
+                    pushElement(.try, from: start)
+                case .await:
+                    pos += 1
+                    pushElement(.await, from: start)
+                case .let where flags.contains(.pattern), .var where flags.contains(.pattern):
+                    pos += 1
+                    pushElement(.binding, from: start)
+                case .is where flags.contains(.pattern):
+                    parseCast()
+                case .consume, .copy, .each, .repeat, .some, .any:
+                    guard pos + 1 < end, sig[pos + 1].kind == .identifier, !sig[pos + 1].atLineStart else { return }
+                    pos += 1
+                    pushElement(.keyword, from: start)
+                default:
+                    return
+                }
+            default:
+                return
+            }
+        }
+    }
+
+    /// `as Type`, `as? Type`, `as! Type`, `is Type`.
+    mutating func parseCast() {
+        let start = pos
+        pos += 1
+        if pos < end && sig[pos].kind == .postfixOperator && !sig[pos].atLineStart { pos += 1 }
+        parseType()
+        pushElement(.cast, from: start)
+    }
+
+    /// A chain (base and suffixes) as an element of `expression`; false when no operand starts here.
+    mutating func parseChain(_ expression: Int32, _ flags: ExpressionFlags) -> Bool {
+        let start = pos
+        let chain = Int32(chains.count)
+        chains.append(Chain(components: .empty, firstToken: TokenID(raw(pos)), lastToken: TokenID(raw(pos)),
+                            expression: ExpressionID(expression)))
+        let mark = componentStack.count
+        guard parsePrimary(chain, flags) else {
+            chains.removeLast()
+            return false
+        }
+        parseSuffixes(chain, flags)
+        chains[Int(chain)].components = flushComponents(from: mark)
+        chains[Int(chain)].lastToken = TokenID(lastRaw(since: start))
+        pushElement(.chain, from: start, chain: chain)
+        return true
+    }
+
+    func newComponent(_ kind: ComponentKind, _ chain: Int32, token: Int, first: Int) -> ChainComponent {
+        ChainComponent(kind: kind, token: TokenID(raw(token)), firstToken: TokenID(raw(first)),
+                       lastToken: TokenID(raw(token)), genericArguments: .empty, arguments: .empty,
+                       isCalled: false, blockRaw: -1, chain: ChainID(chain))
+    }
+
+    mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
+        component.lastToken = TokenID(lastRaw(since: start))
+        componentStack.append(component)
+    }
+
+    /// Whether the token at `position` can be a member name after `.`.
+    func isMemberName(_ position: Int) -> Bool {
+        guard position < end else { return false }
+        switch sig[position].kind {
+        case .identifier, .integerLiteral, .floatLiteral: return true
+        default: return false
+        }
+    }
+
+    /// The base of a chain, pushed as its first component.
+    mutating func parsePrimary(_ chain: Int32, _ flags: ExpressionFlags) -> Bool {
+        let start = pos
+        let token = sig[pos]
+        var component = newComponent(.identifier, chain, token: pos, first: pos)
+        switch token.kind {
+        case .identifier:
+            switch token.keyword {
+            case .true, .false:
+                component.kind = .booleanLiteral
+                pos += 1
+            case .nil:
+                component.kind = .nilLiteral
+                pos += 1
+            case .if, .switch:
+                component.kind = .statementExpression
+                component.blockRaw = parseWrappedStatement(.statementExpression)
+            case .let, .var:
+                return false
+            default:
+                if token.keyword.endsExpression { return false }
+                pos += 1
+                component.genericArguments = parseGenericArguments()
+                parseCallSuffix(&component, flags)
+            }
+        case .integerLiteral, .floatLiteral:
+            component.kind = .numberLiteral
+            pos += 1
+        case .stringOpen:
+            component.kind = .stringLiteral
+            parseStringLiteral(&component)
+        case .regexLiteral:
+            component.kind = .regexLiteral
+            pos += 1
+        case .period:
+            guard isMemberName(pos + 1) else { return false }
+            component = newComponent(.implicitMember, chain, token: pos + 1, first: pos)
+            pos += 2
+            component.genericArguments = parseGenericArguments()
+            parseCallSuffix(&component, flags)
+        case .leftParen:
+            component.kind = .tuple
+            let mark = argumentStack.count
+            parseArgumentList(.regular, flags.intersection(.pattern))
+            component.arguments = flushArguments(from: mark)
+        case .leftSquare:
+            parseCollection(&component)
+        case .leftBrace:
+            if flags.contains(.noTrailingClosure) { return false }
+            component.kind = .closure
+            component.blockRaw = parseClosure()
+        case .pound:
+            component.kind = .macro
+            pos += 1
+            if pos < end && sig[pos].kind == .identifier && !sig[pos].atLineStart {
+                component.token = TokenID(raw(pos))
+                pos += 1
+            }
+            component.genericArguments = parseGenericArguments()
+            parseCallSuffix(&component, flags)
+        case .poundDirective:
+            component.kind = .macro
+            pos += 1
+            parseCallSuffix(&component, flags)
+        case .prefixOperator, .binaryOperator, .postfixOperator, .unknown:
+            if isByte(at: pos, UInt8(ascii: "\\")) {
+                component.kind = .keyPath
+                pos += 1
+                pushComponent(&component, from: start)
+                if pos < end && sig[pos].kind == .identifier && !sig[pos].keyword.endsExpression && !sig[pos].atLineStart {
+                    var root = newComponent(.identifier, chain, token: pos, first: pos)
+                    pos += 1
+                    root.genericArguments = parseGenericArguments()
+                    pushComponent(&root, from: pos - 1)
+                }
+                return true
+            }
+            guard token.kind != .unknown else { return false }
+            let next = kind(at: pos + 1)
+            guard next == nil || next == .rightParen || next == .comma || next == .rightSquare else { return false }
+            component.kind = .operatorReference
+            pos += 1
+        default:
+            return false
+        }
+        pushComponent(&component, from: start)
+        return true
+    }
+
+    /// Members, calls, subscripts, trailing closures and postfix operators after the base.
+    mutating func parseSuffixes(_ chain: Int32, _ flags: ExpressionFlags) {
+        while pos < end {
+            let start = pos
+            let token = sig[pos]
+            var component: ChainComponent
+            switch token.kind {
+            case .period:
+                guard isMemberName(pos + 1) else { return }
+                component = newComponent(.member, chain, token: pos + 1, first: pos)
+                pos += 2
+                component.genericArguments = parseGenericArguments()
+                parseCallSuffix(&component, flags)
+            case .leftParen where !token.atLineStart:
+                component = newComponent(.call, chain, token: pos, first: pos)
+                parseCallSuffix(&component, flags)
+            case .leftBrace:
+                guard !flags.contains(.noTrailingClosure), !isAccessorBlockStart(pos) else { return }
+                component = newComponent(.call, chain, token: pos, first: pos)
+                parseCallSuffix(&component, flags)
+            case .leftSquare where !token.atLineStart:
+                component = newComponent(.subscript, chain, token: pos, first: pos)
+                let mark = argumentStack.count
+                parseArgumentList(.regular, [])
+                component.arguments = flushArguments(from: mark)
+            case .postfixOperator:
+                let kind: ComponentKind = isByte(at: pos, UInt8(ascii: "?")) ? .optionalChaining
+                    : isByte(at: pos, UInt8(ascii: "!")) ? .forceUnwrap : .postfixOperator
+                component = newComponent(kind, chain, token: pos, first: pos)
+                pos += 1
+            default:
+                return
+            }
+            pushComponent(&component, from: start)
+        }
+    }
+
+    /// `(arguments)` on the same line and trailing closures, as the component's call.
+    mutating func parseCallSuffix(_ component: inout ChainComponent, _ flags: ExpressionFlags) {
+        let mark = argumentStack.count
+        if pos < end && sig[pos].kind == .leftParen && !sig[pos].atLineStart {
+            parseArgumentList(.regular, flags.intersection(.pattern))
+            component.isCalled = true
+        }
+        if pos < end && sig[pos].kind == .leftBrace && !flags.contains(.noTrailingClosure) && !isAccessorBlockStart(pos) {
+            parseTrailingClosures()
+            component.isCalled = true
+        }
+        component.arguments = flushArguments(from: mark)
+    }
+
+    /// The first trailing closure and any labelled ones (`label: { … }`) after it.
+    mutating func parseTrailingClosures() {
+        pushTrailingClosure(label: -1, from: pos)
+        while pos + 2 < end && sig[pos].kind == .identifier && sig[pos + 1].kind == .colon
+                && sig[pos + 2].kind == .leftBrace && sig[pos].keyword != .case && sig[pos].keyword != .default {
+            let start = pos
+            pos += 2
+            pushTrailingClosure(label: raw(start), from: start)
+        }
+    }
+
+    /// A trailing closure as an argument whose value holds one chain: the closure.
+    mutating func pushTrailingClosure(label: Int32, from start: Int) {
+        let closureStart = pos
+        let expression = reserveExpression(at: pos)
+        let chain = Int32(chains.count)
+        chains.append(Chain(components: .empty, firstToken: TokenID(raw(pos)), lastToken: TokenID(raw(pos)),
+                            expression: ExpressionID(expression)))
+        let componentMark = componentStack.count
+        var component = newComponent(.closure, chain, token: pos, first: pos)
+        component.blockRaw = parseClosure()
+        pushComponent(&component, from: closureStart)
+        chains[Int(chain)].components = flushComponents(from: componentMark)
+        chains[Int(chain)].lastToken = TokenID(lastRaw(since: closureStart))
+        let elementMark = elementStack.count
+        pushElement(.chain, from: closureStart, chain: chain)
+        expressions[Int(expression)].elements = flushElements(from: elementMark)
+        expressions[Int(expression)].lastToken = TokenID(lastRaw(since: closureStart))
+        argumentStack.append(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
+                                      firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
+                                      ownerKind: .none, ownerRaw: -1))
+    }
+
+    /// `(…)` or `[…]` at `pos`: labelled arguments pushed on the argument stack (not flushed).
+    mutating func parseArgumentList(_ kind: ArgumentKind, _ flags: ExpressionFlags) {
+        let open = pos
+        let close = closer(of: open)
+        let regionEnd = end
+        guard depth < Self.maxDepth else {
+            pos = after(close, regionEnd: regionEnd)
+            return
+        }
+        depth += 1
+        end = close
+        pos = open + 1
+        while pos < end {
+            let start = pos
+            var label: Int32 = -1
+            if pos + 1 < end && sig[pos + 1].kind == .colon && sig[pos].kind == .identifier {
+                label = raw(pos)
+                pos += 2
+            }
+            let value = parseExpression(flags)
+            while pos < end && sig[pos].kind != .comma { skipOne() }
+            if value >= 0 || label >= 0 {
+                argumentStack.append(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
+                                              firstToken: TokenID(raw(start)),
+                                              lastToken: TokenID(lastRaw(since: start)),
+                                              ownerKind: .none, ownerRaw: -1))
+            }
+            if pos < end { pos += 1 }
+        }
+        end = regionEnd
+        depth -= 1
+        pos = after(close, regionEnd: regionEnd)
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`.
+    mutating func parseCollection(_ component: inout ChainComponent) {
+        component.kind = .array
+        let open = pos
+        let close = closer(of: open)
+        let regionEnd = end
+        let mark = argumentStack.count
+        guard depth < Self.maxDepth else {
+            component.kind = .unparsed
+            pos = after(close, regionEnd: regionEnd)
+            return
+        }
+        depth += 1
+        end = close
+        pos = open + 1
+        if pos < end && sig[pos].kind == .colon && pos + 1 == end {
+            component.kind = .dictionary
+            pos += 1
+        }
+        while pos < end {
+            let start = pos
+            var key: Int32 = -1
+            var value = parseExpression([])
+            if pos < end && sig[pos].kind == .colon {
+                component.kind = .dictionary
+                pos += 1
+                key = value
+                value = parseExpression([])
+            }
+            while pos < end && sig[pos].kind != .comma { skipOne() }
+            if value >= 0 || key >= 0 {
+                argumentStack.append(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
+                                              firstToken: TokenID(raw(start)),
+                                              lastToken: TokenID(lastRaw(since: start)),
+                                              ownerKind: .none, ownerRaw: -1))
+            }
+            if pos < end { pos += 1 }
+        }
+        end = regionEnd
+        depth -= 1
+        pos = after(close, regionEnd: regionEnd)
+        component.arguments = flushArguments(from: mark)
+    }
+
+    /// A string literal: its text pieces and interpolations (`\(value, format: …)` as arguments).
+    mutating func parseStringLiteral(_ component: inout ChainComponent) {
+        let mark = argumentStack.count
+        pos += 1
+        loop: while pos < end {
+            switch sig[pos].kind {
+            case .stringText:
+                pos += 1
+            case .interpolationBackslash:
+                pos += 1
+                if pos < end && sig[pos].kind == .interpolationPounds { pos += 1 }
+                if pos < end && sig[pos].kind == .leftParen { parseArgumentList(.interpolation, []) }
+            case .stringClose:
+                pos += 1
+                break loop
+            default:
+                break loop
+            }
+        }
+        component.arguments = flushArguments(from: mark)
+    }
+
+    /// A closure `{ signature in statements }` at `pos`; returns its block.
+    mutating func parseClosure() -> Int32 {
+        let open = pos
+        let close = closer(of: open)
+        let regionEnd = end
+        let block = reserveBlock(.closure, open: raw(open))
+        if depth >= Self.maxDepth {
+            blocks[Int(block)].kind = .skipped
+            pos = after(close, regionEnd: regionEnd)
+            blocks[Int(block)].closeToken = TokenID(lastRaw(since: open))
+            return block
+        }
+        depth += 1
+        let savedBlock = currentBlock
+        currentBlock = block
+        end = close
+        pos = open + 1
+        if let inPosition = closureSignatureEnd() {
+            blocks[Int(block)].closureSignature = TokenRange(first: raw(pos), last: raw(inPosition))
+            pos = inPosition + 1
+        }
+        blocks[Int(block)].statements = parseStatements(members: false, stopAtCase: false)
+        end = regionEnd
+        currentBlock = savedBlock
+        depth -= 1
+        pos = after(close, regionEnd: regionEnd)
+        blocks[Int(block)].closeToken = TokenID(lastRaw(since: open))
+        return block
+    }
+}

@@ -1,0 +1,107 @@
+/// The structure of one Swift file: tokens, declarations, blocks, statements, expressions as
+/// postfix chains, and `#if` clauses, in flat arrays indexed by typed IDs.
+///
+/// Build it with ``parse(_:)`` (lexes and parses) or ``init(file:tokens:)`` (parses given tokens).
+/// Any input parses, in linear time: unreadable tokens become ``StatementKind/unknown`` statements
+/// or ``ComponentKind/unparsed`` components, and nesting deeper than 100 levels is skipped.
+///
+/// ```swift
+/// let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: source))
+/// for id in tree.chainIDs {
+///     for component in tree.components(of: id) where tree.isCall(component, named: "font") {
+///         // tree[component].arguments holds the `.font(…)` argument
+///     }
+/// }
+/// ```
+///
+/// Every node records its first and last token; ``byteRange(of:)`` turns token spans into byte
+/// offsets of ``file``, and ``SourceFile/location(of:)`` into line and column.
+public final class SyntaxTree: Sendable {
+    /// The file the tree was parsed from.
+    public let file: SourceFile
+    /// All tokens, comments included.
+    public let tokens: [Token]
+    /// Declarations in source order (an enclosing declaration before those nested in it).
+    public let declarations: [Declaration]
+    public let attributes: [Attribute]
+    public let parameters: [Parameter]
+    public let typeReferences: [TypeReference]
+    /// Blocks in source order; block 0 is the file (see ``fileBlock``).
+    public let blocks: [Block]
+    /// Statements; each block's statements are a contiguous run.
+    public let statements: [Statement]
+    public let conditions: [Condition]
+    /// Expressions in source order of their first token.
+    public let expressions: [Expression]
+    public let elements: [ExpressionElement]
+    /// Chains in source order of their first token (an outer chain before the chains in its arguments).
+    public let chains: [Chain]
+    /// Components; each chain's components are a contiguous run.
+    public let components: [ChainComponent]
+    public let arguments: [Argument]
+    /// `#if` clauses in source order (an enclosing clause before those nested in it).
+    public let ifConfigClauses: [IfConfigClause]
+
+    /// Parses `tokens` (as produced by the lexer for `file`) into a tree.
+    public init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        self.tokens = tokens
+        let scanner = tokens.withUnsafeBufferPointer { tokenBuffer in
+            file.bytes.withUnsafeBufferPointer { StructureScanner(tokens: tokenBuffer, bytes: $0) }
+        }
+        let parser = scanner.significant.withUnsafeBufferPointer { sig in
+            tokens.withUnsafeBufferPointer { tokenBuffer in
+                file.bytes.withUnsafeBufferPointer { bytes in
+                    var parser = StructureParser(sig: sig, tokens: tokenBuffer, bytes: bytes)
+                    parser.parseFile()
+                    return parser
+                }
+            }
+        }
+        declarations = parser.declarations
+        attributes = parser.attributes
+        parameters = parser.parameters
+        typeReferences = parser.typeReferences
+        blocks = parser.blocks
+        statements = parser.statements
+        conditions = parser.conditions
+        expressions = parser.expressions
+        elements = parser.elements
+        chains = parser.chains
+        components = parser.components
+        arguments = parser.arguments
+        ifConfigClauses = scanner.clauses
+    }
+
+    /// The file's top-level block.
+    public var fileBlock: BlockID { BlockID(Int32(0)) }
+
+    // MARK: Subscripts
+
+    public subscript(id: TokenID) -> Token { tokens[id.index] }
+    public subscript(id: DeclarationID) -> Declaration { declarations[id.index] }
+    public subscript(id: AttributeID) -> Attribute { attributes[id.index] }
+    public subscript(id: ParameterID) -> Parameter { parameters[id.index] }
+    public subscript(id: TypeReferenceID) -> TypeReference { typeReferences[id.index] }
+    public subscript(id: BlockID) -> Block { blocks[id.index] }
+    public subscript(id: StatementID) -> Statement { statements[id.index] }
+    public subscript(id: ConditionID) -> Condition { conditions[id.index] }
+    public subscript(id: ExpressionID) -> Expression { expressions[id.index] }
+    public subscript(id: ElementID) -> ExpressionElement { elements[id.index] }
+    public subscript(id: ChainID) -> Chain { chains[id.index] }
+    public subscript(id: ComponentID) -> ChainComponent { components[id.index] }
+    public subscript(id: ArgumentID) -> Argument { arguments[id.index] }
+    public subscript(id: IfConfigClauseID) -> IfConfigClause { ifConfigClauses[id.index] }
+
+    // MARK: All nodes of a kind
+
+    public var declarationIDs: IDRange<Declaration> { IDRange(0, Int32(declarations.count)) }
+    public var statementIDs: IDRange<Statement> { IDRange(0, Int32(statements.count)) }
+    public var blockIDs: IDRange<Block> { IDRange(0, Int32(blocks.count)) }
+    public var expressionIDs: IDRange<Expression> { IDRange(0, Int32(expressions.count)) }
+    public var chainIDs: IDRange<Chain> { IDRange(0, Int32(chains.count)) }
+    public var componentIDs: IDRange<ChainComponent> { IDRange(0, Int32(components.count)) }
+    public var argumentIDs: IDRange<Argument> { IDRange(0, Int32(arguments.count)) }
+    public var attributeIDs: IDRange<Attribute> { IDRange(0, Int32(attributes.count)) }
+    public var ifConfigClauseIDs: IDRange<IfConfigClause> { IDRange(0, Int32(ifConfigClauses.count)) }
+}

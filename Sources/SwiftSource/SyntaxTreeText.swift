@@ -1,0 +1,58 @@
+/// Bytes, text and positions of tokens and nodes.
+extension SyntaxTree {
+    /// The byte offsets covered by a token span (empty span: an empty range at the start of the
+    /// file or after the previous token).
+    public func byteRange(of span: TokenRange) -> Range<Int> {
+        guard !span.isEmpty, span.lowerBound >= 0, Int(span.upperBound) <= tokens.count else {
+            let offset = span.lowerBound > 0 && Int(span.lowerBound) <= tokens.count
+                ? Int(tokens[Int(span.lowerBound) - 1].end) : 0
+            return offset..<offset
+        }
+        return Int(tokens[Int(span.lowerBound)].start)..<Int(tokens[Int(span.upperBound) - 1].end)
+    }
+
+    /// The byte offsets a node covers.
+    public func byteRange(of node: some SyntaxNode) -> Range<Int> { byteRange(of: node.tokens) }
+
+    /// The byte offsets of one token.
+    public func byteRange(of token: TokenID) -> Range<Int> { tokens[token.index].range }
+
+    /// The source text of a token.
+    public func text(of token: TokenID) -> String { file.text(tokens[token.index].range) }
+
+    /// The source text of a token span (comments and spacing inside included).
+    public func text(of span: TokenRange) -> String { file.text(byteRange(of: span)) }
+
+    /// The source text of a node.
+    public func text(of node: some SyntaxNode) -> String { file.text(byteRange(of: node)) }
+
+    /// Whether a token's bytes are exactly `expected`, without creating a `String`.
+    public func token(_ token: TokenID, is expected: StaticString) -> Bool {
+        let range = tokens[token.index].range
+        guard range.count == expected.utf8CodeUnitCount, range.upperBound <= file.bytes.count else { return false }
+        let pointer = expected.utf8Start
+        var offset = 0
+        for index in range {
+            if file.bytes[index] != pointer[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether a token's bytes equal `expected`.
+    public func token(_ token: TokenID, is expected: String) -> Bool {
+        let range = tokens[token.index].range
+        guard range.upperBound <= file.bytes.count else { return false }
+        return file.bytes[range].elementsEqual(expected.utf8)
+    }
+
+    /// The 1-based line and column of a token's first byte.
+    public func location(of token: TokenID) -> (line: Int, column: Int) {
+        file.location(of: Int(tokens[token.index].start))
+    }
+
+    /// The 1-based line and column where a node starts.
+    public func location(of node: some SyntaxNode) -> (line: Int, column: Int) {
+        file.location(of: byteRange(of: node).lowerBound)
+    }
+}

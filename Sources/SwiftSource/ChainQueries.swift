@@ -25,7 +25,18 @@ extension SyntaxTree {
     /// The first argument of `component` with the given label (`nil`: the first unlabelled
     /// non-trailing-closure argument).
     public func argument(_ label: StaticString?, of component: ComponentID) -> ArgumentID? {
-        for id in components[component.index].arguments {
+        argument(label, in: components[component.index].arguments)
+    }
+
+    /// The first argument of an attribute with the given label (`relativeTo` of `@ScaledMetric`).
+    public func argument(_ label: StaticString?, of attribute: AttributeID) -> ArgumentID? {
+        argument(label, in: attributes[attribute.index].arguments)
+    }
+
+    /// The first argument in `list` with the given label (`nil`: the first unlabelled one that is
+    /// not a trailing closure).
+    public func argument(_ label: StaticString?, in list: IDRange<Argument>) -> ArgumentID? {
+        for id in list {
             let argument = arguments[id.index]
             if let label {
                 if let token = argument.label, self.token(token, is: label) { return id }

@@ -1,16 +1,25 @@
 extension LexerScanner {
     @inline(__always) func isDigit(_ index: Int) -> Bool {
-        index < count && LexerCharacters.has(base[index], LexerCharacters.digit)
+        index < count && has(base[index], LexerCharacters.digit)
     }
 
     @inline(__always) func isHexDigit(_ index: Int) -> Bool {
-        index < count && LexerCharacters.has(base[index], LexerCharacters.hexDigit)
+        index < count && has(base[index], LexerCharacters.hexDigit)
     }
 
-    /// The end of a run of bytes that satisfy `accept` or are `_`.
-    func digitsEnd(from index: Int, _ accept: (UInt8) -> Bool) -> Int {
+    /// The end of a run of digits of class `flag` (`LexerCharacters.digit` or `.hexDigit`) and `_`.
+    func digitsEnd(from index: Int, _ flag: UInt8) -> Int {
         var end = index
-        while end < count && (accept(base[end]) || base[end] == UInt8(ascii: "_")) { end += 1 }
+        while end < count && (has(base[end], flag) || base[end] == UInt8(ascii: "_")) { end += 1 }
+        return end
+    }
+
+    /// The end of a run of `0`…`highest` and `_` (octal or binary digits).
+    func digitsEnd(from index: Int, upTo highest: UInt8) -> Int {
+        var end = index
+        while end < count && ((base[end] >= UInt8(ascii: "0") && base[end] <= highest) || base[end] == UInt8(ascii: "_")) {
+            end += 1
+        }
         return end
     }
 
@@ -23,20 +32,17 @@ extension LexerScanner {
             return
         }
         if base[start] == UInt8(ascii: "0") && (byte(start + 1, is: "o") || byte(start + 1, is: "b")) {
-            let isOctal = byte(start + 1, is: "o")
-            let accept: (UInt8) -> Bool = isOctal
-                ? { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
-                : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
+            let highest = byte(start + 1, is: "o") ? UInt8(ascii: "7") : UInt8(ascii: "1")
             var end = start + 2
-            if end < count && !accept(base[end]) {
+            if end < count && !(base[end] >= UInt8(ascii: "0") && base[end] <= highest) {
                 end = identifierEnd(from: end)
             } else {
-                end = identifierEnd(from: digitsEnd(from: end, accept))
+                end = identifierEnd(from: digitsEnd(from: end, upTo: highest))
             }
             finishNumber(.integerLiteral, start, end)
             return
         }
-        let isDecimal: (UInt8) -> Bool = { LexerCharacters.has($0, LexerCharacters.digit) }
+        let isDecimal = LexerCharacters.digit
         var end = digitsEnd(from: start, isDecimal)
         if byte(end, is: ".") {
             // `4.x` is an integer then a member; `x.0.1` is a tuple index then another.
@@ -73,8 +79,8 @@ extension LexerScanner {
     mutating func lexHexNumber() {
         let start = pos
         var end = start + 2
-        let isHex: (UInt8) -> Bool = { LexerCharacters.has($0, LexerCharacters.hexDigit) }
-        let isDecimal: (UInt8) -> Bool = { LexerCharacters.has($0, LexerCharacters.digit) }
+        let isHex = LexerCharacters.hexDigit
+        let isDecimal = LexerCharacters.digit
         guard end < count else { return finishNumber(.integerLiteral, start, end) }
         guard isHexDigit(end) else { return finishNumber(.integerLiteral, start, identifierEnd(from: end)) }
         end = digitsEnd(from: end, isHex)

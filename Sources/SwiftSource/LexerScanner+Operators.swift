@@ -47,7 +47,7 @@ extension LexerScanner {
             if current == UInt8(ascii: ".") && !startsWithDot { break }
             if current == UInt8(ascii: "<") && byte(end + 1) == UInt8(ascii: "#") && placeholderEndFollows(end) { break }
             if current < 0x80 {
-                guard LexerCharacters.has(current, LexerCharacters.operatorCharacter) else { break }
+                guard has(current, LexerCharacters.operatorCharacter) else { break }
                 end += 1
             } else {
                 let (scalar, length) = LexerCharacters.decode(base, end, count)

@@ -41,7 +41,7 @@ extension LexerScanner {
         let textStart = pos
         let pounds = frame.pounds
         while true {
-            while pos < count && !LexerCharacters.has(base[pos], LexerCharacters.stringSpecial) { pos += 1 }
+            while pos < count && !has(base[pos], LexerCharacters.stringSpecial) { pos += 1 }
             guard pos < count else {
                 emitText(textStart)
                 frames.removeLast()
@@ -134,7 +134,7 @@ extension LexerScanner {
             return byte(end, is: "\n") ? end + 1 : index
         default:
             let current = base[index]
-            let isAlphanumeric = LexerCharacters.has(current, LexerCharacters.identifierStart | LexerCharacters.digit)
+            let isAlphanumeric = has(current, LexerCharacters.identifierStart | LexerCharacters.digit)
                 && current != UInt8(ascii: "_")
             return isAlphanumeric ? index + 1 : index
         }

@@ -81,7 +81,7 @@ extension LexerScanner {
         while end < count {
             let current = base[end]
             if current < 0x80 {
-                guard LexerCharacters.has(current, LexerCharacters.identifierContinuation) else { return end }
+                guard has(current, LexerCharacters.identifierContinuation) else { return end }
                 end += 1
             } else {
                 let (scalar, length) = LexerCharacters.decode(base, end, count)
@@ -188,7 +188,7 @@ extension LexerScanner {
             return
         }
         var wordEnd = start + 1
-        while wordEnd < count, LexerCharacters.has(base[wordEnd], LexerCharacters.identifierStart) { wordEnd += 1 }
+        while wordEnd < count, has(base[wordEnd], LexerCharacters.identifierStart) { wordEnd += 1 }
         let kind: TokenKind
         if matches(start + 1, wordEnd, "if") {
             kind = .poundIf

@@ -28,6 +28,8 @@ struct LexerScanner {
 
     let base: UnsafePointer<UInt8>
     let count: Int
+    /// `LexerCharacters.table`, read once (a global's lazy-initialization check per byte is costly).
+    let classes: UnsafePointer<UInt8> = LexerCharacters.table
     var pos = 0
     var tokens: [Token] = []
     var frames: [Frame] = []
@@ -59,6 +61,11 @@ struct LexerScanner {
         var end = index
         while end < count && base[end] == UInt8(ascii: "#") { end += 1 }
         return end - index
+    }
+
+    /// Whether the ASCII byte class of `byte` has `flag` (`LexerCharacters` flags).
+    @inline(__always) func has(_ byte: UInt8, _ flag: UInt8) -> Bool {
+        classes[Int(byte)] & flag != 0
     }
 
     // MARK: Emitting

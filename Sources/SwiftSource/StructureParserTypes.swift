@@ -31,7 +31,7 @@ extension StructureParser {
                     expectingAtom = true
                 case .leftAngle:
                     guard skipAngles() else { return }
-                case .postfixOperator:
+                case .postfixOperator where !text(at: pos, is: "..."):
                     pos += 1
                 case .arrow:
                     pos += 1

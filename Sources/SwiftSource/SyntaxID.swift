@@ -37,9 +37,13 @@ public struct IDRange<Node>: RandomAccessCollection, Hashable, Sendable, CustomS
     /// The empty run.
     public static var empty: Self { Self(0, 0) }
 
-    @inlinable public var startIndex: Int { Int(lowerBound) }
-    @inlinable public var endIndex: Int { Int(upperBound) }
-    @inlinable public subscript(position: Int) -> NodeID<Node> { NodeID(Int32(truncatingIfNeeded: position)) }
+    /// Positions are zero-based: `run[0]` is the first ID of the run.
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { Int(upperBound - lowerBound) }
+    @inlinable public subscript(position: Int) -> NodeID<Node> {
+        precondition(position >= 0 && position < endIndex, "IDRange position out of range")
+        return NodeID(lowerBound + Int32(truncatingIfNeeded: position))
+    }
 
     /// The run as a range of array indices.
     public var range: Range<Int> { Int(lowerBound)..<Int(upperBound) }

@@ -42,7 +42,12 @@ public final class SyntaxTree: Sendable {
     /// `#if` clauses in source order (an enclosing clause before those nested in it).
     public let ifConfigClauses: [IfConfigClause]
 
-    /// Parses `tokens` (as produced by the lexer for `file`) into a tree.
+    /// Lexes and parses a file.
+    public static func parse(_ file: SourceFile) -> SyntaxTree {
+        SyntaxTree(file: file, tokens: Lexer.tokenize(file.bytes))
+    }
+
+    /// Parses `tokens` (as produced by ``Lexer`` for `file`) into a tree.
     public init(file: SourceFile, tokens: [Token]) {
         self.file = file
         self.tokens = tokens

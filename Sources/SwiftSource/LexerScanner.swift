@@ -13,6 +13,9 @@ struct LexerScanner {
         /// Multi-line strings: text pieces before an interpolation that end in a whitespace-only
         /// line start; at the closing delimiter, that whitespace is dropped if it is indentation.
         var indentationCandidates: [Int] = []
+        /// Multi-line strings: text pieces that start on a new line after an interpolation and an
+        /// escaped line break; their leading indentation is dropped at the closing delimiter.
+        var leadingIndentationCandidates: [Int] = []
     }
 
     /// Inside `\( … )` of a string: how many unclosed `(` it holds.

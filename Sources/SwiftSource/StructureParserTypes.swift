@@ -65,7 +65,7 @@ extension StructureParser {
                     return true
                 }
             case .leftParen, .leftSquare:
-                at = closer(of: at)
+                at = closer(of: at) + 1
                 continue
             case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightSquare, .equal:
                 return false

@@ -99,18 +99,20 @@ private struct Walk {
     }
 
     /// Walks `absolute` (real path `real`), whose entries are shown as `display + name`; returns the
-    /// number of Swift files in its subtree, counting those of directories walked before.
+    /// number of Swift files in its subtree, counting those of directories walked before, or nil when
+    /// the directory cannot be read (reported).
     mutating func walkDirectory(absolute: String, real: String, display: String, ancestors: Set<String>,
-                                excluded: inout Int) -> Int {
-        var found = 0
-        defer { swiftFilesBelow[real] = found }
+                                excluded: inout Int) -> Int? {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: absolute)
         } catch {
             problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
-            return 0
+            swiftFilesBelow[real] = 0
+            return nil
         }
+        var found = 0
+        defer { swiftFilesBelow[real] = found }
         let parentConfiguration = configuration(forDirectory: absolute)
         for name in names.sorted() {
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
@@ -145,7 +147,7 @@ private struct Walk {
                 // A directory reached again through a link is walked once.
                 found += swiftFilesBelow[childReal]
                     ?? walkDirectory(absolute: childAbsolute, real: childReal, display: childDisplay + "/",
-                                     ancestors: ancestors.union([childReal]), excluded: &excluded)
+                                     ancestors: ancestors.union([childReal]), excluded: &excluded) ?? 0
             }
         }
         return found

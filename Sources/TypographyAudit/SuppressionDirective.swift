@@ -30,11 +30,6 @@ public struct SuppressionDirective: Sendable, Hashable {
     public var location: SourceLocation
     /// The last line of the comment (differs from `location.line` for a block comment over lines).
     public var endLine: Int
-
-    /// Whether the directive applies to `ruleID`.
-    public func covers(_ ruleID: String) -> Bool {
-        isAll || ruleIDs.contains(ruleID)
-    }
 }
 
 /// A comment that starts with `typecase:` but is not a directive (a misspelt action, no rule named).

@@ -28,6 +28,7 @@ public enum GitHubReporter {
 
     /// Escapes a command's message: `%`, CR and LF.
     public static func escapeData(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -42,6 +43,7 @@ public enum GitHubReporter {
 
     /// Escapes a command property's value: what ``escapeData(_:)`` escapes, plus `:` and `,`.
     public static func escapeProperty(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return escapeData(text) }
         var output = ""
         for scalar in escapeData(text).unicodeScalars {
             switch scalar {

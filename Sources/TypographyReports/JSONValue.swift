@@ -23,60 +23,68 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The value as pretty-printed JSON (two-space indent, `"key": value`), ending with a newline.
     public func rendered() -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(to: &output, indent: 0)
-        output.append("\n")
-        return output
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private static func newline(_ output: inout [UInt8], indent: Int) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private func write(to output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output.append("null")
-        case .bool(let value): output.append(value ? "true" : "false")
-        case .int(let value): output.append(String(value))
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output.append("[]"); return }
-            output.append("[\n")
+            guard !elements.isEmpty else { output.append(contentsOf: "[]".utf8); return }
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                output.append(String(repeating: "  ", count: indent + 1))
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONValue.newline(&output, indent: indent + 1)
                 element.write(to: &output, indent: indent + 1)
-                output.append(index == elements.count - 1 ? "\n" : ",\n")
             }
-            output.append(String(repeating: "  ", count: indent))
-            output.append("]")
+            JSONValue.newline(&output, indent: indent)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output.append("{}"); return }
-            output.append("{\n")
+            guard !members.isEmpty else { output.append(contentsOf: "{}".utf8); return }
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                output.append(String(repeating: "  ", count: indent + 1))
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONValue.newline(&output, indent: indent + 1)
                 JSONValue.writeString(key, to: &output)
-                output.append(": ")
+                output.append(contentsOf: ": ".utf8)
                 value.write(to: &output, indent: indent + 1)
-                output.append(index == members.count - 1 ? "\n" : ",\n")
             }
-            output.append(String(repeating: "  ", count: indent))
-            output.append("}")
+            JSONValue.newline(&output, indent: indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
     /// Writes `value` as a JSON string literal: quotes, backslashes and control characters escaped,
     /// everything else (including non-ASCII) as UTF-8.
-    static func writeString(_ value: String, to output: inout String) {
-        output.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: output.unicodeScalars.append(scalar)
+    static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
             }
         }
-        output.append("\"")
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -8,17 +8,22 @@ public struct Report: Sendable {
     /// The rules that ran, sorted by id.
     public let rules: [RuleDescription]
     public let metadata: RunMetadata
+    /// The position of each rule in ``rules`` by id.
+    public let ruleIndex: [String: Int]
 
     /// Sorts `findings` and `rules`, so the output does not depend on the order the engine produced them.
     public init(findings: [Finding], rules: [RuleDescription], metadata: RunMetadata) {
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.rules = rules.sorted { $0.id < $1.id }
         self.metadata = metadata
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in self.rules.enumerated() { ruleIndex[rule.id] = index }
+        self.ruleIndex = ruleIndex
     }
 
     /// The description of rule `id`, if it is one of ``rules``.
     public func rule(_ id: String) -> RuleDescription? {
-        rules.first { $0.id == id }
+        ruleIndex[id].map { rules[$0] }
     }
 
     /// The number of findings of each severity.

@@ -39,6 +39,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// A report format name or a `FORMAT=PATH` argument that could not be understood.
 public struct ReportFormatError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
     public var description: String { message }
 }
 

@@ -9,17 +9,20 @@ public enum SARIFReporter {
     public static let sourceRootID = "%SRCROOT%"
 
     public static func render(_ report: Report) -> String {
-        var ruleIndex: [String: Int] = [:]
-        for (index, rule) in report.rules.enumerated() { ruleIndex[rule.id] = index }
         var driver: [(String, JSONValue)] = [
             ("name", .string(report.metadata.toolName)),
             ("version", .string(report.metadata.toolVersion)),
         ]
         if let uri = report.metadata.informationURI { driver.append(("informationUri", .string(uri))) }
         driver.append(("rules", .array(report.rules.map(ruleValue))))
+        var location: (path: String, value: JSONValue)?
+        let results = report.findings.map { finding -> JSONValue in
+            if location?.path != finding.path { location = (finding.path, artifactLocation(finding.path)) }
+            return resultValue(finding, ruleIndex: report.ruleIndex[finding.ruleID], artifact: location!.value)
+        }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object(driver))])),
-            ("results", .array(report.findings.map { resultValue($0, ruleIndex: ruleIndex[$0.ruleID]) })),
+            ("results", .array(results)),
         ])
         let root: JSONValue = .object([
             ("$schema", .string(schemaURI)),
@@ -55,14 +58,15 @@ public enum SARIFReporter {
         return text
     }
 
-    static func resultValue(_ finding: Finding, ruleIndex: Int?) -> JSONValue {
+    /// The SARIF result for `finding`; `artifact` is its ``artifactLocation(_:)``.
+    static func resultValue(_ finding: Finding, ruleIndex: Int?, artifact: JSONValue) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members += [
             ("level", .string(level(finding.severity))),
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", artifactLocation(finding.path)),
+                ("artifactLocation", artifact),
                 ("region", .object([
                     ("startLine", .int(finding.location.line)),
                     ("startColumn", .int(finding.location.column)),
@@ -73,7 +77,7 @@ public enum SARIFReporter {
             members.append(("fixes", .array([.object([
                 ("description", .object([("text", .string(fix.summary))])),
                 ("artifactChanges", .array([.object([
-                    ("artifactLocation", artifactLocation(finding.path)),
+                    ("artifactLocation", artifact),
                     ("replacements", .array(fix.edits.map { edit in
                         .object([
                             ("deletedRegion", .object([
@@ -107,17 +111,23 @@ public enum SARIFReporter {
 
     /// Percent-encodes every byte that may not appear literally in a URI path (RFC 3986 `pchar` and `/`).
     static func percentEncoded(_ path: String) -> String {
-        var output = ""
+        guard !path.utf8.allSatisfy({ $0 < 0x80 && uriSafe[Int($0)] }) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
         for byte in path.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar) {
-                output.unicodeScalars.append(scalar)
+            if byte < 0x80 && uriSafe[Int(byte)] {
+                output.append(byte)
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                output += "%" + (hex.count == 1 ? "0" : "") + hex
+                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// For each ASCII byte, whether it may stand unencoded in a URI path.
+    private static let uriSafe: [Bool] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar)
     }
 }

@@ -134,8 +134,10 @@ extension SyntaxTree {
         let tree = parseTree("""
             let x = Array<Int>(repeating: 0, count: 3)
             let y = Foo<Bar>.shared.value
+            let z = Request<[Invoice]>(path: "/v2")
             """)
-        #expect(tree.outerChainDescriptions == ["Array<Int>(repeating: 0, count: 3)", "Foo<Bar>.shared.value"])
+        #expect(tree.outerChainDescriptions == ["Array<Int>(repeating: 0, count: 3)", "Foo<Bar>.shared.value",
+                                                "Request<[Invoice]>(path: \"/v2\")"])
     }
 
     @Test func multiLineChainWithCommentsBetweenMembers() {

@@ -29,9 +29,9 @@ import TypographyAudit
     }
 
     @Test func jsonEscapesStrings() {
-        var text = ""
-        JSONValue.writeString("q\"b\\n\nr\rt\tc\u{1}é↓", to: &text)
-        #expect(text == #""q\"b\\n\nr\rt\tc\u0001é↓""#)
+        var bytes: [UInt8] = []
+        JSONValue.writeString("q\"b\\n\nr\rt\tc\u{1}\u{1f}é↓", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == #""q\"b\\n\nr\rt\tc\u0001\u001fé↓""#)
         #expect(JSONReporter.render(Self.report(Self.awkward))
             .contains(#""message": "50% \"thin\"\r\nweight | on a\\b\ttab""#))
     }

@@ -64,7 +64,7 @@ enum ModelTemplate {
             b.line("case failed(reason: String)")
             b.blank()
             b.block("var label: String") {
-                b.block("switch self") {
+                b.switchBlock("self") {
                     b.line("case .draft: return \"Draft\"")
                     b.line("case .scheduled(let date): return \"Scheduled for \\(date.formatted(date: .abbreviated, time: .shortened))\"")
                     b.line("case let .published(views, likes) where likes > \(b.int(10...1000)):")

@@ -51,6 +51,14 @@ final class SourceBuilder {
         line(close)
     }
 
+    /// Writes `switch subject {`, the body at the same indentation (cases align with `switch`, as Xcode
+    /// indents them), then `}`.
+    func switchBlock(_ subject: String, _ body: () -> Void) {
+        line("switch \(subject) {")
+        body()
+        line("}")
+    }
+
     /// Runs `body` at least once and until the file has `lines` lines, passing the iteration index.
     func repeatUntil(lines: Int, _ body: (Int) -> Void) {
         var index = 0
@@ -79,7 +87,8 @@ final class SourceBuilder {
 
     /// A decimal literal `whole.tenths` with an optional minus sign, e.g. `-0.4`.
     func decimal(_ wholes: ClosedRange<Int>, negative: Bool = false) -> String {
-        let value = "\(int(wholes)).\(int(0...9))"
+        let whole = int(wholes)
+        let value = "\(whole).\(negative && whole == 0 ? int(1...9) : int(0...9))"
         return negative ? "-" + value : value
     }
 

@@ -73,8 +73,9 @@ struct SwiftUIElements {
     /// One to five modifiers typical of text, each on its own line.
     func textModifiers() {
         if b.chance(85) { b.line(".font(\(FontExpressions.swiftUI(b, scaled: metric)))") }
+        var used: Set<Substring> = []
         for _ in 0..<b.int(0...4) {
-            b.line(b.weighted([
+            distinct(&used, b.weighted([
                 (3, ".foregroundStyle(\(b.pick(Vocabulary.colors)))"),
                 (1, ".foregroundColor(\(b.pick(Vocabulary.colors)))"),
                 (3, ".lineLimit(\(b.int(1...3)))"),
@@ -97,6 +98,12 @@ struct SwiftUIElements {
                 (1, ".opacity(isExpanded ? 1 : 0.\(b.int(3...7)))"),
             ]))
         }
+    }
+
+    /// Writes `modifier` unless a modifier of the same name was already written to this view.
+    private func distinct(_ used: inout Set<Substring>, _ modifier: String) {
+        let name = modifier.prefix { $0 != "(" }
+        if used.insert(name).inserted { b.line(modifier) }
     }
 
     func label() {
@@ -123,7 +130,7 @@ struct SwiftUIElements {
     func stack(depth: Int) {
         let kind = b.pick(["VStack", "HStack", "ZStack", "LazyVStack"])
         let alignment = kind == "HStack" ? b.pick(["top", "center", "firstTextBaseline"]) : b.pick(["leading", "center", "trailing"])
-        let header = b.weighted([
+        let header = kind == "ZStack" ? b.pick(["ZStack", "ZStack(alignment: .\(b.pick(["topLeading", "bottom", "center"])))"]) : b.weighted([
             (3, "\(kind)(alignment: .\(alignment), spacing: \(b.int(0...24)))"),
             (2, "\(kind)"),
             (1, "\(kind)(spacing: \(metric ?? String(b.int(2...16))))"),
@@ -131,12 +138,13 @@ struct SwiftUIElements {
         b.block(header) {
             for _ in 0..<b.int(1...4) { element(depth: depth - 1) }
         }
-        b.indented { containerModifiers() }
+        containerModifiers()
     }
 
     func containerModifiers() {
+        var used: Set<Substring> = []
         for _ in 0..<b.int(0...3) {
-            b.line(b.weighted([
+            distinct(&used, b.weighted([
                 (3, ".padding(\(b.chance(50) ? "" : String(b.int(4...24))))"),
                 (1, ".padding(.horizontal, \(b.int(8...24)))"),
                 (2, ".background(\(b.pick(Vocabulary.colors)).opacity(0.1))"),
@@ -169,20 +177,19 @@ struct SwiftUIElements {
             }
         }
         b.line("}")
-        b.indented {
-            if b.chance(50) { b.line(".buttonStyle(.\(b.pick(["borderedProminent", "bordered", "plain", "borderless"])))") }
-            if b.chance(30) { b.line(".controlSize(.\(b.pick(["small", "regular", "large"])))") }
-        }
+        if b.chance(50) { b.line(".buttonStyle(.\(b.pick(["borderedProminent", "bordered", "plain", "borderless"])))") }
+        if b.chance(30) { b.line(".controlSize(.\(b.pick(["small", "regular", "large"])))") }
     }
 
     func simpleButton() {
         let phrase = b.pick(Vocabulary.phrases)
         if b.chance(50) {
             b.line("Button(\"\(phrase)\", action: \(b.pick(Vocabulary.verbs)))")
+            b.indented { b.line(".font(\(FontExpressions.swiftUI(b, scaled: metric)))") }
         } else {
             b.block("Button(\"\(phrase)\")") { action() }
+            b.line(".font(\(FontExpressions.swiftUI(b, scaled: metric)))")
         }
-        b.indented { b.line(".font(\(FontExpressions.swiftUI(b, scaled: metric)))") }
     }
 
     func action() {

@@ -22,7 +22,7 @@ enum SwiftUIViewTemplate {
     private static func view(_ b: SourceBuilder, feature: Feature, name: String, isMain: Bool) {
         let metric = b.chance(40) ? b.pick(["iconSize", "spacing", "badgeHeight", "titleSize"]) : nil
         let elements = SwiftUIElements(b: b, feature: feature, subject: feature.variable, metric: metric)
-        DocComments.write(b, about: "Shows a \(feature.variable)'s \(b.pick(["details", "summary", "status", "progress"])).")
+        DocComments.write(b, about: "Shows the \(feature.variable)'s \(b.pick(["details", "summary", "status", "progress"])).")
         b.block("\(isMain ? "" : "private ")struct \(name): View") {
             b.line("let \(feature.variable): \(feature.name)")
             if b.chance(40) { b.line("var onSelect: ((\(feature.name)) -> Void)?") }
@@ -46,6 +46,7 @@ enum SwiftUIViewTemplate {
             b.block("var body: some View") { body(b, elements: elements, isMain: isMain) }
             if b.chance(60) {
                 b.blank()
+                b.line("@ViewBuilder")
                 b.block("private var \(b.pick(["header", "footer", "details", "badge"])): some View") {
                     elements.element(depth: 2)
                 }
@@ -75,35 +76,35 @@ enum SwiftUIViewTemplate {
                     b.indented { elements.text() }
                     b.line("}")
                 }
-                b.indented {
-                    b.line(".listStyle(.\(b.pick(["insetGrouped", "plain", "sidebar"])))")
-                    b.line(".navigationTitle(\"\(b.pick(Vocabulary.phrases))\")")
-                    b.block(".toolbar") {
-                        b.block("ToolbarItem(placement: .primaryAction)") { elements.simpleButton() }
-                    }
-                    b.line(".task { await model.\(b.pick(Vocabulary.verbs))() }")
+                b.line(".listStyle(.\(b.pick(["insetGrouped", "plain", "sidebar"])))")
+                b.line(".navigationTitle(\"\(b.pick(Vocabulary.phrases))\")")
+                b.block(".toolbar") {
+                    b.block("ToolbarItem(placement: .primaryAction)") { elements.simpleButton() }
                 }
+                b.line(".task { await model.\(b.pick(Vocabulary.verbs))() }")
             }
         case 2:
             b.block("ScrollView") {
                 b.block("LazyVStack(alignment: .leading, spacing: \(b.int(4...20)))") {
                     for _ in 0..<b.int(2...4) { elements.element(depth: 3) }
                 }
-                b.indented { b.line(".padding()") }
+                b.line(".padding()")
             }
         default:
             b.block("VStack(alignment: .leading, spacing: \(b.int(4...16)))") {
                 for _ in 0..<b.int(2...5) { elements.element(depth: 3) }
             }
-            b.indented { elements.containerModifiers() }
+            elements.containerModifiers()
         }
     }
 
     private static func statusSwitch(_ b: SourceBuilder, elements: SwiftUIElements, feature: Feature) {
         b.line("@ViewBuilder")
         b.block("private var statusView: some View") {
-            b.block("switch \(feature.variable).\(feature.stringField(b).name)") {
-                for phrase in [b.pick(Vocabulary.phrases), b.pick(Vocabulary.phrases)] {
+            b.switchBlock("\(feature.variable).\(feature.stringField(b).name)") {
+                let first = b.pick(Vocabulary.phrases)
+                let second = b.pick(Vocabulary.phrases.filter { $0 != first })
+                for phrase in [first, second] {
                     b.line("case \"\(phrase)\":")
                     b.indented { elements.element(depth: 1) }
                 }

@@ -78,7 +78,7 @@ enum ViewModelTemplate {
             b.line("case offline")
             b.blank()
             b.block("var errorDescription: String?") {
-                b.block("switch self") {
+                b.switchBlock("self") {
                     b.line("case .status(let code) where code >= 500:")
                     b.indented { b.line("\"The server is having trouble (\\(code)).\"") }
                     b.line("case .status(let code):")

@@ -38,7 +38,7 @@ enum WidgetTemplate {
                 b.line("@State private var isExpanded = false")
                 b.blank()
                 b.block("var body: some View") {
-                    b.block("switch family") {
+                    b.switchBlock("family") {
                         b.line("case .systemSmall:")
                         b.indented {
                             b.block("VStack(alignment: .leading, spacing: \(b.int(2...8)))") {
@@ -66,10 +66,8 @@ enum WidgetTemplate {
                     b.line("\(name)View(entry: entry)")
                     b.indented { b.line(".containerBackground(.fill.tertiary, for: .widget)") }
                 }
-                b.indented {
-                    b.line(".configurationDisplayName(\"\(b.pick(Vocabulary.phrases))\")")
-                    b.line(".supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])")
-                }
+                b.line(".configurationDisplayName(\"\(b.pick(Vocabulary.phrases))\")")
+                b.line(".supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])")
             }
         }
         return name

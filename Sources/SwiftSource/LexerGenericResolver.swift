@@ -22,6 +22,9 @@ struct LexerGenericResolver {
     var pendingRight: [(index: Int, offset: Int)] = []
     /// Committed `>` that share a token with more operator characters: split when rebuilding.
     var splits: [(index: Int, offset: Int)] = []
+    /// Float literals that are version numbers (`17.0` in `@available(iOS 17.0, *)`): SwiftParser
+    /// reads them as integer, `.`, integer.
+    var versionSplits: [Int] = []
     var parameterClauseEnds: Set<Int> = []
 
     init(base: UnsafePointer<UInt8>, count: Int, tokens: [Token]) {
@@ -30,22 +33,27 @@ struct LexerGenericResolver {
         self.tokens = tokens
     }
 
-    mutating func resolve() -> [Token] {
+    /// Applies the decisions to the candidate tokens (`<` and `...` operators, `@`, pound
+    /// directives, in increasing order) and returns the final tokens.
+    mutating func resolve(candidates: [Int], hasEmptyTokens: Bool) -> [Token] {
         var ellipses: [Int] = []
-        var hasEmpty = false
-        for index in tokens.indices {
+        for index in candidates {
             let token = tokens[index]
-            if token.end == token.start { hasEmpty = true }
-            guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else { continue }
-            let first = base[Int(token.start)]
-            if first == UInt8(ascii: "<") && token.end - token.start == 1 {
-                resolveAngle(at: index)
-            } else if first == UInt8(ascii: ".") && text(token, is: "...") {
-                ellipses.append(index)
+            switch token.kind {
+            case .atSign, .poundDirective:
+                if let paren = versionListParen(after: index) { collectVersions(from: paren) }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                if base[Int(token.start)] == UInt8(ascii: "<") {
+                    resolveAngle(at: index)
+                } else if text(token, is: "...") {
+                    ellipses.append(index)
+                }
+            default:
+                break
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || hasEmpty else { return tokens }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens }
         return rebuilt()
     }
 
@@ -143,8 +151,13 @@ struct LexerGenericResolver {
             let keyword = significant(before: before)
             return isWord(keyword, "as")
         case .equal:
+            // `typealias Name = …` or `typealias Name<T: P> = …`.
             before = significant(before: before)
-            return isWord(significant(before: before), "typealias")
+            while before >= 0 && [.identifier, .leftAngle, .rightAngle, .comma, .colon, .period].contains(tokens[before].kind) {
+                if isWord(before, "typealias") { return true }
+                before = significant(before: before)
+            }
+            return false
         case .identifier:
             return (["as", "is", "some", "any", "extension", "inout", "each", "consuming", "borrowing"] as [StaticString])
                 .contains { text(token, is: $0) }
@@ -389,6 +402,49 @@ struct LexerGenericResolver {
         return consumeIf(&cursor, .rightParen)
     }
 
+    // MARK: Version numbers
+
+    /// For `@available`, `@backDeployed`, `@_originallyDefinedIn`, `#available` or `#unavailable` at
+    /// `index`: the `(` that opens its version list.
+    func versionListParen(after index: Int) -> Int? {
+        var name = index
+        if tokens[index].kind == .atSign {
+            name = significant(after: index)
+            guard name < tokens.count, tokens[name].kind == .identifier,
+                  text(tokens[name], is: "available") || text(tokens[name], is: "backDeployed")
+                    || text(tokens[name], is: "_originallyDefinedIn") else { return nil }
+        } else if !(text(tokens[index], is: "#available") || text(tokens[index], is: "#unavailable")) {
+            return nil
+        }
+        let paren = significant(after: name)
+        return paren < tokens.count && tokens[paren].kind == .leftParen ? paren : nil
+    }
+
+    /// Records the `digits.digits` float literals inside the parentheses opening at `index`.
+    mutating func collectVersions(from index: Int) {
+        var depth = 0
+        var scan = index
+        while scan < tokens.count {
+            let token = tokens[scan]
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return }
+            case .floatLiteral:
+                var dots = 0
+                var digitsOnly = true
+                for offset in Int(token.start)..<Int(token.end) {
+                    let byte = base[offset]
+                    if byte == UInt8(ascii: ".") { dots += 1 } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { digitsOnly = false }
+                }
+                if dots == 1 && digitsOnly { versionSplits.append(scan) }
+            default: break
+            }
+            scan += 1
+        }
+    }
+
     // MARK: Variadic parameters
 
     /// A postfix `...` directly inside the parameter list of a declaration, closure or function type.
@@ -428,11 +484,21 @@ struct LexerGenericResolver {
     func rebuilt() -> [Token] {
         let ordered = splits.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
         var next = 0
+        var nextVersion = 0
         var out: [Token] = []
         out.reserveCapacity(tokens.count + ordered.count)
         for index in tokens.indices {
             let token = tokens[index]
             guard token.end > token.start else { continue }
+            if nextVersion < versionSplits.count && versionSplits[nextVersion] == index {
+                nextVersion += 1
+                var dot = token.start
+                while base[Int(dot)] != UInt8(ascii: ".") { dot += 1 }
+                out.append(Token(kind: .integerLiteral, start: token.start, end: dot))
+                out.append(Token(kind: .period, start: dot, end: dot + 1))
+                out.append(Token(kind: .integerLiteral, start: dot + 1, end: token.end))
+                continue
+            }
             guard next < ordered.count && ordered[next].index == index else {
                 out.append(token)
                 continue

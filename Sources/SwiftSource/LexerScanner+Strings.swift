@@ -38,8 +38,9 @@ extension LexerScanner {
     /// Reads string text up to the next interpolation, the closing delimiter, or the end of a line
     /// (single-line strings) or file; emits the pieces and updates the frame stack.
     mutating func lexStringContents(_ frame: StringFrame) {
-        let textStart = pos
+        var textStart = pos
         let pounds = frame.pounds
+        let afterInterpolation = frame.quote == .multiLine && previousToken?.kind == .rightParen
         while true {
             while pos < count && !has(base[pos], LexerCharacters.stringSpecial) { pos += 1 }
             guard pos < count else {
@@ -55,9 +56,8 @@ extension LexerScanner {
                 if delimiterMatches && byte(pos + 1 + consumed, is: "(") {
                     emitText(textStart)
                     if frame.quote == .multiLine && pos > textStart && lineIndentationStart(before: pos) != nil {
-                        var updated = frame
-                        updated.indentationCandidates.append(tokens.count - 1)
-                        frames[frames.count - 1] = .string(updated)
+                        let last = tokens.count - 1
+                        updateStringFrame { $0.indentationCandidates.append(last) }
                     }
                     emit(.interpolationBackslash, pos, pos + 1)
                     if run > 0 && pounds > 0 { emit(.interpolationPounds, pos + 1, pos + 1 + run) }
@@ -71,7 +71,15 @@ extension LexerScanner {
                     pos += 1
                     continue
                 }
+                let escapeStart = pos
                 pos = escapeEnd(from: pos + 1 + consumed, multiLine: frame.quote == .multiLine)
+                if afterInterpolation && escapeStart == textStart && (base[pos - 1] == UInt8(ascii: "\n") || base[pos - 1] == UInt8(ascii: "\r")) {
+                    // An escaped line break right after an interpolation is not text, nor is the
+                    // indentation of the next line (trimmed when the string closes).
+                    textStart = pos
+                    let next = tokens.count
+                    updateStringFrame { $0.leadingIndentationCandidates.append(next) }
+                }
             case UInt8(ascii: "\""):
                 switch frame.quote {
                 case .single:
@@ -140,6 +148,13 @@ extension LexerScanner {
         }
     }
 
+    /// Changes the string frame on top of the stack.
+    mutating func updateStringFrame(_ change: (inout StringFrame) -> Void) {
+        guard case .string(var frame)? = frames.last else { return }
+        change(&frame)
+        frames[frames.count - 1] = .string(frame)
+    }
+
     @inline(__always) mutating func emitText(_ start: Int) {
         if pos > start { emit(.stringText, start, pos) }
     }
@@ -161,10 +176,18 @@ extension LexerScanner {
             if textEnd > textStart && base[textEnd - 1] == UInt8(ascii: "\n") { textEnd -= 1 }
             if textEnd > textStart && base[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
             if textEnd > textStart { emit(.stringText, textStart, textEnd) }
+            for index in frame.leadingIndentationCandidates where index < tokens.count && tokens[index].kind == .stringText {
+                var start = Int(tokens[index].start)
+                let limit = min(Int(tokens[index].end), start + indentation)
+                while start < limit && (base[start] == UInt8(ascii: " ") || base[start] == UInt8(ascii: "\t")) { start += 1 }
+                tokens[index].start = Int32(truncatingIfNeeded: start)
+                hasEmptyTokens = hasEmptyTokens || tokens[index].start == tokens[index].end
+            }
             for index in frame.indentationCandidates {
                 let end = Int(tokens[index].end)
                 if let start = lineIndentationStart(before: end), end - start <= indentation {
                     tokens[index].end = Int32(truncatingIfNeeded: start)
+                    hasEmptyTokens = hasEmptyTokens || tokens[index].start == tokens[index].end
                 }
             }
         } else {

@@ -34,7 +34,9 @@ extension LexerScanner {
         case UInt8(ascii: ","): punctuation(.comma)
         case UInt8(ascii: ":"): punctuation(.colon)
         case UInt8(ascii: ";"): punctuation(.semicolon)
-        case UInt8(ascii: "@"): punctuation(.atSign)
+        case UInt8(ascii: "@"):
+            resolverCandidates.append(tokens.count)
+            punctuation(.atSign)
         case UInt8(ascii: "\\"):
             // A key path `\Type.member` (interpolation backslashes are handled in strings).
             punctuation(.prefixOperator)
@@ -207,5 +209,6 @@ extension LexerScanner {
         }
         pos = wordEnd
         emit(kind, start, wordEnd)
+        if kind == .poundDirective { resolverCandidates.append(tokens.count - 1) }
     }
 }

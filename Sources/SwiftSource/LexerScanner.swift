@@ -13,6 +13,9 @@ struct LexerScanner {
         /// Multi-line strings: text pieces before an interpolation that end in a whitespace-only
         /// line start; at the closing delimiter, that whitespace is dropped if it is indentation.
         var indentationCandidates: [Int] = []
+        /// Multi-line strings: text pieces that start on a new line after an interpolation and an
+        /// escaped line break; their leading indentation is dropped at the closing delimiter.
+        var leadingIndentationCandidates: [Int] = []
     }
 
     /// Inside `\( … )` of a string: how many unclosed `(` it holds.
@@ -38,6 +41,10 @@ struct LexerScanner {
     var previous = -1
     /// Set after `try?` / `try!`: the next `/` prefers to start a regex literal.
     var preferRegex = false
+    /// Tokens the parser-level pass must look at: `<` and `...` operators, `@`, `#available`.
+    var resolverCandidates: [Int] = []
+    /// Whether some token was trimmed to nothing (multi-line string indentation).
+    var hasEmptyTokens = false
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -125,6 +132,11 @@ struct LexerScanner {
     /// Skips whitespace, emitting comments and bytes that are not Swift; stops at a token start.
     mutating func skipTrivia(stopAtNewline: Bool) {
         while pos < count {
+            // Indentation: eight spaces at a time.
+            while pos + 8 <= count && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                pos += 8
+            }
+            guard pos < count else { return }
             let current = base[pos]
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:

@@ -52,3 +52,29 @@ let dictionaryLiteral = ["key": "value \(count)", "other": #"raw"#]
 let unicodeText = "日本語のテキスト 👋🏽 café"
 let stringWithSlash = "a / b / c"
 let stringWithHash = "#notAPound #if"
+
+func report(items: [String], total: Int) -> String {
+    let header = """
+        Report
+          \(items.count) items
+        \(total) total
+            \(items.first ?? "none") first
+        \(items.last ?? "none")\
+         continued
+        """
+    let deeper = """
+            indented body
+              \(total)
+            """
+    let trailingInterpolation = """
+        Total: \(total)
+        """
+    return header + deeper + trailingInterpolation
+}
+
+let singleQuoteInString = "it's"
+let emptyInterpolationString = "\("")"
+let stringsInInterpolation = "\("a" + "\("b")")"
+let rawMultiLineQuotes = #"""
+    "Quoted" and """ inside
+    """#

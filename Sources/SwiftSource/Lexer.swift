@@ -26,7 +26,7 @@ public enum Lexer {
         var scanner = LexerScanner(base: base, count: min(buffer.count, Int(Int32.max)))
         scanner.run()
         var resolver = LexerGenericResolver(base: base, count: scanner.count, tokens: scanner.tokens)
-        return resolver.resolve()
+        return resolver.resolve(candidates: scanner.resolverCandidates, hasEmptyTokens: scanner.hasEmptyTokens)
     }
 
     /// The tokens of a source file.

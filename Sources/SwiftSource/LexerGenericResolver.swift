@@ -33,23 +33,27 @@ struct LexerGenericResolver {
         self.tokens = tokens
     }
 
-    mutating func resolve() -> [Token] {
+    /// Applies the decisions to the candidate tokens (`<` and `...` operators, `@`, pound
+    /// directives, in increasing order) and returns the final tokens.
+    mutating func resolve(candidates: [Int], hasEmptyTokens: Bool) -> [Token] {
         var ellipses: [Int] = []
-        var hasEmpty = false
-        for index in tokens.indices {
+        for index in candidates {
             let token = tokens[index]
-            if token.end == token.start { hasEmpty = true }
-            if token.kind == .leftParen && opensVersionList(index) { collectVersions(from: index) }
-            guard token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator else { continue }
-            let first = base[Int(token.start)]
-            if first == UInt8(ascii: "<") && token.end - token.start == 1 {
-                resolveAngle(at: index)
-            } else if first == UInt8(ascii: ".") && text(token, is: "...") {
-                ellipses.append(index)
+            switch token.kind {
+            case .atSign, .poundDirective:
+                if let paren = versionListParen(after: index) { collectVersions(from: paren) }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                if base[Int(token.start)] == UInt8(ascii: "<") {
+                    resolveAngle(at: index)
+                } else if text(token, is: "...") {
+                    ellipses.append(index)
+                }
+            default:
+                break
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmpty else { return tokens }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens }
         return rebuilt()
     }
 
@@ -400,18 +404,20 @@ struct LexerGenericResolver {
 
     // MARK: Version numbers
 
-    /// `(` of `@available(…)`, `#available(…)`, `#unavailable(…)`, `@backDeployed(…)` or
-    /// `@_originallyDefinedIn(…)`.
-    func opensVersionList(_ index: Int) -> Bool {
-        let name = significant(before: index)
-        guard name >= 0 else { return false }
-        if tokens[name].kind == .poundDirective {
-            return text(tokens[name], is: "#available") || text(tokens[name], is: "#unavailable")
+    /// For `@available`, `@backDeployed`, `@_originallyDefinedIn`, `#available` or `#unavailable` at
+    /// `index`: the `(` that opens its version list.
+    func versionListParen(after index: Int) -> Int? {
+        var name = index
+        if tokens[index].kind == .atSign {
+            name = significant(after: index)
+            guard name < tokens.count, tokens[name].kind == .identifier,
+                  text(tokens[name], is: "available") || text(tokens[name], is: "backDeployed")
+                    || text(tokens[name], is: "_originallyDefinedIn") else { return nil }
+        } else if !(text(tokens[index], is: "#available") || text(tokens[index], is: "#unavailable")) {
+            return nil
         }
-        let sign = significant(before: name)
-        guard sign >= 0, tokens[name].kind == .identifier, tokens[sign].kind == .atSign else { return false }
-        return text(tokens[name], is: "available") || text(tokens[name], is: "backDeployed")
-            || text(tokens[name], is: "_originallyDefinedIn")
+        let paren = significant(after: name)
+        return paren < tokens.count && tokens[paren].kind == .leftParen ? paren : nil
     }
 
     /// Records the `digits.digits` float literals inside the parentheses opening at `index`.

@@ -95,6 +95,9 @@ extension LexerScanner {
         }
         emit(operatorKind(start, end), start, end)
         pos = end
+        if (end - start == 1 && base[start] == UInt8(ascii: "<")) || (end - start == 3 && base[start] == UInt8(ascii: ".")) {
+            resolverCandidates.append(tokens.count - 1)
+        }
     }
 
     /// The kind of the operator token `start..<end`, by its text and whitespace binding.

@@ -12,18 +12,18 @@ extension LexerScanner {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "("):
-            if case .interpolation(var frame)? = frames.last {
+            if mode != .normal, case .interpolation(var frame)? = frames.last {
                 frame.parenDepth += 1
-                frames[frames.count - 1] = .interpolation(frame)
+                replaceTopFrame(.interpolation(frame))
             }
             punctuation(.leftParen)
         case UInt8(ascii: ")"):
-            if case .interpolation(var frame)? = frames.last {
+            if mode != .normal, case .interpolation(var frame)? = frames.last {
                 if frame.parenDepth == 0 {
-                    frames.removeLast()
+                    popFrame()
                 } else {
                     frame.parenDepth -= 1
-                    frames[frames.count - 1] = .interpolation(frame)
+                    replaceTopFrame(.interpolation(frame))
                 }
             }
             punctuation(.rightParen)
@@ -34,7 +34,9 @@ extension LexerScanner {
         case UInt8(ascii: ","): punctuation(.comma)
         case UInt8(ascii: ":"): punctuation(.colon)
         case UInt8(ascii: ";"): punctuation(.semicolon)
-        case UInt8(ascii: "@"): punctuation(.atSign)
+        case UInt8(ascii: "@"):
+            resolverCandidates.append(tokens.count)
+            punctuation(.atSign)
         case UInt8(ascii: "\\"):
             // A key path `\Type.member` (interpolation backslashes are handled in strings).
             punctuation(.prefixOperator)
@@ -207,5 +209,6 @@ extension LexerScanner {
         }
         pos = wordEnd
         emit(kind, start, wordEnd)
+        if kind == .poundDirective { resolverCandidates.append(tokens.count - 1) }
     }
 }

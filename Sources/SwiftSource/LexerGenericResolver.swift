@@ -8,7 +8,7 @@
 struct LexerGenericResolver {
     let base: UnsafePointer<UInt8>
     let count: Int
-    var tokens: [Token]
+    var tokens: LexerTokenBuffer
 
     /// A place in the token stream: a token, and how many of its leading `>` bytes were consumed as
     /// closing angles.
@@ -27,7 +27,7 @@ struct LexerGenericResolver {
     var versionSplits: [Int] = []
     var parameterClauseEnds: Set<Int> = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, tokens: [Token]) {
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: LexerTokenBuffer) {
         self.base = base
         self.count = count
         self.tokens = tokens
@@ -53,7 +53,7 @@ struct LexerGenericResolver {
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens.array() }
         return rebuilt()
     }
 
@@ -490,7 +490,7 @@ struct LexerGenericResolver {
         var nextVersion = 0
         var out: [Token] = []
         out.reserveCapacity(tokens.count + ordered.count)
-        for index in tokens.indices {
+        for index in 0..<tokens.count {
             let token = tokens[index]
             guard token.end > token.start else { continue }
             if nextVersion < versionSplits.count && versionSplits[nextVersion] == index {

@@ -4,6 +4,11 @@ public enum RuleRegistry {
     public static let all: [any Rule] = [
         FixedFontSizeRule(),
         CustomFontNotScaledRule(),
+        KerningInsteadOfTrackingRule(),
+        ManualTrackingRule(),
+        TightLeadingMultilineRule(),
+        NegativeLineSpacingRule(),
+        MinimumScaleFactorRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

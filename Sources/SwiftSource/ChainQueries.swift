@@ -17,6 +17,16 @@ extension SyntaxTree {
         components[component.index].isCalled && self.component(component, isNamed: name)
     }
 
+    /// Every call of `name` in the file (`.font(…)`, `Text(…)`, `UIFont.systemFont(…)`), in source
+    /// order of their names.
+    public func calls(named name: StaticString) -> [ComponentID] {
+        var result: [ComponentID] = []
+        for chain in chains {
+            for component in chain.components where isCall(component, named: name) { result.append(component) }
+        }
+        return result.sorted { components[$0.index].token < components[$1.index].token }
+    }
+
     /// The name of a named component as a `String` (allocates; prefer ``component(_:isNamed:)``).
     public func name(of component: ComponentID) -> String? {
         components[component.index].name.map { text(of: $0) }

@@ -68,6 +68,8 @@ enum Keyword: UInt8, Sendable {
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
         let length = end - start
         guard length >= 1 && length <= 15 else { return .none }
+        let first = bytes[start]
+        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return .none }
         var low: UInt64 = 0
         var high: UInt64 = 0
         var index = start

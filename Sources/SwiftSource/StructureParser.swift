@@ -154,7 +154,7 @@ struct StructureParser {
             setOwner(ofBlock: statement.elseBodyRaw, .statement, id)
             statements.append(statement)
         }
-        statementStack.removeSubrange(mark...)
+        statementStack.removeLast(statementStack.count - mark)
         return IDRange(lower, Int32(statements.count))
     }
 
@@ -167,14 +167,14 @@ struct StructureParser {
             setOwner(ofExpression: condition.expressionRaw, .condition, id)
             conditions.append(condition)
         }
-        conditionStack.removeSubrange(mark...)
+        conditionStack.removeLast(conditionStack.count - mark)
         return IDRange(lower, Int32(conditions.count))
     }
 
     mutating func flushElements(from mark: Int) -> IDRange<ExpressionElement> {
         let lower = Int32(elements.count)
         elements.append(contentsOf: elementStack[mark...])
-        elementStack.removeSubrange(mark...)
+        elementStack.removeLast(elementStack.count - mark)
         return IDRange(lower, Int32(elements.count))
     }
 
@@ -190,7 +190,7 @@ struct StructureParser {
             setOwner(ofBlock: component.blockRaw, .component, id)
             components.append(component)
         }
-        componentStack.removeSubrange(mark...)
+        componentStack.removeLast(componentStack.count - mark)
         return IDRange(lower, Int32(components.count))
     }
 
@@ -203,7 +203,7 @@ struct StructureParser {
             setOwner(ofExpression: argument.keyRaw, .dictionaryKey, id)
             arguments.append(argument)
         }
-        argumentStack.removeSubrange(mark...)
+        argumentStack.removeLast(argumentStack.count - mark)
         return IDRange(lower, Int32(arguments.count))
     }
 
@@ -214,7 +214,7 @@ struct StructureParser {
             setOwner(ofExpression: parameter.defaultValueRaw, .parameterDefault, Int32(parameters.count))
             parameters.append(parameter)
         }
-        parameterStack.removeSubrange(mark...)
+        parameterStack.removeLast(parameterStack.count - mark)
         return IDRange(lower, Int32(parameters.count))
     }
 
@@ -229,7 +229,7 @@ struct StructureParser {
             }
             attributes.append(attribute)
         }
-        attributeStack.removeSubrange(mark...)
+        attributeStack.removeLast(attributeStack.count - mark)
         return IDRange(lower, Int32(attributes.count))
     }
 }

@@ -6,7 +6,7 @@ struct SignificantToken: Sendable {
     var match: Int32
     var kind: TokenKind
     var keyword: Keyword
-    /// Whether a newline separates this token from the previous significant token.
+    /// Whether a line break separates this token from the previous significant token.
     var atLineStart: Bool
 }
 
@@ -18,11 +18,12 @@ struct StructureScanner {
 
     private static let maxBracketSearch = 16
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) {
         significant.reserveCapacity(tokens.count)
         var brackets: [Int32] = []
         var openClauses: [Int32] = []
         var previousEnd = 0
+        var nextLine = 1
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -39,12 +40,8 @@ struct StructureScanner {
                 break
             }
             let start = Int(token.start)
-            var atLineStart = significant.isEmpty
-            var scan = min(previousEnd, start)
-            while scan < start {
-                if bytes[scan] == 10 || bytes[scan] == 13 { atLineStart = true; break }
-                scan += 1
-            }
+            while nextLine < lineStarts.count && lineStarts[nextLine] <= previousEnd { nextLine += 1 }
+            let atLineStart = significant.isEmpty || (nextLine < lineStarts.count && lineStarts[nextLine] <= start)
             previousEnd = max(previousEnd, Int(token.end))
             let keyword: Keyword = kind == .identifier
                 ? Keyword.classify(bytes, start, min(Int(token.end), bytes.count)) : .none

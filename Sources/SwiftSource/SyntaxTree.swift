@@ -52,7 +52,9 @@ public final class SyntaxTree: Sendable {
         self.file = file
         self.tokens = tokens
         let scanner = tokens.withUnsafeBufferPointer { tokenBuffer in
-            file.bytes.withUnsafeBufferPointer { StructureScanner(tokens: tokenBuffer, bytes: $0) }
+            file.bytes.withUnsafeBufferPointer {
+                StructureScanner(tokens: tokenBuffer, bytes: $0, lineStarts: file.lineStarts)
+            }
         }
         let parser = scanner.significant.withUnsafeBufferPointer { sig in
             tokens.withUnsafeBufferPointer { tokenBuffer in

@@ -37,6 +37,7 @@ extension SyntaxTree {
             if !node.typeTokens.isEmpty { header += " type " + text(of: node.typeTokens) }
             if let initializer = node.initializer { header += " = " + describe(expression: initializer) }
             line(header, indent, &output)
+            if let initializer = node.initializer { outlineClosures(in: initializer, indent: indent + 1, into: &output) }
             if let body = node.body {
                 line("\(blocks[body.index].kind) {", indent + 1, &output)
                 outline(block: body, indent: indent + 2, into: &output)
@@ -54,9 +55,31 @@ extension SyntaxTree {
             header += "]"
         }
         line(header, indent, &output)
+        for expression in [statement.target, statement.expression].compactMap({ $0 }) {
+            outlineClosures(in: expression, indent: indent + 1, into: &output)
+        }
         for block in [statement.body, statement.elseBody].compactMap({ $0 }) {
             line("\(blocks[block.index].kind) {", indent + 1, &output)
             outline(block: block, indent: indent + 2, into: &output)
+        }
+    }
+
+    /// The closures (and `if`/`switch` expressions) in an expression, outside other closures.
+    private func outlineClosures(in expression: ExpressionID, indent: Int, into output: inout String) {
+        for element in expressions[expression.index].elements {
+            guard let chain = elements[element.index].chain else { continue }
+            for component in chains[chain.index].components {
+                let node = components[component.index]
+                if let block = node.block {
+                    line("\(blocks[block.index].kind) \(text(of: blocks[block.index].closureSignature)){", indent, &output)
+                    outline(block: block, indent: indent + 1, into: &output)
+                }
+                for argument in node.arguments {
+                    for value in [arguments[argument.index].key, arguments[argument.index].value].compactMap({ $0 }) {
+                        outlineClosures(in: value, indent: indent, into: &output)
+                    }
+                }
+            }
         }
     }
 

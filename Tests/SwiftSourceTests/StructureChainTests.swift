@@ -71,6 +71,13 @@ extension SyntaxTree {
         #expect(tree.text(of: tree[chain]).hasSuffix(".lineLimit(1)"))
     }
 
+    @Test func callsByNameInSourceOrder() {
+        let tree = parseTree("VStack { Text(\"a\").font(.title) }.font(.body)\nlet f = font\nText(\"b\").font(x.font)")
+        let calls = tree.calls(named: "font")
+        #expect(calls.map { tree.describe(expression: tree[tree[$0].arguments[0]].value!) } == [".title", ".body", "x.font"])
+        #expect(tree.calls(named: "Text").count == 2)
+    }
+
     @Test func trailingClosuresLabelledAndUnlabelled() throws {
         let tree = parseTree("Button { save() } label: { Text(\"x\").font(.caption) }")
         #expect(tree.outerChainDescriptions == ["Button() {1} label: {1}"])

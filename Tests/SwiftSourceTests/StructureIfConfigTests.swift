@@ -74,3 +74,37 @@ import Testing
         #expect(tree.ifConfigClauses(containing: x.keyword) == [IfConfigClauseID(Int32(1)), IfConfigClauseID(Int32(0))])
     }
 }
+
+@Suite struct StructureIfConfigEvaluationTests {
+    @Test func clausesActiveForAnOperatingSystem() {
+        let tree = parseTree(StructureIfConfigTests.source)
+        let clauses = tree.ifConfigClauseIDs.map { $0 }
+        #expect(clauses.map { tree.isClause($0, activeFor: "macOS") } == [true, false, false, true, false, false])
+        #expect(clauses.map { tree.isClause($0, activeFor: "iOS") } == [false, true, false, false, true, true])
+        #expect(clauses.map { tree.isClause($0, activeFor: "watchOS") } == [false, false, true, false, true, false])
+    }
+
+    @Test func unknownConditionsStayUnknown() {
+        let tree = parseTree("""
+            #if os(iOS) && DEBUG
+            let a = 1
+            #elseif !os(macOS) || canImport(UIKit)
+            let b = 2
+            #else
+            let c = 3
+            #endif
+            #if (os(tvOS) || os(watchOS)) && !targetEnvironment(simulator)
+            let d = 4
+            #endif
+            """)
+        let keywords = tree.declarations.map(\.keyword)
+        #expect(keywords.map { tree.isCode(at: $0, activeFor: "iOS") } == [nil, nil, false, false])
+        #expect(keywords.map { tree.isCode(at: $0, activeFor: "macOS") } == [false, nil, nil, false])
+        #expect(keywords.map { tree.isCode(at: $0, activeFor: "watchOS") } == [false, true, false, nil])
+    }
+
+    @Test func codeOutsideAnyIfIsActive() {
+        let tree = parseTree("let x = 1")
+        #expect(tree.isCode(at: tree.declarations[0].keyword, activeFor: "iOS") == true)
+    }
+}

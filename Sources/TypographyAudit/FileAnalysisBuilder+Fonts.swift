@@ -17,6 +17,13 @@ extension FileAnalysisBuilder {
                                          origin: isScaled ? .scaledMetric : .namedConstant))
                 continue
             }
+            if declaration.kind != .function, let initializer = declaration.initializer {
+                let size = interpreter.evaluateSize(initializer)
+                if size.origin.isAlreadyScaled {
+                    symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: size.value, origin: size.origin))
+                    continue
+                }
+            }
             guard let expression = valueExpression(of: declaration),
                   let chain = tree.valueChains(of: expression).first, mayBeFont(chain),
                   let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }

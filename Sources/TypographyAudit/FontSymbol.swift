@@ -69,11 +69,13 @@ public struct FontSlots: Sendable, Hashable {
     public var isEmpty: Bool { size == nil && weight == nil && style == nil && curve == nil }
 }
 
-/// A number constant by name: `static let titleSize: CGFloat = 28`, `@ScaledMetric var size = 17`.
+/// A size by name: `static let titleSize: CGFloat = 28`, `@ScaledMetric var size = 17`,
+/// `let size = UIFontMetrics.default.scaledValue(for: 17)`.
 struct NumberSymbol: Sendable {
     var name: String
-    var value: Double
-    /// ``SizeOrigin/namedConstant`` or ``SizeOrigin/scaledMetric``.
+    /// The value at the default category, when known.
+    var value: Double?
+    /// ``SizeOrigin/namedConstant``, ``SizeOrigin/scaledMetric``, or another already-scaled origin.
     var origin: SizeOrigin
 }
 

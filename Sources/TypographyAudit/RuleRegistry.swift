@@ -4,6 +4,10 @@ public enum RuleRegistry {
     public static let all: [any Rule] = [
         FixedFontSizeRule(),
         CustomFontNotScaledRule(),
+        CustomFontWrongCurveRule(),
+        DoubleScalingRule(),
+        MissingAdjustsFontRule(),
+        DynamicTypeCappedRule(),
         KerningInsteadOfTrackingRule(),
         ManualTrackingRule(),
         TightLeadingMultilineRule(),

@@ -93,7 +93,7 @@ struct CustomFontNotScaledRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let tree = context.tree
-        for font in context.file.fonts where font.reportsValueHere {
+        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
             let value = font.value
             guard case .custom(let family) = value.source, value.scaling == .none, value.size != nil || value.sizeOrigin.isFixed
             else { continue }

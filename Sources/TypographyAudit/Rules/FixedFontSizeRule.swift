@@ -195,7 +195,7 @@ struct FixedFontSizeRule: Rule {
     func check(_ context: inout RuleContext) {
         guard !context.isFixedSizeTarget else { return }
         let tree = context.tree
-        for font in context.file.fonts where font.reportsValueHere {
+        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
             let value = font.value
             guard case .systemSize = value.source, value.scaling == .none, value.sizeOrigin.isFixed,
                   let size = value.size else { continue }

@@ -12,7 +12,12 @@ public enum RuleRegistry {
         BelowMinimumSizeRule(),
         ThinWeightRule(),
         ProportionalChangingDigitsRule(),
+        KerningInsteadOfTrackingRule(),
+        ManualTrackingRule(),
+        TightLeadingMultilineRule(),
+        NegativeLineSpacingRule(),
         TruncationInsteadOfWrappingRule(),
+        MinimumScaleFactorRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

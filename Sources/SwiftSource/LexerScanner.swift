@@ -34,7 +34,7 @@ struct LexerScanner {
     /// `LexerCharacters.table`, read once (a global's lazy-initialization check per byte is costly).
     let classes: UnsafePointer<UInt8> = LexerCharacters.table
     var pos = 0
-    var tokens: [Token] = []
+    var tokens: LexerTokenBuffer
     private(set) var frames: [Frame] = []
     /// What the top frame is, kept in step with `frames` so the per-token path reads one byte.
     private(set) var mode = Mode.normal
@@ -53,7 +53,7 @@ struct LexerScanner {
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
-        tokens.reserveCapacity(count / 5 + 16)
+        tokens = LexerTokenBuffer(capacity: count / 5 + 16)
     }
 
     // MARK: Bytes

@@ -8,6 +8,11 @@ public enum RuleRegistry {
         DoubleScalingRule(),
         MissingAdjustsFontRule(),
         DynamicTypeCappedRule(),
+        KerningInsteadOfTrackingRule(),
+        ManualTrackingRule(),
+        TightLeadingMultilineRule(),
+        NegativeLineSpacingRule(),
+        MinimumScaleFactorRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

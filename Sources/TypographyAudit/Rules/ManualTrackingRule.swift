@@ -6,8 +6,10 @@ import Typography
 ///
 /// Lint: a `.tracking(_:)` with a non-zero amount (own or inherited from a container) on a text
 /// whose font is a system font: a text style, `.system(size:)`, or no font at all (body). Texts
-/// whose fonts are all custom or unknown are not reported. Reported once per modifier, with the
-/// tracking the system applies at that size (HIG tracking table). No fix.
+/// whose fonts are all custom or unknown are not reported. Also `NSAttributedString.Key.tracking`
+/// in an attribute dictionary whose `.font` is a system font (`preferredFont`, `systemFont`).
+/// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
+/// table). No fix.
 struct ManualTrackingRule: Rule {
     static let description = RuleDescription(
         id: "manual-tracking",
@@ -59,6 +61,19 @@ struct ManualTrackingRule: Rule {
                 }
             }
             """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.attributedText = NSAttributedString(string: "Brew", attributes: [
+                        .font: UIFont.preferredFont(forTextStyle: .headline),
+                        ↓.tracking: 0.8,
+                    ])
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -79,6 +94,12 @@ struct ManualTrackingRule: Rule {
                 }
             }
             """,
+            """
+            import UIKit
+            let brand: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Didot", size: 30)!, .tracking: 1.5]
+            let unknown: [NSAttributedString.Key: Any] = [.tracking: 1.5]
+            let none: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .tracking: 0]
+            """,
         ]
     )
 
@@ -93,6 +114,29 @@ struct ManualTrackingRule: Rule {
             reported.insert(tracking)
             context.report(at: ModifierEdits.anchor(of: tracking, in: tree), .manual(amount, systemTracking: systemTracking(of: font.value, on: site.platform)))
         }
+        for id in tree.componentIDs where tree[id].kind == .member || tree[id].kind == .implicitMember {
+            guard !tree[id].isCalled, tree.component(id, isNamed: "tracking"),
+                  tree.components(of: tree[id].chain).last == id,
+                  case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
+                  case .component(let dictionary) = tree[entry].owner,
+                  let font = systemFont(inAttributes: dictionary, of: context.file) else { continue }
+            let amount = tree[entry].value.flatMap { tree.numberValue(of: $0) }
+            guard amount != 0 else { continue }
+            let anchor = tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token
+            context.report(at: anchor, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
+        }
+    }
+
+    /// The system font given as `.font` in the same attribute dictionary (`[.font: …, .tracking: 1]`).
+    private func systemFont(inAttributes dictionary: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
+        let tree = file.tree
+        for entry in tree[dictionary].arguments {
+            guard let key = tree[entry].key, let chain = tree.singleChain(of: key),
+                  let last = tree.components(of: chain).last, tree.knownName(of: last) == .font,
+                  let value = tree[entry].value else { continue }
+            return file.fontIndices(of: value).map { file.fonts[$0] }.first { $0.value.isSystemFamily }
+        }
+        return nil
     }
 
     /// "SF Pro already tracks 20 pt at −0.45 pt", when the family's table is published.

@@ -8,7 +8,7 @@
 struct LexerGenericResolver {
     let base: UnsafePointer<UInt8>
     let count: Int
-    var tokens: [Token]
+    var tokens: LexerTokenBuffer
 
     /// A place in the token stream: a token, and how many of its leading `>` bytes were consumed as
     /// closing angles.
@@ -27,7 +27,7 @@ struct LexerGenericResolver {
     var versionSplits: [Int] = []
     var parameterClauseEnds: Set<Int> = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, tokens: [Token]) {
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: LexerTokenBuffer) {
         self.base = base
         self.count = count
         self.tokens = tokens
@@ -53,7 +53,7 @@ struct LexerGenericResolver {
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens.array() }
         return rebuilt()
     }
 
@@ -171,8 +171,11 @@ struct LexerGenericResolver {
         guard cursor.index < tokens.count else { return true }
         let token = tokens[cursor.index]
         if cursor.offset > 0 {
-            let first = base[Int(token.start) + cursor.offset]
-            return first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
+            // What follows the split `>`, re-read: a postfix `?` / `!`, or a binary `&`.
+            let start = Int(token.start) + cursor.offset
+            let first = base[start]
+            if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { return true }
+            return first == UInt8(ascii: "&") && start + 1 == Int(token.end) && remainderKind(from: start, to: start + 1) == .binaryOperator
         }
         switch token.kind {
         case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .colon:
@@ -487,7 +490,7 @@ struct LexerGenericResolver {
         var nextVersion = 0
         var out: [Token] = []
         out.reserveCapacity(tokens.count + ordered.count)
-        for index in tokens.indices {
+        for index in 0..<tokens.count {
             let token = tokens[index]
             guard token.end > token.start else { continue }
             if nextVersion < versionSplits.count && versionSplits[nextVersion] == index {
@@ -525,19 +528,19 @@ struct LexerGenericResolver {
                 position += 1
                 continue
             }
-            let kind: TokenKind
-            if end - position == 1 && first == UInt8(ascii: "=") {
-                kind = .equal
-            } else {
-                let next = end < count ? base[end] : 0
-                let rightBound = !(next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
-                    || next == UInt8(ascii: "\t") || next == UInt8(ascii: ")") || next == UInt8(ascii: "]")
-                    || next == UInt8(ascii: "}") || next == UInt8(ascii: ",") || next == UInt8(ascii: ";")
-                    || next == UInt8(ascii: ":") || next == 0 || next == UInt8(ascii: "."))
-                kind = rightBound ? .binaryOperator : .postfixOperator
-            }
-            out.append(Token(kind: kind, start: Int32(position), end: Int32(end)))
+            out.append(Token(kind: remainderKind(from: position, to: end), start: Int32(position), end: Int32(end)))
             position = end
         }
+    }
+
+    /// The kind of the operator `start..<end` that follows a split `>` (so it is left-bound).
+    func remainderKind(from start: Int, to end: Int) -> TokenKind {
+        if end - start == 1 && base[start] == UInt8(ascii: "=") { return .equal }
+        let next = end < count ? base[end] : 0
+        let rightBound = !(next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+            || next == UInt8(ascii: "\t") || next == UInt8(ascii: ")") || next == UInt8(ascii: "]")
+            || next == UInt8(ascii: "}") || next == UInt8(ascii: ",") || next == UInt8(ascii: ";")
+            || next == UInt8(ascii: ":") || next == 0 || next == UInt8(ascii: "."))
+        return rightBound ? .binaryOperator : .postfixOperator
     }
 }

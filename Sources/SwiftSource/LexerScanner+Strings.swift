@@ -20,7 +20,7 @@ extension LexerScanner {
             if byte(pos, is: "\r") { pos += 1 }
             if byte(pos, is: "\n") { pos += 1 }
         }
-        frames.append(.string(frame))
+        pushFrame(.string(frame))
     }
 
     /// For `#"""`: whether a `"` followed by enough `#` closes it on the same line (then it is a
@@ -45,7 +45,7 @@ extension LexerScanner {
             while pos < count && !has(base[pos], LexerCharacters.stringSpecial) { pos += 1 }
             guard pos < count else {
                 emitText(textStart)
-                frames.removeLast()
+                popFrame()
                 return
             }
             switch base[pos] {
@@ -64,7 +64,7 @@ extension LexerScanner {
                     let paren = pos + 1 + (pounds > 0 ? run : 0)
                     emit(.leftParen, paren, paren + 1)
                     pos = paren + 1
-                    frames.append(.interpolation(InterpolationFrame(inMultiLineString: frame.quote == .multiLine, parenDepth: 0)))
+                    pushFrame(.interpolation(InterpolationFrame(inMultiLineString: frame.quote == .multiLine, parenDepth: 0)))
                     return
                 }
                 guard delimiterMatches else {
@@ -110,7 +110,7 @@ extension LexerScanner {
             default:  // newline or carriage return
                 if frame.quote != .multiLine {
                     emitText(textStart)
-                    frames.removeLast()
+                    popFrame()
                     return
                 }
                 pos += 1
@@ -152,7 +152,7 @@ extension LexerScanner {
     mutating func updateStringFrame(_ change: (inout StringFrame) -> Void) {
         guard case .string(var frame)? = frames.last else { return }
         change(&frame)
-        frames[frames.count - 1] = .string(frame)
+        replaceTopFrame(.string(frame))
     }
 
     @inline(__always) mutating func emitText(_ start: Int) {
@@ -164,7 +164,7 @@ extension LexerScanner {
             emitText(textStart)
             emit(.stringClose, pos, closeEnd)
             pos = closeEnd
-            frames.removeLast()
+            popFrame()
             return
         }
         // The closing line's indentation and the line break before it are not text; nor is that
@@ -195,7 +195,7 @@ extension LexerScanner {
         }
         emit(.stringClose, closeStart, closeEnd)
         pos = closeEnd
-        frames.removeLast()
+        popFrame()
     }
 
     /// If only spaces and tabs separate `index` from the start of its line: that line start.

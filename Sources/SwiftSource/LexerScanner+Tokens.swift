@@ -12,18 +12,18 @@ extension LexerScanner {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "("):
-            if case .interpolation(var frame)? = frames.last {
+            if mode != .normal, case .interpolation(var frame)? = frames.last {
                 frame.parenDepth += 1
-                frames[frames.count - 1] = .interpolation(frame)
+                replaceTopFrame(.interpolation(frame))
             }
             punctuation(.leftParen)
         case UInt8(ascii: ")"):
-            if case .interpolation(var frame)? = frames.last {
+            if mode != .normal, case .interpolation(var frame)? = frames.last {
                 if frame.parenDepth == 0 {
-                    frames.removeLast()
+                    popFrame()
                 } else {
                     frame.parenDepth -= 1
-                    frames[frames.count - 1] = .interpolation(frame)
+                    replaceTopFrame(.interpolation(frame))
                 }
             }
             punctuation(.rightParen)

@@ -34,8 +34,12 @@ struct LexerScanner {
     /// `LexerCharacters.table`, read once (a global's lazy-initialization check per byte is costly).
     let classes: UnsafePointer<UInt8> = LexerCharacters.table
     var pos = 0
-    var tokens: [Token] = []
-    var frames: [Frame] = []
+    var tokens: LexerTokenBuffer
+    private(set) var frames: [Frame] = []
+    /// What the top frame is, kept in step with `frames` so the per-token path reads one byte.
+    private(set) var mode = Mode.normal
+
+    enum Mode: UInt8 { case normal, string, multiLineInterpolation, singleLineInterpolation }
     /// Index of the last token that the compiler's lexer would call a token (not a comment, not
     /// bytes it treats as trivia); -1 before the first.
     var previous = -1
@@ -49,7 +53,7 @@ struct LexerScanner {
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
-        tokens.reserveCapacity(count / 5 + 16)
+        tokens = LexerTokenBuffer(capacity: count / 5 + 16)
     }
 
     // MARK: Bytes
@@ -107,23 +111,46 @@ struct LexerScanner {
 
     mutating func run() {
         while true {
-            if case .string(let frame)? = frames.last {
+            if mode == .string, case .string(let frame)? = frames.last {
                 lexStringContents(frame)
                 continue
             }
-            var stopAtNewline = false
-            if case .interpolation(let frame)? = frames.last { stopAtNewline = !frame.inMultiLineString }
+            let stopAtNewline = mode == .singleLineInterpolation
             skipTrivia(stopAtNewline: stopAtNewline)
             guard pos < count else { return }
             let current = base[pos]
             if stopAtNewline && (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) {
                 // A single-line string cannot continue on the next line: end the interpolation and
                 // the string it is in.
-                frames.removeLast()
-                frames.removeLast()
+                popFrame()
+                popFrame()
                 continue
             }
             lexToken()
+        }
+    }
+
+    mutating func pushFrame(_ frame: Frame) {
+        frames.append(frame)
+        updateMode()
+    }
+
+    mutating func popFrame() {
+        frames.removeLast()
+        updateMode()
+    }
+
+    /// Replaces the top frame (same kind).
+    mutating func replaceTopFrame(_ frame: Frame) {
+        frames[frames.count - 1] = frame
+        updateMode()
+    }
+
+    private mutating func updateMode() {
+        switch frames.last {
+        case nil: mode = .normal
+        case .string?: mode = .string
+        case .interpolation(let frame)?: mode = frame.inMultiLineString ? .multiLineInterpolation : .singleLineInterpolation
         }
     }
 

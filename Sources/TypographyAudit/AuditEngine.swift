@@ -1,0 +1,187 @@
+import Dispatch
+import Foundation
+import SwiftSource
+import Synchronization
+import Typography
+
+/// What to audit and how.
+public struct AuditOptions: Sendable {
+    /// Files and directories (the current directory when empty).
+    public var paths: [String]
+    /// A configuration file for every file instead of the nearest `.typecase.json`.
+    public var configurationPath: String?
+    /// A platform for every file, replacing configuration and imports (`#if os` still applies).
+    public var platform: Platform?
+    /// Worker threads (nil: one per core).
+    public var jobs: Int?
+    /// The rules to run.
+    public var rules: [any Rule]
+
+    public init(paths: [String] = [], configurationPath: String? = nil, platform: Platform? = nil, jobs: Int? = nil,
+                rules: [any Rule] = RuleRegistry.all) {
+        self.paths = paths
+        self.configurationPath = configurationPath
+        self.platform = platform
+        self.jobs = jobs
+        self.rules = rules
+    }
+}
+
+/// The outcome of an audit run.
+public struct AuditResult: Sendable {
+    /// Findings in report order (path, line, column, rule), suppressions applied.
+    public var findings: [Finding]
+    /// Inputs skipped or audited with a warning, in discovery order then file order.
+    public var problems: [InputProblem]
+    /// Configuration files that could not be used.
+    public var configurationErrors: [ConfigurationError]
+    /// Files read and audited.
+    public var filesAudited: Int
+    /// The descriptions of the rules that ran, sorted by id.
+    public var rules: [RuleDescription]
+
+    /// Whether the run must exit with status 2: invalid configuration, or nothing could be audited.
+    public var isFailure: Bool { !configurationErrors.isEmpty || filesAudited == 0 }
+}
+
+/// Runs an audit: discovery and configuration, a cheap pass that collects the project's
+/// `extension Font/UIFont/NSFont` members, then every file on all cores — each file read, analysed,
+/// checked and dropped, so memory stays bounded — and a deterministic sorted result.
+public enum AuditEngine {
+    public static func run(_ options: AuditOptions) -> AuditResult {
+        let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
+                                             explicitPath: options.configurationPath)
+        let discovery = FileDiscovery(resolver: resolver).discover(options.paths)
+        let files = discovery.files
+        let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
+        let auditor = FileAuditor(rules: options.rules)
+
+        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file.
+        let exported = parallelMap(files, jobs: jobs) { file -> [FontSymbol] in
+            guard let contents = try? SourceReader.read(file.absolutePath, displayPath: file.path),
+                  ExtensionScan.mayDeclareFontExtension(contents.bytes) else { return [] }
+            let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
+            return FileAnalysis(file: SourceFile(path: file.path, bytes: contents.bytes), configuredPlatform: platform)
+                .exportedFonts
+        }
+        var project = ProjectSymbols()
+        for symbols in exported { project.add(symbols) }
+        let projectSymbols = project
+
+        // Phase 2: every file.
+        let outcomes = parallelMap(files, jobs: jobs) { file -> FileOutcome in
+            let contents: SourceContents
+            do throws(InputProblem) {
+                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+            } catch {
+                return FileOutcome(findings: [], problems: [error], audited: false)
+            }
+            let source = SourceFile(path: file.path, bytes: contents.bytes)
+            let findings = auditor.audit(source, absolutePath: file.absolutePath, configuration: file.configuration,
+                                         platform: options.platform, project: projectSymbols)
+            return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
+        }
+        var findings: [Finding] = []
+        var problems = discovery.problems
+        var audited = 0
+        for outcome in outcomes {
+            findings += outcome.findings
+            problems += outcome.problems
+            if outcome.audited { audited += 1 }
+        }
+        findings.sort(by: Finding.reportOrder)
+        let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
+        return AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
+                           filesAudited: audited, rules: descriptions)
+    }
+
+    private struct FileOutcome: Sendable {
+        var findings: [Finding]
+        var problems: [InputProblem]
+        var audited: Bool
+    }
+
+    /// `transform` applied to every element on `jobs` threads, results in input order. Threads take
+    /// the next index from an atomic counter, so a slow file does not hold up the others.
+    static func parallelMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], jobs: Int, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let slots = ResultSlots<Result>(count: elements.count)
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < elements.count else { return }
+                slots.store(transform(elements[index]), at: index)
+            }
+        }
+        return slots.results()
+    }
+}
+
+/// Result storage written by several threads, each index by exactly one of them.
+private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
+    private let buffer: UnsafeMutablePointer<Result?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        buffer = .allocate(capacity: max(1, count))
+        buffer.initialize(repeating: nil, count: max(1, count))
+    }
+
+    deinit {
+        buffer.deinitialize(count: max(1, count))
+        buffer.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) { buffer[index] = result }
+
+    func results() -> [Result] { (0..<count).map { buffer[$0]! } }
+}
+
+/// The byte scan that picks the files worth parsing in the first pass.
+enum ExtensionScan {
+    private static let keyword = Array("extension".utf8)
+
+    /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
+    /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).
+    static func mayDeclareFontExtension(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index + keyword.count < count {
+                if buffer[index] == UInt8(ascii: "e"), matches(keyword, in: buffer, at: index) {
+                    var cursor = index + keyword.count
+                    guard cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else {
+                        index += 1
+                        continue
+                    }
+                    while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+                    for name in ["SwiftUI.Font", "Font", "UIFont", "NSFont"] {
+                        let bytes = Array(name.utf8)
+                        if matches(bytes, in: buffer, at: cursor) {
+                            let end = cursor + bytes.count
+                            if end >= count || !isIdentifierByte(buffer[end]) { return true }
+                        }
+                    }
+                    index = cursor
+                    continue
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func matches(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + word.count <= buffer.count else { return false }
+        for offset in 0..<word.count where buffer[index + offset] != word[offset] { return false }
+        return true
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

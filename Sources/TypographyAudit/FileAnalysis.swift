@@ -1,0 +1,94 @@
+import SwiftSource
+import Typography
+
+/// Everything the rules know about one file, computed once: the syntax tree, every font
+/// expression with its value (``fonts``), the SwiftUI text sites with their modifiers
+/// (``textSites``), the UIKit/AppKit text views with their property assignments (``textViews``),
+/// the screens, and the platform of each place.
+///
+/// Rules read it through ``RuleContext/file``; the engine builds it, runs the rules, and drops it.
+public final class FileAnalysis: Sendable {
+    /// The path as named in the run (used in findings).
+    public let path: String
+    public let tree: SyntaxTree
+    /// The platform of the file outside `#if os(…)` clauses.
+    public let filePlatform: Platform
+    /// The framework of `UIFont`-like code in the file: AppKit when it imports AppKit and not UIKit.
+    public let platformFramework: FontFramework
+    /// Every font expression, in source order.
+    public let fonts: [FontOccurrence]
+    /// SwiftUI views that show text, in source order.
+    public let textSites: [TextSite]
+    /// UIKit/AppKit views that show text, by first assignment.
+    public let textViews: [PlatformTextView]
+    /// View types and view controllers.
+    public let screens: [Screen]
+    /// Fonts declared in the file (properties, computed properties, helpers).
+    public let declaredFonts: [FontSymbol]
+    /// The declared fonts that are members of `extension Font/UIFont/NSFont` (visible to other files).
+    public let exportedFonts: [FontSymbol]
+
+    private let platforms: PlatformResolver
+    private let previewRanges: [TokenRange]
+    private let fontByChain: [Int32: Int]
+
+    /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
+    /// infer from imports); `project` holds the `extension Font/UIFont/NSFont` members of the run.
+    public init(file: SourceFile, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+        path = file.path
+        let tree = SyntaxTree.parse(file)
+        self.tree = tree
+        let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
+        self.platforms = platforms
+        filePlatform = platforms.filePlatform
+        var builder = FileAnalysisBuilder(tree: tree, path: file.path, platforms: platforms, project: project)
+        platformFramework = builder.platformFramework
+        builder.collectSymbols()
+        builder.collectPreviews()
+        builder.collectScreens()
+        builder.collectFonts()
+        builder.collectTextSites()
+        builder.collectTextViews()
+        fonts = builder.fonts
+        textSites = builder.textSites
+        textViews = builder.textViews
+        screens = builder.screens
+        declaredFonts = builder.declaredFonts
+        exportedFonts = builder.exportedFonts
+        previewRanges = builder.previewRanges
+        fontByChain = builder.fontByChain
+    }
+
+    /// The platform code at `token` is judged for.
+    public func platform(at token: TokenID) -> Platform {
+        platforms.platform(at: token)
+    }
+
+    /// Whether `token` is inside `#Preview { … }` or a `PreviewProvider` type.
+    public func isInPreview(_ token: TokenID) -> Bool {
+        previewRanges.contains { $0.contains(token) }
+    }
+
+    /// The font expression a chain is, if it is one.
+    public func font(of chain: ChainID) -> FontOccurrence? {
+        fontByChain[chain.raw].map { fonts[$0] }
+    }
+
+    /// The index in ``fonts`` of the font expression a chain is.
+    public func fontIndex(of chain: ChainID) -> Int? {
+        fontByChain[chain.raw]
+    }
+
+    /// The font candidates an expression can produce (each branch of a ternary, both sides of `??`).
+    public func fontIndices(of expression: ExpressionID) -> [Int] {
+        tree.valueChains(of: expression).compactMap { fontByChain[$0.raw] }
+    }
+
+    /// The screen a token is in (the innermost View type or view controller around it).
+    public func screen(containing token: TokenID) -> Screen? {
+        screens.last { tree[$0.declaration].tokens.contains(token) }
+    }
+
+    /// Byte offset of a token (for ``RuleContext/report(at:_:severity:fix:)``).
+    public func offset(of token: TokenID) -> Int { Int(tree[token].start) }
+}

@@ -1,0 +1,118 @@
+import SwiftSource
+import Typography
+
+extension FileAnalysisBuilder {
+    // MARK: Symbols
+
+    /// Number constants, `@ScaledMetric` properties, and fonts declared by name (properties,
+    /// computed properties, helper functions), in source order.
+    mutating func collectSymbols() {
+        for id in tree.declarationIDs {
+            let declaration = tree[id]
+            guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
+                  let nameToken = declaration.name else { continue }
+            if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
+                let isScaled = tree.attribute("ScaledMetric", on: id) != nil
+                symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: number,
+                                         origin: isScaled ? .scaledMetric : .namedConstant))
+                continue
+            }
+            if declaration.kind != .function, let initializer = declaration.initializer {
+                let size = interpreter.evaluateSize(initializer)
+                if size.origin.isAlreadyScaled {
+                    symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: size.value, origin: size.origin))
+                    continue
+                }
+            }
+            guard let expression = valueExpression(of: declaration),
+                  let chain = tree.valueChains(of: expression).first, mayBeFont(chain),
+                  let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }
+            let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
+                                    offset: Int(tree[tree[chain].firstToken].start),
+                                    isFunction: declaration.kind == .function,
+                                    parameters: declaration.kind == .function ? helperParameters(of: declaration) : [],
+                                    slots: interpretation.slots)
+            symbols.add(symbol)
+            declaredFonts.append(symbol)
+            if isFontExtensionMember(declaration) { exportedFonts.append(symbol) }
+        }
+    }
+
+    /// The expression a declaration's value is: the initializer, or the single expression or first
+    /// `return` of a getter or function body.
+    private func valueExpression(of declaration: Declaration) -> ExpressionID? {
+        if let initializer = declaration.initializer { return initializer }
+        guard let body = declaration.body, tree[body].kind == .code else { return nil }
+        let statements = tree[body].statements
+        if statements.count == 1, tree[statements[0]].kind == .expression { return tree[statements[0]].expression }
+        return statements.first { tree[$0].kind == .return }.flatMap { tree[$0].expression }
+    }
+
+    private func helperParameters(of declaration: Declaration) -> [HelperParameter] {
+        declaration.parameters.map { id in
+            let parameter = tree[id]
+            let label = tree.token(parameter.firstName, is: "_") ? nil : tree.text(of: parameter.firstName)
+            var helper = HelperParameter(label: label)
+            if let value = parameter.defaultValue {
+                helper.defaultSize = tree.numberValue(of: value)
+                if let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
+                   let token = tree[last].name {
+                    helper.defaultWeight = FontWeight(rawValue: tree.text(of: token))
+                    helper.defaultStyle = tree.knownName(of: token).flatMap { $0.uiKitTextStyle ?? $0.swiftUITextStyle }
+                }
+            }
+            return helper
+        }
+    }
+
+    /// Whether a declaration is a member of `extension Font`, `UIFont`, `NSFont` (or `SwiftUI.Font`).
+    private func isFontExtensionMember(_ declaration: Declaration) -> Bool {
+        guard let parent = declaration.parent, tree[parent].kind == .extension,
+              let last = tree[parent].nameTokens.last else { return false }
+        switch tree.knownName(of: last) {
+        case .Font?, .UIFont?, .NSFont?: return true
+        default: return false
+        }
+    }
+
+    // MARK: Font expressions
+
+    /// Every font expression, outermost first: once a chain is read as a font, the chains inside it
+    /// (the font wrapped by `scaledFont(for:)`, its arguments) are part of it.
+    mutating func collectFonts() {
+        let count = tree.chains.count
+        var index = 0
+        while index < count {
+            let chain = ChainID(index)
+            index += 1
+            guard mayBeFont(chain) else { continue }
+            let isImplicit = tree[tree.base(of: chain)].kind == .implicitMember
+            guard let interpretation = interpreter.interpret(chain, context: isImplicit ? context(of: chain) : .unknown),
+                  !isMeasurement(chain) else { continue }
+            let anchor = tree[chain].firstToken
+            let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
+                : interpretation.isInstantiated ? .helperCall : .reference
+            fontByChain[chain.raw] = fonts.count
+            fonts.append(FontOccurrence(value: interpretation.value, role: role, chain: chain, anchor: anchor,
+                                        symbol: interpretation.symbol, platform: platforms.platform(at: anchor),
+                                        isInPreview: previewRanges.contains { $0.contains(anchor) },
+                                        slots: interpretation.slots))
+            index = max(index, Int(tree.chains(in: tree[chain].tokens).upperBound))
+        }
+    }
+
+    /// Whether a font is only passed to a measuring call (`boundingRect(…attributes: [.font: f])`,
+    /// `size(withAttributes:)`).
+    private func isMeasurement(_ chain: ChainID) -> Bool {
+        var current = chain
+        for _ in 0..<2 {
+            guard case .argument(let argument) = tree[tree[current].expression].owner,
+                  case .component(let owner) = tree[argument].owner else { return false }
+            if tree.component(owner, isNamed: "boundingRect") { return true }
+            if tree.component(owner, isNamed: "size"), tree.argument("withAttributes", of: owner) != nil { return true }
+            guard tree[owner].kind == .dictionary else { return false }
+            current = tree[owner].chain
+        }
+        return false
+    }
+}

@@ -1,0 +1,152 @@
+import SwiftSource
+import Typography
+
+extension FileAnalysisBuilder {
+    /// SwiftUI views that show text, with their own and inherited modifiers and their fonts.
+    mutating func collectTextSites() {
+        for chainID in tree.chainIDs {
+            let chain = tree[chainID]
+            let base = chain.base
+            if tree[base].kind == .identifier, tree[base].isCalled, let kind = siteKind(base) {
+                let (content, argument) = self.content(of: base)
+                if content == .none && kind.needsTitle { continue }
+                addSite(kind: kind, chain: chainID, view: base, content: content, contentArgument: argument)
+            }
+            for component in chain.components where tree[component].kind == .member
+                && tree[component].isCalled && tree.knownName(of: component) == .navigationTitle {
+                let (content, argument) = self.content(of: component)
+                addSite(kind: .navigationTitle, chain: chainID, view: component, content: content,
+                        contentArgument: argument, hasModifiers: false)
+            }
+        }
+        textSites.sort { $0.anchor < $1.anchor }
+    }
+
+    private func siteKind(_ component: ComponentID) -> TextSite.Kind? {
+        switch tree.knownName(of: component) {
+        case .Text?: .text
+        case .Label?: .label
+        case .Button?: .button
+        case .TextField?: .textField
+        case .SecureField?: .secureField
+        case .TextEditor?: .textEditor
+        case .Toggle?: .toggle
+        case .Link?: .link
+        case .NavigationLink?: .navigationLink
+        case .Menu?: .menu
+        case .Picker?: .picker
+        case .Stepper?: .stepper
+        case .DatePicker?: .datePicker
+        case .LabeledContent?: .labeledContent
+        default: nil
+        }
+    }
+
+    private func content(of component: ComponentID) -> (TextSite.Content, ArgumentID?) {
+        guard let argument = tree.argument(nil, of: component) ?? tree.argument("verbatim", of: component),
+              let value = tree[argument].value else { return (.none, nil) }
+        if let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1 {
+            let literal = tree.base(of: chain)
+            if tree[literal].kind == .stringLiteral {
+                return (tree.isPlainStringLiteral(literal) ? .literal : .interpolated, argument)
+            }
+        }
+        return (.dynamic, argument)
+    }
+
+    private mutating func addSite(kind: TextSite.Kind, chain: ChainID, view: ComponentID, content: TextSite.Content,
+                                  contentArgument: ArgumentID?, hasModifiers: Bool = true) {
+        var modifiers: [AppliedModifier] = []
+        if hasModifiers {
+            for component in tree.components(of: chain) where component > view {
+                appendModifier(component, isInherited: false, to: &modifiers)
+            }
+        }
+        // Environment modifiers of the containers around the site.
+        var current = chain
+        var depth = 0
+        while depth < 64, let call = tree.enclosingCall(of: current) {
+            let outer = tree[call].chain
+            for component in tree.components(of: outer) where component > call {
+                appendModifier(component, isInherited: true, to: &modifiers)
+            }
+            current = outer
+            depth += 1
+        }
+        let anchor = tree[view].name ?? tree[view].token
+        let platform = platforms.platform(at: anchor)
+        textSites.append(TextSite(kind: kind, anchor: anchor, chain: chain, view: view, content: content,
+                                  contentArgument: contentArgument, modifiers: modifiers,
+                                  fonts: siteFonts(modifiers), platform: platform,
+                                  isInPreview: previewRanges.contains { $0.contains(anchor) },
+                                  screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration))
+    }
+
+    private func appendModifier(_ component: ComponentID, isInherited: Bool, to modifiers: inout [AppliedModifier]) {
+        guard tree[component].kind == .member else { return }
+        let name = tree.knownName(of: component)
+        if isInherited && !(name?.isInheritedModifier ?? false) { return }
+        modifiers.append(AppliedModifier(name: name, component: component, isInherited: isInherited))
+    }
+
+    /// The candidates of the nearest `.font(…)` with the text's weight, design and digit modifiers.
+    private func siteFonts(_ modifiers: [AppliedModifier]) -> [TextSiteFont] {
+        var result: [TextSiteFont] = []
+        if let font = modifiers.first(where: { $0.name == .font }),
+           let argument = tree.argument(nil, of: font.component), let expression = tree[argument].value {
+            for chain in tree.valueChains(of: expression) {
+                guard let index = fontByChain[chain.raw] else { continue }
+                result.append(TextSiteFont(value: fonts[index].value, occurrence: index,
+                                           isInherited: font.isInherited, isDefault: false))
+            }
+            if result.isEmpty {
+                let unknown = FontValue(framework: .swiftUI, source: .unknown, scaling: .unknown)
+                result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: font.isInherited, isDefault: false))
+            }
+        } else {
+            let body = FontValue(framework: .swiftUI, source: .textStyle(.body), scaling: .curve(.body, isExplicit: false))
+            result.append(TextSiteFont(value: body, occurrence: nil, isInherited: false, isDefault: true))
+        }
+        for index in result.indices { applyTextModifiers(modifiers, to: &result[index].value) }
+        return result
+    }
+
+    /// `.fontWeight`, `.bold()`, `.italic()`, `.fontDesign`, `.monospacedDigit()`, `.monospaced()`.
+    private func applyTextModifiers(_ modifiers: [AppliedModifier], to value: inout FontValue) {
+        for modifier in modifiers.reversed() {
+            let argument = tree.argument(nil, of: modifier.component).flatMap { tree[$0].value }
+            switch modifier.name {
+            case .fontWeight?:
+                if let argument, let name = lastMemberName(argument) { value.weight = FontWeight(rawValue: name) ?? value.weight }
+            case .bold?: value.weight = .bold
+            case .italic?: value.isItalic = true
+            case .fontDesign?:
+                if let argument, let name = lastMemberName(argument), let design = FontDesign(name: name) {
+                    value.design = design == .default ? nil : design
+                }
+            case .monospacedDigit?: value.hasMonospacedDigits = true
+            case .monospaced?:
+                value.design = .monospaced
+                value.hasMonospacedDigits = true
+            default: continue
+            }
+        }
+    }
+
+    private func lastMemberName(_ expression: ExpressionID) -> String? {
+        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
+              let token = tree[last].name else { return nil }
+        return tree.text(of: token)
+    }
+}
+
+extension TextSite.Kind {
+    /// Controls that show text only when given a title argument (else their label closure holds
+    /// text sites of its own).
+    var needsTitle: Bool {
+        switch self {
+        case .text, .textField, .secureField, .textEditor, .navigationTitle: false
+        default: true
+        }
+    }
+}

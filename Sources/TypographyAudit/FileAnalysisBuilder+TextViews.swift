@@ -1,0 +1,156 @@
+import SwiftSource
+import Typography
+
+extension FileAnalysisBuilder {
+    /// UIKit/AppKit text views: assignments `receiver.property = value` to the properties the audit
+    /// knows, grouped by receiver within its type (or within the function that builds it).
+    mutating func collectTextViews() {
+        var indexByKey: [String: Int] = [:]
+        for statementID in tree.statementIDs {
+            let statement = tree[statementID]
+            guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
+                  let chain = tree.singleChain(of: target) else { continue }
+            let components = tree.components(of: chain)
+            guard let last = components.last, tree[last].kind == .member || components.count == 1,
+                  !tree[last].isCalled, let property = tree.knownName(of: last), property.isTextViewProperty else { continue }
+            var path: [TokenID] = []
+            var isSimple = true
+            for component in components where component != last {
+                switch tree[component].kind {
+                case .identifier, .member:
+                    if tree.knownName(of: component) == .`self` && path.isEmpty { continue }
+                    path.append(tree[component].token)
+                case .optionalChaining, .forceUnwrap:
+                    continue
+                default:
+                    isSimple = false
+                }
+            }
+            guard isSimple else { continue }
+            let owner = receiverOwner(path.first, at: statement.firstToken)
+            // A bare `font = …` counts only inside a text view subclass.
+            if path.isEmpty && viewKind(owner.type) == .unknown { continue }
+            let name = path.isEmpty ? "self" : path.map { tree.text(of: $0) }.joined(separator: ".")
+            let aliased = owner.alias.map { path.isEmpty ? $0 : ([$0] + path.dropFirst().map { tree.text(of: $0) }).joined(separator: ".") }
+            let receiver = aliased ?? name
+            let key = owner.scope + "|" + receiver
+            let assignment = PropertyAssignment(property: property, statement: statementID, propertyToken: tree[last].token,
+                                                value: value, function: tree.enclosingFunction(of: statement.firstToken),
+                                                fonts: property == .font ? fontIndicesOf(value) : [])
+            if let index = indexByKey[key] {
+                textViews[index].assignments.append(assignment)
+            } else {
+                indexByKey[key] = textViews.count
+                let kind = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
+                    ? PlatformTextView.Kind.buttonTitle : viewKind(owner.declaration)
+                textViews.append(PlatformTextView(kind: kind, framework: viewFramework(owner.declaration),
+                                                  name: receiver, type: owner.type, declaration: owner.declaration,
+                                                  assignments: [assignment]))
+            }
+        }
+    }
+
+    private func fontIndicesOf(_ expression: ExpressionID) -> [Int] {
+        tree.valueChains(of: expression).compactMap { fontByChain[$0.raw] }
+    }
+
+    /// Who owns a receiver named `root`: a local variable of the enclosing function or closure (a
+    /// local of a property's initializer closure stands for the property), else a member of the
+    /// enclosing type.
+    private func receiverOwner(_ root: TokenID?, at token: TokenID) -> (scope: String, alias: String?, type: DeclarationID?, declaration: DeclarationID?) {
+        let type = tree.enclosingType(of: token)
+        let typeScope = type.map { typeName($0) } ?? "file"
+        guard let root else { return (typeScope, nil, type, type) }
+        for container in tree.enclosingDeclarations(of: token) {
+            let declaration = tree[container]
+            if declaration.isTypeLike { break }
+            guard declaration.isFunctionLike || declaration.kind == .var || declaration.kind == .let else { continue }
+            for local in tree.declarations(in: declaration.tokens) where local != container {
+                let node = tree[local]
+                guard node.kind == .let || node.kind == .var, node.firstToken < token, let name = node.name,
+                      sameBytes(name, root) else { continue }
+                if declaration.kind == .var || declaration.kind == .let, let property = declaration.name {
+                    // `let label: UILabel = { let l = UILabel(); l.font = …; return l }()`
+                    return (typeScope, tree.text(of: property), type, container)
+                }
+                return (typeScope + "#" + String(container.raw), nil, type, local)
+            }
+        }
+        if let type {
+            for member in tree.declarations(in: tree[type].tokens) where tree[member].parent == type {
+                if let name = tree[member].name, sameBytes(name, root) { return (typeScope, nil, type, member) }
+            }
+        }
+        return (typeScope, nil, type, nil)
+    }
+
+    private func typeName(_ type: DeclarationID) -> String {
+        let declaration = tree[type]
+        if let name = declaration.name { return tree.text(of: name) }
+        return declaration.nameTokens.last.map { tree.text(of: $0) } ?? "?"
+    }
+
+    private func sameBytes(_ a: TokenID, _ b: TokenID) -> Bool {
+        tree.file.bytes[tree[a].range].elementsEqual(tree.file.bytes[tree[b].range])
+    }
+
+    /// The view class named by a declaration's type annotation or initializer.
+    private func viewKind(_ declaration: DeclarationID?) -> PlatformTextView.Kind {
+        switch viewTypeName(declaration) {
+        case .UILabel?, .NSTextField?: .label
+        case .UIButton?: .buttonTitle
+        case .UITextField?: .textField
+        case .UITextView?, .NSTextView?: .textView
+        default: .unknown
+        }
+    }
+
+    private func viewFramework(_ declaration: DeclarationID?) -> FontFramework {
+        switch viewTypeName(declaration) {
+        case .NSTextField?, .NSTextView?: .appKit
+        case .UILabel?, .UIButton?, .UITextField?, .UITextView?: .uiKit
+        default: platformFramework
+        }
+    }
+
+    private func viewTypeName(_ declaration: DeclarationID?) -> KnownName? {
+        guard let declaration else { return nil }
+        let node = tree[declaration]
+        let typeTokens = node.isTypeLike ? IDRange<Token>.empty : node.typeTokens
+        for token in typeTokens {
+            if let name = tree.knownName(of: token), name.isTextViewType { return name }
+        }
+        if let initializer = node.initializer {
+            for chain in tree.chains(in: tree[initializer].tokens) {
+                if let name = tree.knownName(of: tree.base(of: chain)), name.isTextViewType { return name }
+            }
+        }
+        if node.isTypeLike {
+            for reference in node.inheritance {
+                if let name = tree.knownName(of: tree[reference].name), name.isTextViewType { return name }
+            }
+        }
+        return nil
+    }
+}
+
+extension KnownName {
+    /// UIKit/AppKit properties of text views the audit records.
+    var isTextViewProperty: Bool {
+        switch self {
+        case .font, .adjustsFontForContentSizeCategory, .numberOfLines, .adjustsFontSizeToFitWidth,
+             .maximumContentSizeCategory, .minimumContentSizeCategory, .minimumScaleFactor, .lineBreakMode, .text,
+             .attributedText, .stringValue, .allowsDefaultTighteningForTruncation, .maximumNumberOfLines:
+            true
+        default:
+            false
+        }
+    }
+
+    var isTextViewType: Bool {
+        switch self {
+        case .UILabel, .UIButton, .UITextField, .UITextView, .NSTextField, .NSTextView: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import SwiftSource
+import Typography
+
+/// Builds a ``FileAnalysis`` in passes: symbols, previews, fonts, text sites, text views, screens.
+struct FileAnalysisBuilder {
+    let tree: SyntaxTree
+    let path: String
+    let platforms: PlatformResolver
+    let platformFramework: FontFramework
+    var symbols: FontSymbolTable
+
+    var fonts: [FontOccurrence] = []
+    var fontByChain: [Int32: Int] = [:]
+    var textSites: [TextSite] = []
+    var textViews: [PlatformTextView] = []
+    var screens: [Screen] = []
+    var declaredFonts: [FontSymbol] = []
+    var exportedFonts: [FontSymbol] = []
+    var previewRanges: [TokenRange] = []
+
+    init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {
+        self.tree = tree
+        self.path = path
+        self.platforms = platforms
+        symbols = FontSymbolTable(project: project)
+        var importsUIKit = false
+        var importsAppKit = false
+        for declaration in tree.declarations where declaration.kind == .import {
+            for token in declaration.nameTokens {
+                if tree.token(token, is: "UIKit") { importsUIKit = true }
+                if tree.token(token, is: "AppKit") { importsAppKit = true }
+            }
+        }
+        platformFramework = importsAppKit && !importsUIKit ? .appKit : .uiKit
+    }
+
+    var interpreter: FontInterpreter {
+        FontInterpreter(tree: tree, symbols: symbols, platformFramework: platformFramework)
+    }
+
+    // MARK: Previews and screens
+
+    /// `#Preview { … }` bodies and `PreviewProvider` types.
+    mutating func collectPreviews() {
+        for component in tree.components where component.kind == .macro {
+            if let name = component.name, tree.token(name, is: "Preview") {
+                previewRanges.append(tree[component.chain].tokens)
+            }
+        }
+        for declaration in tree.declarations where declaration.isTypeLike {
+            if declaration.inheritance.contains(where: { tree.knownName(of: tree[$0].name) == .PreviewProvider }) {
+                previewRanges.append(declaration.tokens)
+            }
+        }
+    }
+
+    /// Types conforming to `View` and view controller subclasses.
+    mutating func collectScreens() {
+        for id in tree.declarationIDs {
+            let declaration = tree[id]
+            guard declaration.kind == .struct || declaration.kind == .class || declaration.kind == .enum,
+                  let name = declaration.name else { continue }
+            var kind: Screen.Kind?
+            for reference in declaration.inheritance {
+                let token = tree[reference].name
+                if tree.knownName(of: token) == .View { kind = .swiftUIView }
+                if tree.text(of: token).hasSuffix("ViewController") { kind = .viewController }
+            }
+            if let kind { screens.append(Screen(kind: kind, declaration: id, name: tree.text(of: name))) }
+        }
+    }
+
+    // MARK: Contexts
+
+    /// What the code around a chain says it must be.
+    func context(of chain: ChainID) -> FontContext {
+        let expression = tree[chain].expression
+        switch tree[expression].owner {
+        case .argument(let argument):
+            guard case .component(let owner) = tree[argument].owner else { return .unknown }
+            switch tree.knownName(of: owner) {
+            case .font?: return .swiftUI
+            case .scaledFont?: return .platform(platformFramework)
+            default: return .unknown
+            }
+        case .initializer(let declaration):
+            return context(ofDeclaration: declaration)
+        case .statement(let statement):
+            let node = tree[statement]
+            if node.kind == .assignment, let target = node.target, let chain = tree.singleChain(of: target),
+               let last = tree.components(of: chain).last, tree.knownName(of: last) == .font {
+                return .platform(platformFramework)
+            }
+            guard node.kind == .return || node.kind == .expression,
+                  let declaration = tree[node.block].declaration else { return .unknown }
+            return context(ofDeclaration: declaration)
+        default:
+            return .unknown
+        }
+    }
+
+    /// The font type a declaration's type (or its property's, for an accessor) names.
+    func context(ofDeclaration id: DeclarationID) -> FontContext {
+        var declaration = tree[id]
+        if declaration.kind == .accessor, let parent = declaration.parent { declaration = tree[parent] }
+        for token in declaration.typeTokens {
+            switch tree.knownName(of: token) {
+            case .Font?: return .swiftUI
+            case .UIFont?: return .platform(.uiKit)
+            case .NSFont?: return .platform(.appKit)
+            default: continue
+            }
+        }
+        return .unknown
+    }
+
+    /// Whether a chain can start a font: a known font name, or a name when the file has font symbols.
+    func mayBeFont(_ chain: ChainID) -> Bool {
+        let base = tree[tree.base(of: chain)]
+        switch base.kind {
+        case .implicitMember:
+            return symbols.hasFonts || tree.knownName(of: base.token) != nil
+        case .identifier:
+            if symbols.hasFonts { return true }
+            switch tree.knownName(of: base.token) {
+            case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}

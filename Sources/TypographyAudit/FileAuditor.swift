@@ -1,0 +1,36 @@
+import SwiftSource
+import Typography
+
+/// Runs the rules on one file: analysis, each enabled rule, suppression comments.
+public struct FileAuditor: Sendable {
+    public let rules: [any Rule]
+
+    public init(rules: [any Rule] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// The findings of one file under a configuration, suppressions applied, in report order.
+    /// `platform` replaces the configured platform (the command line's `--platform`).
+    public func audit(_ file: SourceFile, absolutePath: String? = nil, configuration: Configuration? = nil,
+                      platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
+        let absolute = absolutePath ?? file.path
+        let configured = platform ?? configuration?.platform(forFile: absolute)
+        let analysis = FileAnalysis(file: file, configuredPlatform: configured, project: project)
+        let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolute) ?? false
+        var findings: [Finding] = []
+        for rule in rules {
+            let description = type(of: rule).description
+            if let configuration, !configuration.isEnabled(description.id) { continue }
+            var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
+                                      configuration: configuration?.rule(description.id) ?? RuleConfiguration(),
+                                      isFixedSizeTarget: isFixedSizeTarget)
+            rule.check(&context)
+            findings += context.findings
+        }
+        if !findings.isEmpty, analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
+            let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
+            if !suppressions.isEmpty { findings.removeAll { suppressions.isSuppressed($0) } }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+}

@@ -1,0 +1,391 @@
+import SwiftSource
+import Typography
+
+/// What the code around an expression says it must be; decides whether `.title` is a font.
+enum FontContext: Sendable, Equatable {
+    /// A SwiftUI `Font`: the argument of `.font(…)`, a `Font`-typed declaration.
+    case swiftUI
+    /// A `UIFont`/`NSFont`: `label.font = …`, `scaledFont(for: …)`, a `UIFont`-typed declaration.
+    case platform(FontFramework)
+    case unknown
+}
+
+/// One chain read as a font.
+struct FontInterpretation: Sendable {
+    var value: FontValue
+    /// Parts of the value that come from the enclosing function's parameters.
+    var slots = FontSlots()
+    /// The declared font the chain names (`.brewTitle`, `UIFont.appFont(ofSize: 12)`).
+    var symbol: FontSymbol?
+    /// For a helper call: whether an argument of this call gave the font a part.
+    var isInstantiated = false
+}
+
+/// Reads font-producing chains into ``FontValue``s: SwiftUI `Font` members and modifiers, UIKit and
+/// AppKit constructors, `UIFontMetrics` scaling, and declared fonts through the symbol table.
+///
+/// It compares token bytes (``KnownName``), never building strings except for literal values it keeps.
+struct FontInterpreter {
+    let tree: SyntaxTree
+    let symbols: FontSymbolTable
+    /// The framework of implicit `.systemFont(ofSize:)` where the context does not say (UIKit, or
+    /// AppKit in files that import only AppKit).
+    let platformFramework: FontFramework
+
+    /// Where the interpreter is in a chain.
+    private enum State {
+        case start
+        /// After `Font`, `UIFont`, `NSFont` (or an implicit member's context).
+        case namespace(FontFramework?)
+        /// After an unknown type name (`Theme.title`): the next member may be a declared font.
+        case userType
+        /// After `UIFontMetrics`.
+        case metricsType
+        /// After `UIFontMetrics(forTextStyle:)` / `.default`: the curve and its parameter slot.
+        case metrics(TextStyle, isExplicit: Bool, slot: Int?)
+        case font(FontInterpretation)
+    }
+
+    /// The font the chain produces, or nil when it is not a font (or only read for a measurement
+    /// such as `.lineHeight`).
+    func interpret(_ chain: ChainID, context: FontContext) -> FontInterpretation? {
+        var state = State.start
+        for id in tree.components(of: chain) {
+            let component = tree[id]
+            switch component.kind {
+            case .forceUnwrap, .optionalChaining:
+                guard case .font = state else { return nil }
+                continue
+            case .identifier, .implicitMember, .member:
+                break
+            default:
+                return nil
+            }
+            let name = tree.knownName(of: id)
+            switch state {
+            case .start:
+                if component.kind == .implicitMember {
+                    guard let found = member(id, name, framework: framework(for: context),
+                                             allowsTextStyles: context == .swiftUI) else { return nil }
+                    state = found
+                } else {
+                    guard let found = base(id, name) else { return nil }
+                    state = found
+                }
+            case .namespace(let framework):
+                guard let found = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI)
+                else { return nil }
+                state = found
+            case .userType:
+                guard let symbol = symbols.font(named: component.token, in: tree),
+                      let found = reference(id, symbol) else { return nil }
+                state = .font(found)
+            case .metricsType:
+                guard name == .default, !component.isCalled else { return nil }
+                state = .metrics(.body, isExplicit: false, slot: nil)
+            case .metrics(let style, let isExplicit, let slot):
+                guard name == .scaledFont, component.isCalled else { return nil }
+                state = .font(scaledFont(id, style: style, isExplicit: isExplicit, slot: slot))
+            case .font(var interpretation):
+                guard modify(&interpretation, with: id, name) else { return nil }
+                state = .font(interpretation)
+            }
+        }
+        if case .font(let interpretation) = state { return interpretation }
+        return nil
+    }
+
+    private func framework(for context: FontContext) -> FontFramework? {
+        switch context {
+        case .swiftUI: .swiftUI
+        case .platform(let framework): framework
+        case .unknown: nil
+        }
+    }
+
+    /// The first component of a chain that is a name.
+    private func base(_ id: ComponentID, _ name: KnownName?) -> State? {
+        let component = tree[id]
+        switch name {
+        case .SwiftUI?, .UIKit?, .AppKit?:
+            return component.isCalled ? nil : .start
+        case .Font?:
+            return component.isCalled ? nil : .namespace(.swiftUI)
+        case .UIFont?, .NSFont?:
+            let framework: FontFramework = name == .UIFont ? .uiKit : .appKit
+            if !component.isCalled { return .namespace(framework) }
+            return initializer(id, framework: framework).map { .font($0) }
+        case .UIFontMetrics?:
+            guard component.isCalled else { return .metricsType }
+            guard let argument = tree.argument("forTextStyle", of: id), let value = tree[argument].value else { return nil }
+            let style = evaluateStyle(value, framework: .uiKit)
+            return .metrics(style.style ?? .body, isExplicit: true, slot: style.slot)
+        default:
+            if let symbol = symbols.font(named: component.token, in: tree) {
+                return reference(id, symbol).map { .font($0) }
+            }
+            return !component.isCalled && startsUppercase(component.token) ? .userType : nil
+        }
+    }
+
+    private func startsUppercase(_ token: TokenID) -> Bool {
+        let first = tree.file.bytes[Int(tree[token].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// A member after a font namespace, or an implicit member: a text style, a constructor, or a
+    /// declared font.
+    private func member(_ id: ComponentID, _ name: KnownName?, framework: FontFramework?,
+                        allowsTextStyles: Bool) -> State? {
+        let component = tree[id]
+        if let name {
+            if !component.isCalled, allowsTextStyles, let style = name.swiftUITextStyle {
+                let value = FontValue(framework: .swiftUI, source: .textStyle(style), scaling: .curve(style, isExplicit: true))
+                return .font(FontInterpretation(value: value))
+            }
+            if component.isCalled, let built = constructor(id, name, framework: framework) {
+                return .font(built)
+            }
+        }
+        if let symbol = symbols.font(named: component.token, in: tree) {
+            return reference(id, symbol).map { .font($0) }
+        }
+        return nil
+    }
+
+    /// `.system(…)`, `.custom(…)`, `systemFont(ofSize:)` and friends, `preferredFont(forTextStyle:)`.
+    private func constructor(_ id: ComponentID, _ name: KnownName, framework: FontFramework?) -> FontInterpretation? {
+        switch name {
+        case .system:
+            guard framework == nil || framework == .swiftUI else { return nil }
+            return swiftUISystem(id)
+        case .custom:
+            guard framework == nil || framework == .swiftUI else { return nil }
+            return swiftUICustom(id)
+        case .systemFont, .boldSystemFont, .italicSystemFont, .monospacedSystemFont, .monospacedDigitSystemFont,
+             .labelFont, .messageFont, .menuFont, .toolTipsFont, .titleBarFont, .controlContentFont, .userFont:
+            guard framework != .swiftUI else { return nil }
+            return platformSystemFont(id, name, framework: framework ?? platformFramework)
+        case .preferredFont:
+            guard framework != .swiftUI else { return nil }
+            let fw = framework ?? platformFramework
+            guard let argument = tree.argument("forTextStyle", of: id), let expression = tree[argument].value else { return nil }
+            let style = evaluateStyle(expression, framework: fw)
+            var result = FontInterpretation(value: FontValue(framework: fw, source: .preferred(style.style ?? .body),
+                                                             scaling: .curve(style.style ?? .body, isExplicit: true)))
+            result.slots.style = style.slot
+            return style.style == nil && style.slot == nil ? nil : result
+        default:
+            return nil
+        }
+    }
+
+    /// `Font.system(size:weight:design:)` or `Font.system(_ style:design:weight:)`.
+    private func swiftUISystem(_ id: ComponentID) -> FontInterpretation? {
+        var result: FontInterpretation
+        if let sizeArgument = tree.argument("size", of: id), let expression = tree[sizeArgument].value {
+            let size = evaluateSize(expression)
+            result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .systemSize, size: size.value,
+                                                         sizeOrigin: size.origin, scaling: .none))
+            result.slots.size = size.slot
+        } else if let styleArgument = tree.argument(nil, of: id), let expression = tree[styleArgument].value {
+            let style = evaluateStyle(expression, framework: .swiftUI)
+            guard style.style != nil || style.slot != nil else { return nil }
+            let resolved = style.style ?? .body
+            result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .textStyle(resolved),
+                                                         scaling: .curve(resolved, isExplicit: true)))
+            result.slots.style = style.slot
+        } else {
+            return nil
+        }
+        applyWeightAndDesign(id, to: &result)
+        return result
+    }
+
+    /// `Font.custom(_:size:)` (scales along body), `custom(_:size:relativeTo:)`, `custom(_:fixedSize:)`.
+    private func swiftUICustom(_ id: ComponentID) -> FontInterpretation? {
+        let family = tree.argument(nil, of: id).flatMap { familyName($0) }
+        let sizeArgument = tree.argument("size", of: id)
+        let fixedArgument = tree.argument("fixedSize", of: id)
+        guard let expression = (sizeArgument ?? fixedArgument).flatMap({ tree[$0].value }) else { return nil }
+        let size = evaluateSize(expression)
+        var result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .custom(family: family),
+                                                         size: size.value, sizeOrigin: size.origin, scaling: .none))
+        result.slots.size = size.slot
+        if sizeArgument != nil {
+            if let relative = tree.argument("relativeTo", of: id), let styleExpression = tree[relative].value {
+                let style = evaluateStyle(styleExpression, framework: .swiftUI)
+                result.value.scaling = .curve(style.style ?? .body, isExplicit: true)
+                result.slots.curve = style.slot
+            } else {
+                result.value.scaling = .curve(.body, isExplicit: false)
+            }
+            if size.origin.isAlreadyScaled { result.value.doubleScaling = .scaledSize(size.origin) }
+        }
+        return result
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:width:)`, the bold/italic/monospaced variants, `NSFont.labelFont(ofSize:)`.
+    private func platformSystemFont(_ id: ComponentID, _ name: KnownName, framework: FontFramework) -> FontInterpretation? {
+        guard let argument = tree.argument("ofSize", of: id), let expression = tree[argument].value else { return nil }
+        let size = evaluateSize(expression)
+        var result = FontInterpretation(value: FontValue(framework: framework, source: .systemSize, size: size.value,
+                                                         sizeOrigin: size.origin, scaling: .none))
+        result.slots.size = size.slot
+        switch name {
+        case .boldSystemFont: result.value.weight = .bold
+        case .italicSystemFont: result.value.isItalic = true
+        case .monospacedSystemFont:
+            result.value.design = .monospaced
+            result.value.hasMonospacedDigits = true
+        case .monospacedDigitSystemFont: result.value.hasMonospacedDigits = true
+        default: break
+        }
+        applyWeightAndDesign(id, to: &result)
+        if let width = tree.argument("width", of: id).flatMap({ tree[$0].value }).flatMap({ lastName(of: $0) }) {
+            result.value.width = FontWidth(name: width)
+        }
+        return result
+    }
+
+    /// `UIFont(name:size:)`, `UIFont(descriptor:size:)` and the `NSFont` equivalents.
+    private func initializer(_ id: ComponentID, framework: FontFramework) -> FontInterpretation? {
+        guard let sizeArgument = tree.argument("size", of: id), let expression = tree[sizeArgument].value else { return nil }
+        let size = evaluateSize(expression)
+        let source: FontSource
+        if let nameArgument = tree.argument("name", of: id) {
+            source = .custom(family: familyName(nameArgument))
+        } else if tree.argument("descriptor", of: id) != nil {
+            source = .systemSize
+        } else {
+            return nil
+        }
+        var result = FontInterpretation(value: FontValue(framework: framework, source: source, size: size.value,
+                                                         sizeOrigin: size.origin, scaling: .none))
+        result.slots.size = size.slot
+        return result
+    }
+
+    /// `…scaledFont(for: base, maximumPointSize: M)` of `UIFontMetrics` along `style`.
+    private func scaledFont(_ id: ComponentID, style: TextStyle, isExplicit: Bool, slot: Int?) -> FontInterpretation {
+        var result: FontInterpretation
+        if let argument = tree.argument("for", of: id), let expression = tree[argument].value,
+           let chain = tree.valueChains(of: expression).first,
+           let inner = interpret(chain, context: .platform(platformFramework)) {
+            result = inner
+            if inner.value.scaling.curve != nil, inner.value.isScaledByFontMetrics || inner.value.textStyle != nil {
+                result.value.doubleScaling = .scaledFont
+            } else if inner.value.sizeOrigin.isAlreadyScaled {
+                result.value.doubleScaling = .scaledSize(inner.value.sizeOrigin)
+            }
+        } else {
+            result = FontInterpretation(value: FontValue(framework: platformFramework, source: .unknown, scaling: .none))
+        }
+        result.value.scaling = .curve(style, isExplicit: isExplicit)
+        result.value.isScaledByFontMetrics = true
+        result.slots.curve = slot
+        if let maximum = tree.argument("maximumPointSize", of: id).flatMap({ tree[$0].value }) {
+            result.value.maximumPointSize = evaluateSize(maximum).value
+        }
+        return result
+    }
+
+    /// A declared font used by name; a helper call fills the helper's slots from its arguments.
+    private func reference(_ id: ComponentID, _ symbol: FontSymbol) -> FontInterpretation? {
+        let component = tree[id]
+        guard component.isCalled == symbol.isFunction else { return nil }
+        guard symbol.isFunction else { return FontInterpretation(value: symbol.value, symbol: symbol) }
+        let arguments = matchArguments(of: id, to: symbol.parameters)
+        var instantiated = false
+        func argument(_ slot: Int?) -> ExpressionID? {
+            guard let slot, slot < arguments.count, let expression = arguments[slot] else { return nil }
+            instantiated = true
+            return expression
+        }
+        let framework = symbol.value.framework
+        let size = argument(symbol.slots.size).map { evaluateSize($0) }.map { ($0.value, $0.origin) }
+            ?? symbol.slots.size.flatMap { symbol.parameters[$0].defaultSize }.map { ($0, SizeOrigin.literal) }
+        let weight = argument(symbol.slots.weight).flatMap { evaluateWeight($0).weight }
+            ?? symbol.slots.weight.flatMap { symbol.parameters[$0].defaultWeight }
+        let style = argument(symbol.slots.style).flatMap { evaluateStyle($0, framework: framework).style }
+            ?? symbol.slots.style.flatMap { symbol.parameters[$0].defaultStyle }
+        let curve = argument(symbol.slots.curve).flatMap { evaluateStyle($0, framework: framework).style }
+            ?? symbol.slots.curve.flatMap { symbol.parameters[$0].defaultStyle }
+        let value = symbol.instantiate(size: size, weight: weight, style: style, curve: curve)
+        return FontInterpretation(value: value, symbol: symbol, isInstantiated: instantiated)
+    }
+
+    /// The call's argument expression for each parameter (nil when not passed).
+    private func matchArguments(of id: ComponentID, to parameters: [HelperParameter]) -> [ExpressionID?] {
+        var unlabelled = tree[id].arguments.filter { tree[$0].label == nil && tree[$0].kind != .trailingClosure }[...]
+        return parameters.map { parameter in
+            if let label = parameter.label {
+                let match = tree[id].arguments.first { argument in
+                    tree[argument].label.map { tree.token($0, is: label) } ?? false
+                }
+                return match.flatMap { tree[$0].value }
+            }
+            return unlabelled.popFirst().flatMap { tree[$0].value }
+        }
+    }
+
+    /// Applies a modifier after a font: SwiftUI `Font` modifiers, `withSize(_:)`, measurements (false).
+    private func modify(_ interpretation: inout FontInterpretation, with id: ComponentID, _ name: KnownName?) -> Bool {
+        let component = tree[id]
+        guard component.kind == .member, let name else { return false }
+        var value = interpretation.value
+        defer { interpretation.value = value }
+        if !component.isCalled { return false }
+        let firstValue = tree.argument(nil, of: id).flatMap { tree[$0].value }
+        switch name {
+        case .weight:
+            guard let firstValue else { return false }
+            let weight = evaluateWeight(firstValue)
+            value.weight = weight.weight ?? value.weight
+            if let slot = weight.slot { interpretation.slots.weight = slot }
+        case .bold: value.weight = .bold
+        case .italic: value.isItalic = true
+        case .width:
+            if let name = firstValue.flatMap({ lastName(of: $0) }) { value.width = FontWidth(name: name) }
+        case .monospacedDigit: value.hasMonospacedDigits = true
+        case .monospaced:
+            value.design = .monospaced
+            value.hasMonospacedDigits = true
+        case .leading:
+            if let name = firstValue.flatMap({ lastName(of: $0) }) { value.leading = LeadingTrait(rawValue: name) }
+        case .smallCaps, .lowercaseSmallCaps, .uppercaseSmallCaps: value.isSmallCaps = true
+        case .withSize:
+            guard let firstValue else { return false }
+            let size = evaluateSize(firstValue)
+            value.size = size.value
+            value.sizeOrigin = size.origin
+            value.scaling = .none
+            value.isScaledByFontMetrics = false
+            value.doubleScaling = nil
+            if !value.isCustom { value.source = .systemSize }
+            interpretation.slots.size = size.slot
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `weight:` and `design:` arguments of a constructor.
+    private func applyWeightAndDesign(_ id: ComponentID, to result: inout FontInterpretation) {
+        if let expression = tree.argument("weight", of: id).flatMap({ tree[$0].value }) {
+            let weight = evaluateWeight(expression)
+            result.value.weight = weight.weight ?? result.value.weight
+            result.slots.weight = weight.slot
+        }
+        if let expression = tree.argument("design", of: id).flatMap({ tree[$0].value }),
+           let name = lastName(of: expression), let design = FontDesign(name: name), design != .default {
+            result.value.design = design
+        }
+    }
+
+    /// The family named by a string literal argument.
+    private func familyName(_ argument: ArgumentID) -> String? {
+        guard let expression = tree[argument].value, let chain = tree.singleChain(of: expression) else { return nil }
+        return tree.stringLiteralText(of: tree.base(of: chain))
+    }
+}

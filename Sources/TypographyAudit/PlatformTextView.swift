@@ -1,0 +1,59 @@
+import SwiftSource
+import Typography
+
+/// A UIKit or AppKit view that shows text (`UILabel`, a button's `titleLabel`, `UITextField`,
+/// `UITextView`, `NSTextField`), identified by the receiver its properties are assigned through,
+/// with every assignment to it in the same type — `viewDidLoad`, initializers, extensions in the
+/// file — and in the closure or factory that builds it (`let label: UILabel = { let l = UILabel();
+/// l.font = …; return l }()` assigns to `label`).
+public struct PlatformTextView: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case label, buttonTitle, textField, textView, unknown
+    }
+
+    public var kind: Kind
+    public var framework: FontFramework
+    /// The receiver as written, without `self.` and optional chaining: `titleLabel`,
+    /// `brewButton.titleLabel`, `self` for assignments in a subclass's own code.
+    public var name: String
+    /// The type the view belongs to (nil: a free function's local).
+    public var type: DeclarationID?
+    /// The property or local variable declaring the view, when found.
+    public var declaration: DeclarationID?
+    /// The assignments in source order.
+    public var assignments: [PropertyAssignment]
+
+    /// The assignments to one property.
+    public func assignments(of property: KnownName) -> [PropertyAssignment] {
+        assignments.filter { $0.property == property }
+    }
+
+    /// The last assignment to one property, if any.
+    public func lastAssignment(of property: KnownName) -> PropertyAssignment? {
+        assignments.last { $0.property == property }
+    }
+}
+
+/// `receiver.property = value`.
+public struct PropertyAssignment: Sendable {
+    public var property: KnownName
+    public var statement: StatementID
+    /// The property's name token (`font` in `label.font = …`).
+    public var propertyToken: TokenID
+    public var value: ExpressionID
+    /// The function, initializer or accessor the assignment is in (`viewDidLoad`).
+    public var function: DeclarationID?
+    /// For `font`: the font candidates of the value (indices into ``FileAnalysis/fonts``).
+    public var fonts: [Int]
+}
+
+/// A screen: a SwiftUI `View` type, or a view controller subclass, with what it builds in the file.
+public struct Screen: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case swiftUIView, viewController
+    }
+
+    public var kind: Kind
+    public var declaration: DeclarationID
+    public var name: String
+}

@@ -1,0 +1,43 @@
+import SwiftSource
+import Typography
+
+/// What a rule sees while checking one file, and where it reports.
+public struct RuleContext {
+    /// The analysed file: tree, fonts, text sites, text views, screens, platforms.
+    public let file: FileAnalysis
+    /// The rule's settings from the nearest `.typecase.json` (options such as `maxLevels`).
+    public let configuration: RuleConfiguration
+    /// Whether the file belongs to a fixed-size target (widgets, complications) by configuration.
+    public let isFixedSizeTarget: Bool
+    /// Findings reported so far.
+    public private(set) var findings: [Finding] = []
+
+    let ruleID: String
+    let defaultSeverity: Severity
+
+    public init(file: FileAnalysis, ruleID: String, defaultSeverity: Severity,
+                configuration: RuleConfiguration = RuleConfiguration(), isFixedSizeTarget: Bool = false) {
+        self.file = file
+        self.ruleID = ruleID
+        self.defaultSeverity = defaultSeverity
+        self.configuration = configuration
+        self.isFixedSizeTarget = isFixedSizeTarget
+    }
+
+    /// The syntax tree of the file.
+    public var tree: SyntaxTree { file.tree }
+
+    /// Reports a finding at a byte offset. `severity` replaces the rule's default for this finding
+    /// (e.g. a note on macOS); a severity set in configuration wins over both.
+    public mutating func report(atOffset offset: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
+        let (line, column) = file.tree.file.location(of: offset)
+        findings.append(Finding(ruleID: ruleID, severity: configuration.severity ?? severity ?? defaultSeverity,
+                                path: file.path, location: SourceLocation(line: line, column: column, offset: offset),
+                                message: message, fix: fix))
+    }
+
+    /// Reports a finding at a token's first byte.
+    public mutating func report(at token: TokenID, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
+        report(atOffset: file.offset(of: token), message, severity: severity, fix: fix)
+    }
+}

@@ -1,0 +1,144 @@
+import SwiftSource
+import Typography
+
+/// `custom-font-not-scaled`: a custom font at a fixed size does not follow the user's text size.
+///
+/// Lint: `.custom(_:fixedSize:)`, and `UIFont(name:size:)` / `NSFont(name:size:)` not wrapped in
+/// `UIFontMetrics…scaledFont(for:)`. `.custom(_:size:)` scales along body and is never reported.
+/// Fix: `.custom(name, size: S, relativeTo: nearest)`; UIKit: scale it with
+/// `UIFontMetrics(forTextStyle: nearest)`.
+struct CustomFontNotScaledRule: Rule {
+    static let description = RuleDescription(
+        id: "custom-font-not-scaled",
+        name: "Custom font not scaled",
+        defaultSeverity: .warning,
+        rationale: "Custom fonts must be scaled with a text style's curve to support Dynamic Type "
+            + "(HIG Typography: \"Using custom fonts\"; UIFontMetrics, Font.custom(_:size:relativeTo:)).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            extension Font {
+                static let stamp = ↓Font.custom("Courier", fixedSize: 13)
+            }
+            """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont(name: "Didot-Bold", size: 30)
+                    label.numberOfLines = 0
+                    return label
+                }()
+                private let noteLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteLabel.font = ↓UIFont(name: "Georgia", size: 15)!
+                }
+            }
+            """,
+            """
+            import AppKit
+            let heading = ↓NSFont(name: "Didot", size: 22)
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Body").font(.custom("Georgia", size: 17))
+                        Text("Note").font(.custom("Georgia", size: 15, relativeTo: .subheadline))
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            extension UIFont {
+                static var scaledBody: UIFont {
+                    UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
+                }
+            }
+            """,
+            """
+            import UIKit
+            // A 1 pt family token resized before display is a measurement of the name only.
+            let height = UIFont(name: "Georgia", size: 17)!.lineHeight
+            """,
+        ],
+        corrections: [
+            (before: """
+                import SwiftUI
+                let stamp = Font.custom("Courier", fixedSize: 13)
+                """,
+             after: """
+                import SwiftUI
+                let stamp = Font.custom("Courier", size: 13, relativeTo: .footnote)
+                """),
+            (before: """
+                import UIKit
+                let title = UIFont(name: "Didot-Bold", size: 30)
+                let body = UIFont(name: "Georgia", size: 17)!
+                """,
+             after: """
+                import UIKit
+                let title = UIFont(name: "Didot-Bold", size: 30).map { UIFontMetrics(forTextStyle: .title1).scaledFont(for: $0) }
+                let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+            let value = font.value
+            guard case .custom(let family) = value.source, value.scaling == .none, value.size != nil || value.sizeOrigin.isFixed
+            else { continue }
+            let nearest = value.size.flatMap {
+                nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
+            }
+            let fix = font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil
+            let name = family.map { "custom font '\($0)'" } ?? "custom font"
+            let message = nearest.map { String.notScaled(name, nearest: FontFixes.styleName($0.style, in: value.framework)) }
+                ?? String.notScaled(name)
+            context.report(at: font.anchor, message, fix: fix)
+        }
+    }
+
+    private func fix(_ font: FontOccurrence, nearest: TextStyle, in tree: SyntaxTree) -> Fix? {
+        guard let constructor = FontFixes.constructor(of: font.chain, in: tree) else { return nil }
+        let style = FontFixes.styleName(nearest, in: font.value.framework)
+        switch font.value.framework {
+        case .swiftUI:
+            guard let argument = tree.argument("fixedSize", of: constructor), let label = tree[argument].label else { return nil }
+            let end = Int(tree[tree[argument].lastToken].end)
+            return Fix(edits: [FixEdit(range: tree.byteRange(of: label), replacement: "size"),
+                               FixEdit(range: end..<end, replacement: ", relativeTo: \(style)")],
+                       isExact: true, summary: "fixedSize: → size:relativeTo: \(style)")
+        case .uiKit:
+            let range = tree.byteRange(of: tree[font.chain].tokens)
+            let original = tree.file.text(range)
+            let isUnwrapped = tree.components(of: font.chain).contains { tree[$0].kind == .forceUnwrap }
+            let replacement = isUnwrapped
+                ? "UIFontMetrics(forTextStyle: \(style)).scaledFont(for: \(original))"
+                : "\(original).map { UIFontMetrics(forTextStyle: \(style)).scaledFont(for: $0) }"
+            return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: true,
+                       summary: "scaled with UIFontMetrics(forTextStyle: \(style))")
+        case .appKit:
+            return nil
+        }
+    }
+}
+
+fileprivate extension String {
+    static func notScaled(_ name: String) -> String {
+        "\(name) at a fixed size does not scale with Dynamic Type"
+    }
+
+    static func notScaled(_ name: String, nearest: String) -> String {
+        "\(name) at a fixed size does not scale with Dynamic Type; scale it along \(nearest)"
+    }
+}

@@ -1,0 +1,114 @@
+import SwiftSource
+import Typography
+
+/// `double-scaling`: a size that already follows the user's text size, scaled again, grows twice as
+/// fast as it should.
+///
+/// Lint: an `@ScaledMetric` value or a `UIFontMetrics…scaledValue(for:)` result passed to a scaling
+/// font (`.custom(_:size:)`, `UIFontMetrics…scaledFont(for:)`); `scaledFont(for:)` of a preferred font
+/// or a font already scaled. Fix: the unscaled base size (an `@ScaledMetric`'s declared value).
+struct DoubleScalingRule: Rule {
+    static let description = RuleDescription(
+        id: "double-scaling",
+        name: "Size scaled twice",
+        defaultSeverity: .warning,
+        rationale: "A size scaled with Dynamic Type and then given to a font that scales again grows "
+            + "twice as fast as the text around it (HIG Typography: Dynamic Type sizes).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct Steps: View {
+                @ScaledMetric private var labelSize: CGFloat = 17
+                var body: some View {
+                    Text("Pour slowly")
+                        .font(↓.custom("Avenir Next", size: labelSize))
+                        .multilineTextAlignment(.center)
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: .preferredFont(forTextStyle: .body))
+                    let size = UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)
+                    label.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: size)!)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct Steps: View {
+                @ScaledMetric(relativeTo: .title) private var iconSize: CGFloat = 28
+                var body: some View {
+                    VStack {
+                        Text("Fixed").font(.custom("Avenir Next", fixedSize: iconSize))
+                        Text("System").font(.system(size: iconSize))
+                        Text("Scaled once").font(.custom("Avenir Next", size: 17))
+                    }
+                }
+            }
+            """,
+        ],
+        corrections: [
+            (before: """
+                import SwiftUI
+                struct Steps: View {
+                    @ScaledMetric private var labelSize: CGFloat = 17
+                    var body: some View {
+                        Text("Pour").font(.custom("Avenir Next", size: labelSize))
+                    }
+                }
+                """,
+             after: """
+                import SwiftUI
+                struct Steps: View {
+                    @ScaledMetric private var labelSize: CGFloat = 17
+                    var body: some View {
+                        Text("Pour").font(.custom("Avenir Next", size: 17))
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+            guard let reason = font.value.doubleScaling else { continue }
+            switch reason {
+            case .scaledSize(let origin):
+                let fix = origin == .scaledMetric && font.role == .built ? baseSizeFix(font, in: context.tree) : nil
+                context.report(at: font.anchor, origin == .scaledMetric ? .scaledMetric : .scaledValue, fix: fix)
+            case .scaledFont:
+                context.report(at: font.anchor, .scaledFont)
+            }
+        }
+    }
+
+    /// The `@ScaledMetric` name in `size:` replaced by its declared value (the same size at the
+    /// default category).
+    private func baseSizeFix(_ font: FontOccurrence, in tree: SyntaxTree) -> Fix? {
+        guard let size = font.value.size else { return nil }
+        for component in tree.components(of: font.chain) where tree.knownName(of: component) == .custom {
+            guard let argument = tree.argument("size", of: component), let value = tree[argument].value else { return nil }
+            let replacement = PointSize(size).description
+            return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[value]), replacement: replacement)], isExact: true,
+                       summary: "\(tree.text(of: tree[value])) → \(replacement)")
+        }
+        return nil
+    }
+}
+
+fileprivate extension String {
+    static let scaledMetric = "an @ScaledMetric size given to a font that scales it again grows twice as fast as the text "
+        + "around it; pass the unscaled size"
+    static let scaledValue = "a size from scaledValue(for:) given to a font that scales it again grows twice as fast; "
+        + "pass the unscaled size"
+    static let scaledFont = "scaledFont(for:) of a font that already scales with Dynamic Type scales it twice; "
+        + "pass the unscaled font"
+}

@@ -1,0 +1,189 @@
+import SwiftSource
+import Typography
+
+/// `dynamic-type-capped`: a cap on Dynamic Type keeps text small for the readers who need it large.
+///
+/// Lint: `.dynamicTypeSize(…)` whose range stops below the platform's largest size (AX5 on iOS) or
+/// fixes one size; UIKit `maximumContentSizeCategory` below it; `scaledFont(for:maximumPointSize: M)`.
+/// The message names the first category where the cap bites. Not reported: a cap together with
+/// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
+struct DynamicTypeCappedRule: Rule {
+    static let description = RuleDescription(
+        id: "dynamic-type-capped",
+        name: "Dynamic Type capped",
+        defaultSeverity: .warning,
+        rationale: "Text must grow up to the largest accessibility size; a cap stops it for the readers who "
+            + "need it most (HIG Typography: Dynamic Type; Accessibility: text size).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct Timer: View {
+                var body: some View {
+                    VStack {
+                        Text("Brewing")
+                    }
+                    .padding()
+                    .↓dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    HStack {
+                        Text("New").↓dynamicTypeSize(.large)
+                        Text("Sale").↓dynamicTypeSize(.xSmall ..< .accessibility3)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.↓maximumContentSizeCategory = .accessibilityMedium
+                    label.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 28)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Grows").dynamicTypeSize(.large ... .accessibility5)
+                        Text("Floor only").dynamicTypeSize(.large...)
+                    }
+                }
+            }
+
+            struct TabBar: View {
+                var body: some View {
+                    HStack { Text("Home") }
+                        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                        .accessibilityShowsLargeContentViewer()
+                }
+            }
+
+            #Preview {
+                V().dynamicTypeSize(.xxxLarge)
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge
+                    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 200)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        for component in tree.componentIDs where tree[component].kind == .member && tree[component].isCalled
+            && tree.knownName(of: component) == .dynamicTypeSize {
+            guard let name = tree[component].name, !file.isInPreview(name),
+                  let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
+                  !showsLargeContentViewer(tree[component].chain, in: tree) else { continue }
+            let platform = file.platform(at: name)
+            guard platform.supportsDynamicType, let upper = upperBound(of: expression, in: tree),
+                  upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }
+            context.report(at: name, .capped(upper, bites))
+        }
+        for view in file.textViews {
+            for assignment in view.assignments(of: .maximumContentSizeCategory) {
+                let platform = file.platform(at: assignment.propertyToken)
+                guard platform.supportsDynamicType, !file.isInPreview(assignment.propertyToken),
+                      let name = lastName(of: assignment.value, in: tree), let category = ContentSizeCategory(name: name),
+                      category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
+                context.report(at: assignment.propertyToken, .capped(category, bites))
+            }
+        }
+        for font in file.fonts where font.reportsValueHere && !font.isInPreview {
+            guard let maximum = font.value.maximumPointSize, let curve = font.value.scaling.curve,
+                  font.platform.supportsDynamicType, let base = font.value.resolvedSize(on: font.platform) else { continue }
+            if maximum <= base {
+                context.report(at: font.anchor, .neverScales(maximum))
+                continue
+            }
+            let bites = font.platform.categories.first { category in
+                (scaledFontSize(base, relativeTo: curve, at: category) ?? 0) > maximum
+            }
+            if let bites { context.report(at: font.anchor, .pointCap(maximum, bites)) }
+        }
+    }
+
+    /// The largest size a `DynamicTypeSize` argument allows: `...X`/`A...X` → X, `..<X` → the size
+    /// before X, a single size → itself; nil when open above (`A...`).
+    private func upperBound(of expression: ExpressionID, in tree: SyntaxTree) -> ContentSizeCategory? {
+        var lastChain: ChainID?
+        var isHalfOpen = false
+        var hasRange = false
+        for element in tree[expression].elements {
+            let node = tree[element]
+            switch node.kind {
+            case .chain:
+                lastChain = node.chain
+            case .prefixOperator, .binaryOperator:
+                if tree.token(node.token, is: "...") || tree.token(node.token, is: "..<") {
+                    hasRange = true
+                    isHalfOpen = tree.token(node.token, is: "..<")
+                    lastChain = nil
+                }
+            default:
+                continue
+            }
+        }
+        guard let chain = lastChain, let last = tree.components(of: chain).last,
+              let token = tree[last].name, tree[last].kind != .postfixOperator else { return nil }
+        if hasRange, tree.components(of: chain).contains(where: { tree[$0].kind == .postfixOperator }) { return nil }
+        guard let category = ContentSizeCategory(name: tree.text(of: token)) else { return nil }
+        if isHalfOpen {
+            return category.index > 0 ? ContentSizeCategory.allCases[category.index - 1] : nil
+        }
+        return category
+    }
+
+    /// The first category of the platform above `category`.
+    private func next(after category: ContentSizeCategory, on platform: Platform) -> ContentSizeCategory? {
+        platform.categories.first { $0 > category }
+    }
+
+    private func showsLargeContentViewer(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: chain).contains { tree.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
+    }
+
+    private func lastName(of expression: ExpressionID, in tree: SyntaxTree) -> String? {
+        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
+              let token = tree[last].name else { return nil }
+        return tree.text(of: token)
+    }
+}
+
+fileprivate extension String {
+    static func capped(_ cap: ContentSizeCategory, _ bites: ContentSizeCategory) -> String {
+        "Dynamic Type is capped at \(cap.higName): text stops growing from \(bites.higName) on; "
+            + "let it reach the largest size"
+    }
+
+    static func pointCap(_ maximum: Double, _ category: ContentSizeCategory) -> String {
+        "maximumPointSize \(PointSize(maximum)) caps the font from \(category.higName) on; let it reach the largest size"
+    }
+
+    static func neverScales(_ maximum: Double) -> String {
+        "maximumPointSize \(PointSize(maximum)) is not above the base size: the font never scales"
+    }
+}

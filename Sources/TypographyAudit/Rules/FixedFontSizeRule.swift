@@ -1,0 +1,227 @@
+import SwiftSource
+import Typography
+
+/// `fixed-font-size`: a system font with a point size written in code does not follow the user's
+/// text size.
+///
+/// Lint: every system font built with a literal or constant size (`.system(size:)`,
+/// `UIFont.systemFont(ofSize:)` and variants, `NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)`,
+/// `UIFont(descriptor:size:)`, `.withSize(_:)`, a helper called with a literal size) that nothing
+/// scales. A font declared once is reported at its declaration. Fix: the nearest text style.
+struct FixedFontSizeRule: Rule {
+    static let description = RuleDescription(
+        id: "fixed-font-size",
+        name: "Fixed font size",
+        defaultSeverity: .warning,
+        rationale: "Text styles scale with the reader's Dynamic Type setting; a fixed point size does not "
+            + "(HIG Typography: \"use text styles\", support Dynamic Type).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("Ratio")
+                        .font(↓.system(size: 17, weight: .semibold))
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            extension Font {
+                static let brandTitle = ↓Font.system(size: 28, weight: .bold)
+                static var brandCaption: Font {
+                    ↓.system(size: 10)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Row: View {
+                let isCompact: Bool
+                var body: some View {
+                    Text("Brew")
+                        .font(isCompact ? ↓.system(size: 15) : .title3)
+                        .lineLimit(1)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Timer: View {
+                @State private var running = false
+                var body: some View {
+                    Button {
+                        running.toggle()
+                    } label: {
+                        Text(running ? "Pause" : "Start")
+                            .font(↓.system(size: 20, weight: .bold))
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let ratioLabel = UILabel()
+                private let button = UIButton(type: .system)
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont.systemFont(ofSize: 15, weight: .medium)
+                    return label
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ratioLabel.font = ↓.monospacedDigitSystemFont(ofSize: 13, weight: .regular)
+                    button.titleLabel?.font = ↓.boldSystemFont(ofSize: 17)
+                }
+            }
+            """,
+            """
+            import UIKit
+            extension UIFont {
+                static func appFont(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
+                    .systemFont(ofSize: size, weight: weight)
+                }
+            }
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.font = ↓UIFont.appFont(ofSize: 20, weight: .semibold)
+                }
+            }
+            """,
+            """
+            import AppKit
+            final class Inspector: NSView {
+                let field = NSTextField(labelWithString: "")
+                func setUp() {
+                    field.font = ↓NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            enum Metrics {
+                static let titleSize: CGFloat = 22
+            }
+            struct V: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("Mac").font(↓.system(size: 11))
+                    #else
+                    Text("Phone").font(↓.system(size: Metrics.titleSize))
+                    #endif
+                }
+            }
+            """,
+            """
+            import UIKit
+            let font = ↓UIFont.preferredFont(forTextStyle: .body).withSize(15)
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                @ScaledMetric(relativeTo: .body) private var size: CGFloat = 17
+                var body: some View {
+                    VStack {
+                        Text("Title").font(.title)
+                        Text("Body").font(.system(.body, design: .rounded, weight: .semibold))
+                        Text("Scaled").font(.system(size: size))
+                        Text("Custom").font(.custom("Georgia", size: 17))
+                        Text("String with .system(size: 12) inside") // .system(size: 12)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .medium))
+                    label.adjustsFontForContentSizeCategory = true
+                    let size = UIFont.preferredFont(forTextStyle: .body).pointSize
+                    let height = UIFont.systemFont(ofSize: 12).lineHeight
+                    _ = (size, height)
+                }
+            }
+            """,
+            """
+            import UIKit
+            extension UIFont {
+                static func appFont(ofSize size: CGFloat) -> UIFont {
+                    .systemFont(ofSize: size)
+                }
+            }
+            """,
+        ],
+        corrections: [
+            (before: """
+                import SwiftUI
+                extension Font {
+                    static let brandTitle = Font.system(size: 28, weight: .bold)
+                    static let brandBody = Font.system(size: 17)
+                }
+                """,
+             after: """
+                import SwiftUI
+                extension Font {
+                    static let brandTitle = Font.title.bold()
+                    static let brandBody = Font.body
+                }
+                """),
+            (before: """
+                import UIKit
+                func style(_ label: UILabel) {
+                    label.font = .systemFont(ofSize: 17)
+                    label.font = UIFont.systemFont(ofSize: 15, weight: .medium)
+                }
+                """,
+             after: """
+                import UIKit
+                func style(_ label: UILabel) {
+                    label.font = .preferredFont(forTextStyle: .body)
+                    label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15, weight: .medium))
+                }
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        guard !context.isFixedSizeTarget else { return }
+        let tree = context.tree
+        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+            let value = font.value
+            guard case .systemSize = value.source, value.scaling == .none, value.sizeOrigin.isFixed,
+                  let size = value.size else { continue }
+            let platform = font.platform
+            let severity: Severity? = platform == .macos ? .note : nil
+            var fix: Fix?
+            var suggestion = ""
+            if let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular,
+                                              design: value.design ?? .default, platform: platform) {
+                suggestion = FontFixes.styleName(nearest.style, in: value.framework)
+                if font.role == .built {
+                    fix = value.framework == .swiftUI
+                        ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
+                        : FontFixes.platformScaled(for: font, nearest: nearest, in: tree)
+                }
+            }
+            let message = String.fixedSize(size, nearest: suggestion, scales: platform.supportsDynamicType)
+            context.report(at: font.anchor, message, severity: severity, fix: fix)
+        }
+    }
+}
+
+fileprivate extension String {
+    static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
+        let problem = scales ? "system font at a fixed \(PointSize(size)) pt does not scale with Dynamic Type"
+            : "system font at a fixed \(PointSize(size)) pt"
+        return nearest.isEmpty ? "\(problem); use a text style" : "\(problem); use a text style (nearest: \(nearest))"
+    }
+}

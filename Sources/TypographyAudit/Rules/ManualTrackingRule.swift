@@ -1,0 +1,181 @@
+import SwiftSource
+import Typography
+
+/// `manual-tracking`: tracking added by hand to a system font, which already tracks itself for
+/// each size.
+///
+/// Lint: a `.tracking(_:)` with a non-zero amount (own or inherited from a container) on a text
+/// whose font is a system font: a text style, `.system(size:)`, or no font at all (body). Texts
+/// whose fonts are all custom or unknown are not reported. Also `NSAttributedString.Key.tracking`
+/// in an attribute dictionary whose `.font` is a system font (`preferredFont`, `systemFont`).
+/// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
+/// table). No fix.
+struct ManualTrackingRule: Rule {
+    static let description = RuleDescription(
+        id: "manual-tracking",
+        name: "Manual tracking on a system font",
+        defaultSeverity: .note,
+        rationale: "San Francisco and New York apply size-specific tracking on their own; override it only in "
+            + "exceptional cases (HIG Typography: tracking tables; \"let optical sizes and tracking work\").",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct Header: View {
+                let recipe: Recipe
+                var body: some View {
+                    Text(recipe.name)
+                        .font(.title3)
+                        ↓.tracking(0.5)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Row: View {
+                let isLarge: Bool
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Ratio")
+                            .font(isLarge ? .title : .custom("Georgia", size: 17))
+                        Text("Water \\(grams) g")
+                    }
+                    ↓.tracking(-0.2)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Timer: View {
+                @State private var running = false
+                var body: some View {
+                    Button {
+                        running.toggle()
+                    } label: {
+                        Text(running ? "Pause" : "Start")
+                            .font(.system(size: 20, weight: .bold, design: .rounded))
+                            ↓.tracking(1)
+                    }
+                    #if os(macOS)
+                    Text("Mac")↓.tracking(2)
+                    #endif
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.attributedText = NSAttributedString(string: "Brew", attributes: [
+                        .font: UIFont.preferredFont(forTextStyle: .headline),
+                        ↓.tracking: 0.8,
+                    ])
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            extension Font {
+                static let brandBody = Font.custom("Georgia", size: 17)
+            }
+            struct V: View {
+                let value: Font
+                var body: some View {
+                    VStack {
+                        Text("Custom").font(.custom("Didot", size: 34)).tracking(1)
+                        Text("Brand").font(.brandBody).tracking(0.5)
+                        Text("Unknown").font(value).tracking(1)
+                        Text("Default").tracking(0)
+                        Text("String with .tracking(1) inside") // .tracking(1)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            let brand: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Didot", size: 30)!, .tracking: 1.5]
+            let unknown: [NSAttributedString.Key: Any] = [.tracking: 1.5]
+            let none: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .tracking: 0]
+            """,
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        var reported: Set<ComponentID> = []
+        for site in context.file.textSites {
+            guard let tracking = site.modifier(.tracking), !reported.contains(tracking),
+                  let value = tree.argument(nil, of: tracking).flatMap({ tree[$0].value }) else { continue }
+            let amount = tree.numberValue(of: value)
+            guard amount != 0, let font = site.fonts.first(where: { $0.value.isSystemFamily }) else { continue }
+            reported.insert(tracking)
+            context.report(at: ModifierEdits.anchor(of: tracking, in: tree), .manual(amount, systemTracking: systemTracking(of: font.value, on: site.platform)))
+        }
+        for id in tree.componentIDs where tree[id].kind == .member || tree[id].kind == .implicitMember {
+            guard !tree[id].isCalled, tree.component(id, isNamed: "tracking"),
+                  tree.components(of: tree[id].chain).last == id,
+                  case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
+                  case .component(let dictionary) = tree[entry].owner,
+                  let font = systemFont(inAttributes: dictionary, of: context.file) else { continue }
+            let amount = tree[entry].value.flatMap { tree.numberValue(of: $0) }
+            guard amount != 0 else { continue }
+            let anchor = tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token
+            context.report(at: anchor, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
+        }
+    }
+
+    /// The system font given as `.font` in the same attribute dictionary (`[.font: …, .tracking: 1]`).
+    private func systemFont(inAttributes dictionary: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
+        let tree = file.tree
+        for entry in tree[dictionary].arguments {
+            guard let key = tree[entry].key, let chain = tree.singleChain(of: key),
+                  let last = tree.components(of: chain).last, tree.knownName(of: last) == .font,
+                  let value = tree[entry].value else { continue }
+            return file.fontIndices(of: value).map { file.fonts[$0] }.first { $0.value.isSystemFamily }
+        }
+        return nil
+    }
+
+    /// "SF Pro already tracks 20 pt at −0.45 pt", when the family's table is published.
+    private func systemTracking(of font: FontValue, on platform: Platform) -> String? {
+        let family = (font.design ?? .default).family(on: platform)
+        guard let size = font.resolvedSize(on: platform),
+              let table = TrackingTable.published(for: family, on: platform) else { return nil }
+        let tracking = table.tracking(atSize: size)
+        let points = tracking.publishedPoints ?? (tracking.points * 100).rounded() / 100
+        return "\(family.displayName) already tracks \(PointSize(size)) pt at \(SignedPoints(points)) pt"
+    }
+}
+
+extension FontValue {
+    /// Whether the family is the system's (a text style, a system font of a size, a preferred font):
+    /// fonts the system tracks, sizes and leads on its own.
+    var isSystemFamily: Bool {
+        switch source {
+        case .textStyle, .systemSize, .preferred: true
+        case .custom, .unknown: false
+        }
+    }
+}
+
+/// A signed point amount printed with a typographic minus: `−0.45`, `0.22`.
+struct SignedPoints: CustomStringConvertible {
+    let value: Double
+
+    init(_ value: Double) { self.value = value }
+
+    var description: String {
+        value < 0 ? "\u{2212}" + PointSize(-value).description : PointSize(value).description
+    }
+}
+
+fileprivate extension String {
+    static func manual(_ amount: Double?, systemTracking: String?) -> String {
+        let what = amount.map { "tracking of \(SignedPoints($0)) pt" } ?? "manual tracking"
+        let system = systemTracking.map { "; \($0)" } ?? ""
+        return "\(what) on a system font overrides the tracking the system sets for each size\(system)"
+    }
+}

@@ -1,0 +1,208 @@
+import SwiftSource
+import Typography
+
+/// `missing-adjusts-font`: a UIKit text view given a scaling font keeps the size it had when the
+/// font was set unless it adjusts by itself.
+///
+/// Lint: a `preferredFont(forTextStyle:)` or `UIFontMetrics`-scaled font assigned to a UIKit text
+/// view when nothing in the same type (extensions in the file, the closure or factory that builds
+/// it, a subclass's own code) sets its `adjustsFontForContentSizeCategory`, and the font is not
+/// re-applied in `traitCollectionDidChange` or on `UIContentSizeCategory.didChangeNotification`.
+/// Fix: set it to `true` after the font assignment.
+struct MissingAdjustsFontRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-adjusts-font",
+        name: "Scaled font without adjustsFontForContentSizeCategory",
+        defaultSeverity: .warning,
+        rationale: "A UIKit label only follows later Dynamic Type changes when "
+            + "adjustsFontForContentSizeCategory is true (HIG Typography: support Dynamic Type).",
+        triggeringExamples: [
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let methodLabel: UILabel = {
+                    let label = UILabel()
+                    ↓label.font = .preferredFont(forTextStyle: .subheadline)
+                    label.textColor = .secondaryLabel
+                    return label
+                }()
+                private let notesLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓notesLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
+                }
+            }
+            """,
+            """
+            import UIKit
+            func makeTitleLabel() -> UILabel {
+                let label = UILabel()
+                ↓label.font = UIFont.preferredFont(forTextStyle: .headline)
+                return label
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let titleLabel = UILabel()
+                private let fixedLabel = UILabel()
+                private let offLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    fixedLabel.font = .systemFont(ofSize: 17)
+                    offLabel.font = .preferredFont(forTextStyle: .body)
+                    offLabel.adjustsFontForContentSizeCategory = false
+                }
+            }
+
+            extension CardViewController {
+                func configure() {
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class ReapplyingViewController: UIViewController {
+                private let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.font = .preferredFont(forTextStyle: .body)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    label.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class BodyLabel: UILabel {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    font = .preferredFont(forTextStyle: .body)
+                    adjustsFontForContentSizeCategory = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+            """
+            import AppKit
+            final class Inspector: NSView {
+                let field = NSTextField(labelWithString: "")
+                func setUp() {
+                    field.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            """,
+        ],
+        corrections: [
+            (before: """
+                import UIKit
+                final class C: UIViewController {
+                    let label = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        label.font = .preferredFont(forTextStyle: .body)
+                        label.numberOfLines = 0
+                    }
+                }
+                """,
+             after: """
+                import UIKit
+                final class C: UIViewController {
+                    let label = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        label.font = .preferredFont(forTextStyle: .body)
+                        label.adjustsFontForContentSizeCategory = true
+                        label.numberOfLines = 0
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        let adjustingSubclasses = Set(file.textViews.compactMap { view -> String? in
+            guard view.name == "self", view.lastAssignment(of: .adjustsFontForContentSizeCategory) != nil,
+                  let type = view.type, let name = tree[type].name else { return nil }
+            return tree.text(of: name)
+        })
+        for view in file.textViews where view.framework == .uiKit {
+            guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
+                  !isInstance(of: adjustingSubclasses, view, in: tree),
+                  !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }),
+                  !reappliesOnNotification(view, in: tree) else { continue }
+            let scaled = view.assignments(of: .font).filter { assignment in
+                file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
+                    && assignment.fonts.contains { index in
+                        let value = file.fonts[index].value
+                        return !file.fonts[index].isInPreview && (value.isScaledByFontMetrics || isPreferred(value))
+                    }
+            }
+            guard let last = scaled.last else { continue }
+            for assignment in scaled {
+                let statement = tree[assignment.statement]
+                let fix = assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil
+                context.report(at: statement.firstToken, .missingAdjusts(view.name), fix: fix)
+            }
+        }
+    }
+
+    /// Whether the view is declared as an instance of one of `types` (a subclass that adjusts itself).
+    private func isInstance(of types: Set<String>, _ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        guard !types.isEmpty, let declaration = view.declaration, !tree[declaration].isTypeLike else { return false }
+        let node = tree[declaration]
+        var tokens = Array(node.typeTokens)
+        if let initializer = node.initializer { tokens += Array(tree[initializer].tokens) }
+        return tokens.contains { tree[$0].kind == .identifier && types.contains(tree.text(of: $0)) }
+    }
+
+    private func isPreferred(_ value: FontValue) -> Bool {
+        if case .preferred = value.source { true } else { false }
+    }
+
+    /// A font (re)applied in `traitCollectionDidChange`.
+    private func isReapplyPath(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool {
+        guard let function = assignment.function, let name = tree[function].name else { return false }
+        return tree.knownName(of: name) == .traitCollectionDidChange
+    }
+
+    /// The view's type observes `UIContentSizeCategory.didChangeNotification`.
+    private func reappliesOnNotification(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        guard let type = view.type else { return false }
+        return tree[type].tokens.contains { token in
+            tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification")
+        }
+    }
+
+    /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment.
+    private func insertion(after assignment: PropertyAssignment, in tree: SyntaxTree) -> Fix? {
+        let statement = tree[assignment.statement]
+        let propertyStart = tree[assignment.propertyToken].start
+        let receiverRange = Int(tree[statement.firstToken].start)..<Int(propertyStart)
+        let receiver = tree.file.text(receiverRange)
+        let lineStart = tree.file.lineStarts[tree.location(of: statement.firstToken).line - 1]
+        let indentation = tree.file.text(lineStart..<Int(tree[statement.firstToken].start))
+        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        let end = Int(tree[statement.lastToken].end)
+        let line = "\n" + indentation + receiver + "adjustsFontForContentSizeCategory = true"
+        return Fix(edits: [FixEdit(range: end..<end, replacement: line)], isExact: true,
+                   summary: "set \(receiver)adjustsFontForContentSizeCategory = true")
+    }
+}
+
+fileprivate extension String {
+    static func missingAdjusts(_ name: String) -> String {
+        "\(name) gets a scaled font but not adjustsFontForContentSizeCategory = true, so it keeps its size "
+            + "when the reader changes the text size"
+    }
+}

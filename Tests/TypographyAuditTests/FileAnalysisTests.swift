@@ -1,0 +1,187 @@
+import SwiftSource
+import Testing
+import Typography
+@testable import TypographyAudit
+
+/// The model rules read: font values, text sites with inherited modifiers, UIKit text views, platforms.
+@Suite struct FileAnalysisTests {
+    static func analyse(_ text: String, platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
+        FileAnalysis(file: SourceFile(path: "T.swift", text: text), configuredPlatform: platform, project: project)
+    }
+
+    @Test func swiftUIFontValues() throws {
+        let file = Self.analyse("""
+            import SwiftUI
+            let a = Font.system(size: 28, weight: .bold, design: .rounded)
+            let b: Font = .title.weight(.light).monospacedDigit()
+            let c = Font.custom("Didot", size: 34)
+            let d = Font.custom("Georgia", size: 15, relativeTo: .subheadline)
+            let e = Font.custom("Courier", fixedSize: 13)
+            let f = Font.system(.body, design: .serif)
+            """)
+        let values = file.fonts.map(\.value)
+        try #require(values.count == 6)
+        #expect(values[0].source == .systemSize && values[0].size == 28 && values[0].weight == .bold)
+        #expect(values[0].design == .rounded && values[0].scaling == .none && values[0].sizeOrigin == .literal)
+        #expect(values[1].source == .textStyle(.title) && values[1].weight == .light && values[1].hasMonospacedDigits)
+        #expect(values[2].scaling == .curve(.body, isExplicit: false) && values[2].source == .custom(family: "Didot"))
+        #expect(values[3].scaling == .curve(.subheadline, isExplicit: true))
+        #expect(values[4].scaling == .none)
+        #expect(values[5].resolvedSize(on: .ios) == 17)
+    }
+
+    @Test func platformFontValues() throws {
+        let file = Self.analyse("""
+            import UIKit
+            @MainActor func setUp(_ label: UILabel) {
+                label.font = .preferredFont(forTextStyle: .title1)
+                label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 28)
+                label.font = UIFontMetrics.default.scaledFont(for: UIFont.preferredFont(forTextStyle: .body))
+                label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize)
+                label.font = UIFont(name: "Didot", size: 30)!
+            }
+            """)
+        let values = file.fonts.map(\.value)
+        try #require(values.count == 5)
+        #expect(values[0].source == .preferred(.title) && values[0].framework == .uiKit)
+        #expect(values[1].isScaledByFontMetrics && values[1].maximumPointSize == 28 && values[1].size == 17)
+        #expect(values[2].doubleScaling == .scaledFont)
+        #expect(values[3].sizeOrigin == .preferredFontPointSize && values[3].scaling == .none)
+        #expect(values[4].source == .custom(family: "Didot"))
+    }
+
+    @Test func declaredFontsResolveAtUseAndAcrossFiles() throws {
+        let theme = Self.analyse("""
+            import SwiftUI
+            extension Font {
+                static let brandTitle = Font.system(size: 28, weight: .bold)
+                static func brand(_ style: Font.TextStyle) -> Font { .system(style, design: .rounded) }
+            }
+            """)
+        #expect(theme.exportedFonts.map(\.name) == ["brandTitle", "brand"])
+        var project = ProjectSymbols()
+        project.add(theme.exportedFonts)
+        let view = Self.analyse("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.brandTitle)
+                        Text("B").font(.brand(.caption))
+                    }
+                }
+            }
+            """, project: project)
+        try #require(view.fonts.count == 2)
+        #expect(view.fonts[0].role == .reference && view.fonts[0].value.size == 28)
+        #expect(view.fonts[1].value.source == .textStyle(.caption) && view.fonts[1].value.design == .rounded)
+        #expect(view.textSites[1].fonts.first?.value.source == .textStyle(.caption))
+    }
+
+    @Test func helperWithSizeParameterIsInstantiatedAtCallSites() throws {
+        let file = Self.analyse("""
+            import UIKit
+            extension UIFont {
+                static func app(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
+                    .systemFont(ofSize: size, weight: weight)
+                }
+            }
+            let a = UIFont.app(ofSize: 20, weight: .semibold)
+            """)
+        let call = try #require(file.fonts.last)
+        #expect(call.role == .helperCall && call.value.size == 20 && call.value.weight == .semibold)
+        #expect(file.fonts.first?.value.sizeOrigin == .parameter)
+    }
+
+    @Test func textSitesInheritEnvironmentModifiers() throws {
+        let file = Self.analyse("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a")
+                            .lineLimit(2)
+                            .frame(height: 20)
+                        Button {
+                        } label: {
+                            Text("b")
+                        }
+                        .font(.headline)
+                    }
+                    .font(.caption)
+                    .frame(height: 40)
+                    .navigationTitle("Title")
+                }
+            }
+            """)
+        let sites = file.textSites
+        try #require(sites.count == 3)
+        #expect(sites[0].kind == .text && sites[0].content == .literal)
+        #expect(sites[0].fonts.first?.value.source == .textStyle(.caption) && sites[0].fonts.first?.isInherited == true)
+        #expect(sites[0].modifiers(.frame).count == 1 && sites[0].modifier(.lineLimit) != nil)
+        #expect(sites[1].fonts.first?.value.source == .textStyle(.headline))
+        #expect(sites[2].kind == .navigationTitle)
+        #expect(sites[0].screen != nil && file.screens.first?.name == "V")
+    }
+
+    @Test func platformTextViewsGroupAssignmentsByReceiver() throws {
+        let file = Self.analyse("""
+            import UIKit
+            final class C: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .headline)
+                    return label
+                }()
+                private let button = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                    self.titleLabel.numberOfLines = 0
+                    button.titleLabel?.font = .boldSystemFont(ofSize: 17)
+                }
+            }
+            """)
+        let views = file.textViews
+        try #require(views.count == 2)
+        #expect(views[0].name == "titleLabel" && views[0].kind == .label)
+        #expect(views[0].assignments.map(\.property) == [.font, .adjustsFontForContentSizeCategory, .numberOfLines])
+        #expect(views[0].lastAssignment(of: .font)?.fonts.count == 1)
+        #expect(views[1].name == "button.titleLabel" && views[1].kind == .buttonTitle)
+    }
+
+    @Test func platformsFromImportsConfigurationAndIfOS() throws {
+        let file = Self.analyse("""
+            import SwiftUI
+            #if os(macOS)
+            let a = Font.system(size: 11)
+            #elseif os(watchOS)
+            let b = Font.system(size: 12)
+            #else
+            let c = Font.system(size: 13)
+            #endif
+            """)
+        #expect(file.fonts.map(\.platform) == [.macos, .watchos, .ios])
+        #expect(Self.analyse("import AppKit").filePlatform == .macos)
+        #expect(Self.analyse("import AppKit", platform: .ios).filePlatform == .ios)
+        #expect(Self.analyse("import WidgetKit").filePlatform == .ios)
+    }
+
+    @Test func previewsCommentsAndMeasurementsAreNotFonts() throws {
+        let file = Self.analyse("""
+            import UIKit
+            // label.font = .systemFont(ofSize: 12)
+            let text = "UIFont.systemFont(ofSize: 12)"
+            let height = UIFont.systemFont(ofSize: 12).lineHeight
+            let size = "x".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+            """)
+        #expect(file.fonts.isEmpty)
+        let preview = Self.analyse("""
+            import SwiftUI
+            #Preview {
+                Text("x").font(.system(size: 12))
+            }
+            """)
+        #expect(preview.fonts.first?.isInPreview == true)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `typecase audit` end to end: output formats, exit codes, bad input.
+@Suite struct AuditCommandTests {
+    static let brewlog: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("Examples/Brewlog").path
+    }()
+
+    @Test func auditsTheExampleAppInXcodeFormat() throws {
+        let result = try TypographyCommandRunner.run(["audit", Self.brewlog, "--fail-on", "warning"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Shared/Font+Brewlog.swift:4:28: warning: "))
+        #expect(result.stdout.contains("[fixed-font-size]"))
+        #expect(result.stderr.contains("audited 14 files"))
+    }
+
+    @Test func outputIsTheSameWhateverTheJobCount() throws {
+        let one = try TypographyCommandRunner.run(["audit", Self.brewlog, "--jobs", "1", "--format", "json"])
+        let many = try TypographyCommandRunner.run(["audit", Self.brewlog, "--jobs", "4", "--format", "json"])
+        #expect(one.stdout == many.stdout)
+        #expect(!one.stdout.isEmpty)
+    }
+
+    @Test func failOnNeverExitsZeroWithFindings() throws {
+        let result = try TypographyCommandRunner.run(["audit", Self.brewlog, "--fail-on", "never", "--quiet"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func writesReportsToFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-audit-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sarif = directory.appendingPathComponent("out.sarif").path
+        let result = try TypographyCommandRunner.run(["audit", Self.brewlog, "--report", "sarif=\(sarif)", "--quiet"])
+        #expect(result.status == 0 || result.status == 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: sarif))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["version"] as? String == "2.1.0")
+    }
+
+    @Test func nonexistentPathIsReportedAndTheRunGoesOn() throws {
+        let result = try TypographyCommandRunner.run(["audit", "/nonexistent/typecase", Self.brewlog + "/Shared"])
+        #expect(result.stderr.contains("/nonexistent/typecase: error: no such file or directory"))
+        #expect(result.stdout.contains("Font+Brewlog.swift"))
+        // Shared/Font+Brewlog.swift has a below-minimum-size error: findings at the default --fail-on.
+        #expect(result.status == 1)
+    }
+
+    @Test func nothingToAuditExitsTwo() throws {
+        let result = try TypographyCommandRunner.run(["audit", "/nonexistent/typecase"])
+        #expect(result.status == 2)
+    }
+
+    @Test func invalidOptionsAreUsageErrors() throws {
+        #expect(try TypographyCommandRunner.run(["audit", "--format", "pdf"]).status == 2)
+        #expect(try TypographyCommandRunner.run(["audit", "--fail-on", "sometimes"]).status == 2)
+        #expect(try TypographyCommandRunner.run(["audit", "--jobs", "0"]).status == 2)
+        #expect(try TypographyCommandRunner.run(["audit", "--platform", "amiga"]).status == 2)
+    }
+
+    @Test func helpListsEveryOption() throws {
+        let result = try TypographyCommandRunner.run(["audit", "--help"])
+        for option in ["--format", "--report", "--fail-on", "--platform", "--config", "--jobs", "--quiet"] {
+            #expect(result.stdout.contains(option), "\(option)")
+        }
+    }
+}

@@ -165,28 +165,6 @@ struct ManualTrackingRule: Rule {
     }
 }
 
-extension FontValue {
-    /// Whether the family is the system's (a text style, a system font of a size, a preferred font):
-    /// fonts the system tracks, sizes and leads on its own.
-    var isSystemFamily: Bool {
-        switch source {
-        case .textStyle, .systemSize, .preferred: true
-        case .custom, .unknown: false
-        }
-    }
-}
-
-/// A signed point amount printed with a typographic minus: `−0.45`, `0.22`.
-struct SignedPoints: CustomStringConvertible {
-    let value: Double
-
-    init(_ value: Double) { self.value = value }
-
-    var description: String {
-        value < 0 ? "\u{2212}" + PointSize(-value).description : PointSize(value).description
-    }
-}
-
 fileprivate extension String {
     static func manual(_ amount: Double?, systemTracking: String?) -> String {
         let what = amount.map { "tracking of \(SignedPoints($0)) pt" } ?? "manual tracking"

@@ -8,10 +8,15 @@ public enum RuleRegistry {
         DoubleScalingRule(),
         MissingAdjustsFontRule(),
         DynamicTypeCappedRule(),
+        TextClipsAtLargeSizesRule(),
+        BelowMinimumSizeRule(),
+        ThinWeightRule(),
+        ProportionalChangingDigitsRule(),
         KerningInsteadOfTrackingRule(),
         ManualTrackingRule(),
         TightLeadingMultilineRule(),
         NegativeLineSpacingRule(),
+        TruncationInsteadOfWrappingRule(),
         MinimumScaleFactorRule(),
     ]
 

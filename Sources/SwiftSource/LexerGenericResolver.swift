@@ -20,6 +20,10 @@ struct LexerGenericResolver {
     /// Angles found by the lookahead in progress; committed only if the whole list parses.
     var pendingLeft: [Int] = []
     var pendingRight: [(index: Int, offset: Int)] = []
+    /// How deeply the lookahead is nested in types; past `maximumTypeDepth` it gives up, which
+    /// keeps the work per `<` bounded (and the stack shallow) on hostile input.
+    var typeDepth = 0
+    static let maximumTypeDepth = 16
     /// Committed `>` that share a token with more operator characters: split when rebuilding.
     var splits: [(index: Int, offset: Int)] = []
     /// Float literals that are version numbers (`17.0` in `@available(iOS 17.0, *)`): SwiftParser
@@ -81,6 +85,18 @@ struct LexerGenericResolver {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier && text(tokens[index], is: word)
     }
 
+    func isAnyWord(_ index: Int, _ words: [StaticString]) -> Bool {
+        for word in words where isWord(index, word) { return true }
+        return false
+    }
+
+    /// Declarations whose name a generic parameter clause follows.
+    static let genericDeclarationKeywords: [StaticString] = ["func", "struct", "class", "enum", "actor", "protocol", "typealias", "macro"]
+    /// Words after which a name is a type.
+    static let typeIntroducers: [StaticString] = ["as", "is", "some", "any", "extension", "inout", "each", "consuming", "borrowing"]
+    /// Specifiers that may precede a type.
+    static let typeSpecifiers: [StaticString] = ["inout", "some", "any", "each", "repeat", "sending", "consuming", "borrowing"]
+
     // MARK: Generic lists
 
     mutating func resolveAngle(at index: Int) {
@@ -88,9 +104,7 @@ struct LexerGenericResolver {
         guard name >= 0, tokens[name].kind == .identifier else { return }
         let nameToken = tokens[name]
         let before = significant(before: name)
-        if isWord(name, "init") || isWord(name, "subscript")
-            || (["func", "struct", "class", "enum", "actor", "protocol", "typealias", "macro"] as [StaticString])
-                .contains(where: { isWord(before, $0) }) {
+        if isWord(name, "init") || isWord(name, "subscript") || isAnyWord(before, Self.genericDeclarationKeywords) {
             var cursor = Cursor(index: index)
             if consumeGenericParameters(&cursor) {
                 parameterClauseEnds.insert(cursor.offset > 0 ? cursor.index : significant(before: cursor.index))
@@ -159,8 +173,7 @@ struct LexerGenericResolver {
             }
             return false
         case .identifier:
-            return (["as", "is", "some", "any", "extension", "inout", "each", "consuming", "borrowing"] as [StaticString])
-                .contains { text(token, is: $0) }
+            return isAnyWord(before, Self.typeIntroducers)
         default:
             return false
         }
@@ -322,12 +335,13 @@ struct LexerGenericResolver {
     /// Whether a type can be read at the cursor (SwiftParser's `canParseType`, reduced to the
     /// forms real code writes); advances past it.
     mutating func canParseType(_ cursor: inout Cursor) -> Bool {
+        guard typeDepth < Self.maximumTypeDepth else { return false }
+        typeDepth += 1
+        defer { typeDepth -= 1 }
         while at(cursor, .atSign) { skipAttribute(&cursor) }
-        for specifier: StaticString in ["inout", "some", "any", "each", "repeat", "sending", "consuming", "borrowing"]
-        where at(cursor, word: specifier) {
+        if cursor.offset == 0 && isAnyWord(cursor.index, Self.typeSpecifiers) {
             let next = advanced(cursor)
             if at(next, .identifier) || at(next, .leftParen) || at(next, .leftSquare) { cursor = next }
-            break
         }
         guard canParseSimpleType(&cursor) else { return false }
         while atOperator(cursor, "&") {
@@ -453,9 +467,13 @@ struct LexerGenericResolver {
     /// A postfix `...` directly inside the parameter list of a declaration, closure or function type.
     func isVariadicEllipsis(_ index: Int) -> Bool {
         guard tokens[index].kind == .postfixOperator else { return false }
+        let next = significant(after: index)
+        guard next < tokens.count, tokens[next].kind == .rightParen || tokens[next].kind == .comma else { return false }
         var depth = 0
         var open = index - 1
-        scan: while open >= 0 {
+        // A parameter list is short; the bound keeps files with thousands of ranges linear.
+        let limit = max(0, index - 500)
+        scan: while open >= limit {
             switch tokens[open].kind {
             case .rightParen, .rightSquare, .rightBrace:
                 depth += 1
@@ -467,7 +485,7 @@ struct LexerGenericResolver {
             }
             open -= 1
         }
-        guard open >= 0, tokens[open].kind == .leftParen else { return false }
+        guard open >= limit, tokens[open].kind == .leftParen else { return false }
         var owner = significant(before: open)
         while owner >= 0 && tokens[owner].kind == .postfixOperator { owner = significant(before: owner) }
         if isWord(owner, "init") || isWord(owner, "subscript") || isWord(significant(before: owner), "func")

@@ -49,6 +49,13 @@ struct LexerScanner {
     var resolverCandidates: [Int] = []
     /// Whether some token was trimmed to nothing (multi-line string indentation).
     var hasEmptyTokens = false
+    /// Set once a search for the end of a `<<<<<<< ` (or `>>>> `) conflict marker failed: later
+    /// searches for the same terminator would fail too.
+    var gitConflictUnterminated = false
+    /// A multi-line `#/` regex literal with this many pounds (or more) found no closing delimiter
+    /// before the end of the file; later ones cannot either. `Int.max` until then.
+    var unterminatedMultiLineRegexPounds = Int.max
+    var perforceConflictUnterminated = false
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -250,12 +257,13 @@ struct LexerScanner {
 
     /// A version-control conflict marker (`<<<<<<< ` … `>>>>>>> ` or `>>>> ` … `<<<<\n`) starting at
     /// a line start: the end of its last line.
-    func conflictMarkerEnd() -> Int? {
+    mutating func conflictMarkerEnd() -> Int? {
         guard pos == 0 || base[pos - 1] == UInt8(ascii: "\n") || base[pos - 1] == UInt8(ascii: "\r") else { return nil }
         let introducer: [UInt8], terminator: [UInt8]
-        if startsWith(Array("<<<<<<< ".utf8), at: pos) {
+        let isGit = startsWith(Array("<<<<<<< ".utf8), at: pos)
+        if isGit && !gitConflictUnterminated {
             (introducer, terminator) = (Array("<<<<<<< ".utf8), Array(">>>>>>> ".utf8))
-        } else if startsWith(Array(">>>> ".utf8), at: pos) {
+        } else if !isGit && !perforceConflictUnterminated && startsWith(Array(">>>> ".utf8), at: pos) {
             (introducer, terminator) = (Array(">>>> ".utf8), Array("<<<<\n".utf8))
         } else {
             return nil
@@ -269,6 +277,7 @@ struct LexerScanner {
             }
             index += 1
         }
+        if isGit { gitConflictUnterminated = true } else { perforceConflictUnterminated = true }
         return nil
     }
 

@@ -65,7 +65,7 @@ extension StructureParser {
     }
 
     @inline(__always) mutating func pushElement(_ kind: ElementKind, from start: Int, chain: Int32 = -1) {
-        elementStack.append(ExpressionElement(kind: kind, token: TokenID(raw(start)),
+        elementStack.push(ExpressionElement(kind: kind, token: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)), chainRaw: chain))
     }
 
@@ -141,7 +141,7 @@ extension StructureParser {
 
     mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
         component.lastToken = TokenID(lastRaw(since: start))
-        componentStack.append(component)
+        componentStack.push(component)
     }
 
     /// Whether the token at `position` can be a member name after `.`.
@@ -321,7 +321,7 @@ extension StructureParser {
         pushElement(.chain, from: closureStart, chain: chain)
         expressions[Int(expression)].elements = flushElements(from: elementMark)
         expressions[Int(expression)].lastToken = TokenID(lastRaw(since: closureStart))
-        argumentStack.append(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
+        argumentStack.push(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
                                       firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
                                       ownerKind: .none, ownerRaw: -1))
     }
@@ -348,7 +348,7 @@ extension StructureParser {
             let value = parseExpression(flags)
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || label >= 0 {
-                argumentStack.append(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
+                argumentStack.push(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
                                               ownerKind: .none, ownerRaw: -1))
@@ -391,7 +391,7 @@ extension StructureParser {
             }
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || key >= 0 {
-                argumentStack.append(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
+                argumentStack.push(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
                                               ownerKind: .none, ownerRaw: -1))

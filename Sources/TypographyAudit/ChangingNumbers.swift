@@ -14,6 +14,11 @@ struct ChangingNumbers {
     private var typeState: [DeclarationID: TypeState] = [:]
     /// Per model class name: its numeric properties that update.
     private var modelNumbers: [String: Set<String>] = [:]
+    /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
+    /// `Date` property tick rather than hold a date the user picked.
+    private let hasTimer: Bool
+    /// The methods timers call by selector, found when first needed.
+    private var selectorTargets: Set<String>?
 
     private struct TypeState {
         var numbers: Set<String> = []
@@ -23,6 +28,14 @@ struct ChangingNumbers {
 
     init(tree: SyntaxTree) {
         self.tree = tree
+        hasTimer = tree.tokens.indices.contains { index in
+            let token = tree.tokens[index]
+            guard token.kind == .identifier, token.range.count >= 5, token.range.count <= 13,
+                  tree.file.bytes[token.range.lowerBound] == UInt8(ascii: "T")
+                    || tree.file.bytes[token.range.lowerBound] == UInt8(ascii: "C") else { return false }
+            let id = TokenID(index)
+            return tree.token(id, is: "Timer") || tree.token(id, is: "TimelineView") || tree.token(id, is: "CADisplayLink")
+        }
         for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
             let declaration = tree[id]
             guard let name = declaration.name else { continue }
@@ -123,23 +136,23 @@ struct ChangingNumbers {
         return nil
     }
 
-    /// Whether a property holds a number or a date: its annotated type, or a number literal /
-    /// `Date()` / `.now` initializer.
+    /// Whether a property holds a number (its annotated type, or a number literal initializer), or
+    /// a date (`Date`, `Date()`, `.now`) in a file that runs a timer.
     private func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
             let type = tree.text(of: declaration.typeTokens).filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<")
+            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
         let text = tree.text(of: tree[initializer].tokens).filter { !$0.isWhitespace }
-        return text == "Date()" || text == ".now" || text == "Date.now"
+        return hasTimer && (text == "Date()" || text == ".now" || text == "Date.now")
     }
 
     private static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration", "Date",
+        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration",
     ]
 
     // MARK: Callbacks
@@ -147,7 +160,7 @@ struct ChangingNumbers {
     /// What makes code at `token` run repeatedly: a closure given to a timer, a publisher
     /// subscription of a timer, a progress observation; a method that a timer or display link calls
     /// by selector; a download-progress delegate method or a method named for progress.
-    func callback(around token: TokenID) -> String? {
+    mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
             if case .component(let component) = tree[block].owner, tree[component].kind == .closure,
@@ -164,12 +177,14 @@ struct ChangingNumbers {
             let labels = [tree[parameter].firstName, tree[parameter].localName].map { tree.text(of: $0) }
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
         }
-        return selectorTargets.contains(name) ? "a timer" : nil
+        if selectorTargets == nil { selectorTargets = timerSelectors() }
+        return selectorTargets?.contains(name) == true ? "a timer" : nil
     }
 
     /// `Timer.scheduledTimer { … }`, `Timer.publish(…).sink { … }`, `observe(\.fractionCompleted) { … }`.
     private func timerCall(_ call: ComponentID) -> String? {
-        let chainText = tree.text(of: tree[tree[call].chain].tokens)
+        // The publisher before the call, not the closure after it.
+        let chainText = tree.text(of: TokenRange(tree[tree[call].chain].firstToken.raw, tree[call].firstToken.raw))
         if tree.component(call, isNamed: "scheduledTimer") || tree.component(call, isNamed: "addPeriodicTimeObserver") {
             return "a timer"
         }
@@ -185,7 +200,7 @@ struct ChangingNumbers {
 
     /// Methods named by `#selector(…)` in a timer or display link: `scheduledTimer(…selector:…)`,
     /// `Timer(…selector:…)`, `CADisplayLink(target:selector:)`.
-    private var selectorTargets: Set<String> {
+    private func timerSelectors() -> Set<String> {
         var names: Set<String> = []
         for id in tree.componentIDs where tree[id].isCalled && tree[id].name != nil {
             guard tree.component(id, isNamed: "scheduledTimer") || tree.component(id, isNamed: "Timer")

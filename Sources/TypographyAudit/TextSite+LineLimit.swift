@@ -36,10 +36,14 @@ extension TextSite {
 }
 
 extension LineCapacity {
-    /// Reads a line limit argument: `3`, `nil`, `1...2`, `1..<3`, `...2`, `2...`.
+    /// Reads a line limit argument: `3`, `nil`, `1...2`, `1..<3`, `...2`, `2...`, `flag ? nil : 2`.
     init(lineLimit value: ExpressionID, in tree: SyntaxTree) {
         if let number = tree.numberValue(of: value) {
             self = .atMost(Int(number))
+            return
+        }
+        if tree[value].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) {
+            self = LineCapacity(branches: tree.valueChains(of: value), in: tree)
             return
         }
         var bounds: [Double?] = []
@@ -78,5 +82,31 @@ extension LineCapacity {
             return
         }
         self = .atMost(Int(upper) - (tree.token(rangeOperator, is: "..<") ? 1 : 0))
+    }
+
+    /// The largest capacity of a ternary's branches (`expanded ? nil : 3` can show any number of
+    /// lines); unknown when a branch is not a number or `nil`.
+    private init(branches: [ChainID], in tree: SyntaxTree) {
+        var result = LineCapacity.atMost(0)
+        for chain in branches {
+            let components = tree.components(of: chain)
+            let base = tree[tree.base(of: chain)]
+            guard components.count == 1 else {
+                self = .unknown
+                return
+            }
+            switch base.kind {
+            case .nilLiteral:
+                result = .unbounded
+            case .numberLiteral:
+                if case .atMost(let limit) = result, let lines = tree.numberValue(of: base.token) {
+                    result = .atMost(max(limit, Int(lines)))
+                }
+            default:
+                self = .unknown
+                return
+            }
+        }
+        self = branches.count >= 2 ? result : .unknown
     }
 }

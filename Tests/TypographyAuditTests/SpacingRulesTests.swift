@@ -16,7 +16,9 @@ import TypographyAudit
         (".lineLimit(...4)", .atMost(4)),
         (".lineLimit(2...)", .unbounded),
         (".lineLimit(limit)", .unknown),
-        (".lineLimit(isCompact ? 1 : 3)", .unknown),
+        (".lineLimit(isCompact ? 1 : 3)", .atMost(3)),
+        (".lineLimit(isExpanded ? nil : 2)", .unbounded),
+        (".lineLimit(isCompact ? 1 : limit)", .unknown),
     ]
 
     @Test(arguments: lineLimits)

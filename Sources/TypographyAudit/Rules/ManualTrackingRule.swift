@@ -7,7 +7,8 @@ import Typography
 /// Lint: a `.tracking(_:)` with a non-zero amount (own or inherited from a container) on a text
 /// whose font is a system font: a text style, `.system(size:)`, or no font at all (body). Texts
 /// whose fonts are all custom or unknown are not reported. Also `NSAttributedString.Key.tracking`
-/// in an attribute dictionary whose `.font` is a system font (`preferredFont`, `systemFont`).
+/// in an attribute dictionary whose `.font` is a system font (`preferredFont`, `systemFont`), or
+/// that builds the `attributedText` of a label whose font is one.
 /// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
 /// table). No fix.
 struct ManualTrackingRule: Rule {
@@ -65,12 +66,15 @@ struct ManualTrackingRule: Rule {
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
+                private let ratioLabel = UILabel()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     titleLabel.attributedText = NSAttributedString(string: "Brew", attributes: [
                         .font: UIFont.preferredFont(forTextStyle: .headline),
                         ↓.tracking: 0.8,
                     ])
+                    ratioLabel.font = .preferredFont(forTextStyle: .footnote)
+                    ratioLabel.attributedText = NSAttributedString(string: "1:16", attributes: [↓.tracking: 1])
                 }
             }
             """,
@@ -127,16 +131,27 @@ struct ManualTrackingRule: Rule {
         }
     }
 
-    /// The system font given as `.font` in the same attribute dictionary (`[.font: …, .tracking: 1]`).
+    /// The system font of an attribute dictionary: its `.font` entry (`[.font: …, .tracking: 1]`),
+    /// else the font of the UIKit/AppKit view whose `attributedText` the dictionary builds.
     private func systemFont(inAttributes dictionary: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
         let tree = file.tree
         for entry in tree[dictionary].arguments {
             guard let key = tree[entry].key, let chain = tree.singleChain(of: key),
                   let last = tree.components(of: chain).last, tree.knownName(of: last) == .font,
                   let value = tree[entry].value else { continue }
-            return file.fontIndices(of: value).map { file.fonts[$0] }.first { $0.value.isSystemFamily }
+            return systemFont(among: file.fontIndices(of: value), of: file)
+        }
+        let token = tree[dictionary].token
+        for view in file.textViews where view.assignments(of: .attributedText).contains(where: {
+            tree[$0.statement].tokens.contains(token)
+        }) {
+            return view.lastAssignment(of: .font).flatMap { systemFont(among: $0.fonts, of: file) }
         }
         return nil
+    }
+
+    private func systemFont(among indices: [Int], of file: FileAnalysis) -> FontOccurrence? {
+        indices.map { file.fonts[$0] }.first { $0.value.isSystemFamily }
     }
 
     /// "SF Pro already tracks 20 pt at −0.45 pt", when the family's table is published.
@@ -147,28 +162,6 @@ struct ManualTrackingRule: Rule {
         let tracking = table.tracking(atSize: size)
         let points = tracking.publishedPoints ?? (tracking.points * 100).rounded() / 100
         return "\(family.displayName) already tracks \(PointSize(size)) pt at \(SignedPoints(points)) pt"
-    }
-}
-
-extension FontValue {
-    /// Whether the family is the system's (a text style, a system font of a size, a preferred font):
-    /// fonts the system tracks, sizes and leads on its own.
-    var isSystemFamily: Bool {
-        switch source {
-        case .textStyle, .systemSize, .preferred: true
-        case .custom, .unknown: false
-        }
-    }
-}
-
-/// A signed point amount printed with a typographic minus: `−0.45`, `0.22`.
-struct SignedPoints: CustomStringConvertible {
-    let value: Double
-
-    init(_ value: Double) { self.value = value }
-
-    var description: String {
-        value < 0 ? "\u{2212}" + PointSize(-value).description : PointSize(value).description
     }
 }
 

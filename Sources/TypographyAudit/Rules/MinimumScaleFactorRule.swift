@@ -3,7 +3,8 @@ import Typography
 
 /// `minimum-scale-factor`: shrinking text to fit takes back the size the reader chose.
 ///
-/// Lint: every SwiftUI `.minimumScaleFactor(x)` with x below 1 (a factor of 1 never shrinks), and
+/// Lint: every SwiftUI `.minimumScaleFactor(x)` with x below 1 (a factor of 1 never shrinks; on an
+/// `Image` it does nothing), and
 /// every UIKit `adjustsFontSizeToFitWidth = true` on a label, text field or button title (AppKit
 /// has no shrink-to-fit property). No fix: the message suggests letting the text wrap, or
 /// `.allowsTightening(true)` / `allowsDefaultTighteningForTruncation` to gain a little room.
@@ -85,6 +86,7 @@ struct MinimumScaleFactorRule: Rule {
                             .allowsTightening(true)
                         Text(recipe.roaster)
                             .minimumScaleFactor(1)
+                        Image(systemName: "star").minimumScaleFactor(0.5)
                         Text("String with .minimumScaleFactor(0.5) inside") // .minimumScaleFactor(0.5)
                     }
                 }
@@ -108,7 +110,7 @@ struct MinimumScaleFactorRule: Rule {
     func check(_ context: inout RuleContext) {
         let tree = context.tree
         for id in tree.componentIDs where tree[id].kind == .member && tree[id].isCalled
-            && tree.knownName(of: id) == .minimumScaleFactor {
+            && tree.knownName(of: id) == .minimumScaleFactor && !tree.component(tree.base(of: tree[id].chain), isNamed: "Image") {
             let factor = tree.argument(nil, of: id).flatMap { tree[$0].value }.flatMap { tree.numberValue(of: $0) }
             if let factor, factor >= 1 { continue }
             context.report(at: tree[id].firstToken, .swiftUI(factor))

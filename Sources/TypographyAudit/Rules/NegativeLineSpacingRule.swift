@@ -77,6 +77,10 @@ struct NegativeLineSpacingRule: Rule {
                 style.paragraphSpacing = -2
                 return style
             }()
+            final class Spacing {
+                var lineSpacing: CGFloat = 0
+                func tighten() { self.lineSpacing = -1 }
+            }
             """,
         ],
         corrections: [
@@ -127,8 +131,8 @@ struct NegativeLineSpacingRule: Rule {
             guard let target = statement.target, let chain = tree.singleChain(of: target),
                   let value = statement.expression, let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             let components = tree.components(of: chain)
-            guard components.count > 1, let last = components.last, tree[last].kind == .member, !tree[last].isCalled,
-                  tree.knownName(of: last) == .lineSpacing else { continue }
+            guard components.count > 1, tree.knownName(of: components[0]) != .`self`, let last = components.last,
+                  tree[last].kind == .member, !tree[last].isCalled, tree.knownName(of: last) == .lineSpacing else { continue }
             context.report(at: tree[last].token, .paragraphStyle(spacing))
         }
     }

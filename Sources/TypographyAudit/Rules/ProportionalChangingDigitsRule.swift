@@ -203,7 +203,7 @@ struct ProportionalChangingDigitsRule: Rule {
     func check(_ context: inout RuleContext) {
         var numbers = ChangingNumbers(tree: context.tree)
         checkTexts(&context, numbers: &numbers)
-        checkLabels(&context, numbers: numbers)
+        checkLabels(&context, numbers: &numbers)
     }
 
     // MARK: SwiftUI
@@ -286,7 +286,7 @@ struct ProportionalChangingDigitsRule: Rule {
 
     // MARK: UIKit
 
-    private func checkLabels(_ context: inout RuleContext, numbers: ChangingNumbers) {
+    private func checkLabels(_ context: inout RuleContext, numbers: inout ChangingNumbers) {
         let file = context.file
         let tree = context.tree
         for view in file.textViews where view.kind == .label || view.kind == .buttonTitle {

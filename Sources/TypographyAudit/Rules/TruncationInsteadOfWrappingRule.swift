@@ -145,22 +145,19 @@ struct TruncationInsteadOfWrappingRule: Rule {
         var reported = Set<ComponentID>()
         for site in context.file.textSites where site.kind.showsDynamicTitle && site.content != .literal && site.content != .none {
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
-                  let value = tree.argument(nil, of: lineLimit).flatMap({ tree[$0].value }),
-                  isOneLine(value, in: tree),
+                  site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
                   !isInViewThatFits(site, in: tree), !isFromFixedSet(site, in: tree) else { continue }
             reported.insert(lineLimit)
-            context.report(at: tree[lineLimit].kind == .member ? tree[lineLimit].firstToken : tree[lineLimit].token,
-                           .oneLine)
+            context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
         }
     }
 
-    /// `1` or `1...1`.
-    private func isOneLine(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
-        if let number = tree.numberValue(of: value) { return number == 1 }
-        let chains = tree.chains(of: value)
-        return chains.count == 2 && tree[value].elements.count == 3
-            && tree.text(of: tree[value].tokens).filter { !$0.isWhitespace } == "1...1"
+    /// A number or date the `Text` formats itself (`format:`, `style:`, `timerInterval:`): short
+    /// values, not prose.
+    private func showsFormattedValue(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        site.kind == .text && (tree.argument("format", of: site.view) != nil || tree.argument("style", of: site.view) != nil
+            || tree.argument("timerInterval", of: site.view) != nil)
     }
 
     private func allowsTightening(_ site: TextSite, in tree: SyntaxTree) -> Bool {

@@ -283,14 +283,23 @@ extension StructureParser {
     mutating func parseCallSuffix(_ component: inout ChainComponent, _ flags: ExpressionFlags) {
         let mark = argumentStack.count
         if pos < end && sig[pos].kind == .leftParen && !sig[pos].atLineStart {
+            let argumentsStart = argumentStack.count
             parseArgumentList(.regular, flags.intersection(.pattern))
-            component.isCalled = true
+            component.isCalled = !isCompoundName(argumentsFrom: argumentsStart)
         }
         if pos < end && sig[pos].kind == .leftBrace && !flags.contains(.noTrailingClosure) && !isAccessorBlockStart(pos) {
             parseTrailingClosures()
             component.isCalled = true
         }
         component.arguments = flushArguments(from: mark)
+    }
+
+    /// Whether the arguments pushed since `mark` are only labels (`tap(_:)`, `foo(_:bar:)`): a
+    /// compound name, not a call.
+    func isCompoundName(argumentsFrom mark: Int) -> Bool {
+        guard argumentStack.count > mark else { return false }
+        for index in mark..<argumentStack.count where argumentStack[index].valueRaw >= 0 { return false }
+        return true
     }
 
     /// The first trailing closure and any labelled ones (`label: { … }`) after it.

@@ -226,9 +226,11 @@ extension StructureParser {
     mutating func parseCatch(from start: Int) {
         pos += 1
         let patternStart = pos
+        let mark = conditionStack.count
+        let patternExpression = parseExpression([.pattern, .noTrailingClosure])
+        if patternExpression >= 0 { pushCondition(.casePattern, from: patternStart, patternExpression: patternExpression) }
         while pos < end && sig[pos].kind != .leftBrace && sig[pos].keyword != .where { skipOne() }
         let pattern = tokenRange(from: patternStart)
-        let mark = conditionStack.count
         parseWhereClause()
         let conditions = flushConditions(from: mark)
         let body = parseBlock(.code)

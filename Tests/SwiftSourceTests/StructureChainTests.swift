@@ -208,6 +208,8 @@ extension SyntaxTree {
             "[1, 2]", "[\"k\": .title, \"l\": .body]", "[]", "(x: 1, y: true)", "nil", "#selector(tap(_: ))",
             "\\.name.count", "reduce(0, +)",
         ])
+        let selector = tree.chainIDs.first { tree.describe(chain: $0) == "tap(_: )" }
+        #expect(selector.map { tree[tree.base(of: $0)].isCalled } == false)
         let dictionary = tree.chainIDs.first { tree[tree.base(of: $0)].kind == .dictionary }
         #expect(dictionary.map { tree[tree.base(of: $0)].arguments.count } == 2)
     }

@@ -17,7 +17,7 @@ import TypographyAudit
         let findings = Self.digits(Self.view("@State private var elapsed: TimeInterval = 0", "Text(\"\\(elapsed)s\")"))
         let finding = try #require(findings.first)
         #expect(finding.fix?.isExact == true)
-        #expect(finding.message.contains("'elapsed', which updates"))
+        #expect(finding.message.contains("(@State 'elapsed')"))
     }
 
     @Test func datesTickOnlyWhenTheFileRunsATimer() {

@@ -20,6 +20,7 @@ swift build -c release --product typecase 2>&1 | tail -1 >&2
 bin=$(swift build -c release --show-bin-path)
 
 echo "== typecase benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores, $(uname -m)"
+rm -rf "$corpus"
 "$bin/typecase-bench" generate "$corpus" --lines "$lines" --seed "$seed"
 "$bin/typecase-bench" measure "$corpus" --runs "$runs"
 

@@ -13,16 +13,35 @@ struct ChangingNumbers {
     /// Per type: its numeric properties that update, and its properties holding a model of the file.
     private var typeState: [DeclarationID: TypeState] = [:]
     /// Per model class name: its numeric properties that update.
-    private var modelNumbers: [String: Set<String>] = [:]
+    private var modelNumbers: [String: ModelNumbers] = [:]
+    /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
+    /// `Date` property tick rather than hold a date the user picked.
+    private let hasTimer: Bool
+    /// The methods timers call by selector, found when first needed.
+    private var selectorTargets: Set<String>?
 
     private struct TypeState {
         var numbers: Set<String> = []
         /// Property name → the numeric properties of its model class that update.
-        var models: [String: Set<String>] = [:]
+        var models: [String: ModelNumbers] = [:]
+    }
+
+    /// The numeric properties of a model class that update, and what makes them (`@Published`).
+    private struct ModelNumbers {
+        var wrapper: String
+        var names: Set<String>
     }
 
     init(tree: SyntaxTree) {
         self.tree = tree
+        hasTimer = tree.tokens.indices.contains { index in
+            let token = tree.tokens[index]
+            guard token.kind == .identifier, token.range.count >= 5, token.range.count <= 13,
+                  tree.file.bytes[token.range.lowerBound] == UInt8(ascii: "T")
+                    || tree.file.bytes[token.range.lowerBound] == UInt8(ascii: "C") else { return false }
+            let id = TokenID(index)
+            return tree.token(id, is: "Timer") || tree.token(id, is: "TimelineView") || tree.token(id, is: "CADisplayLink")
+        }
         for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
             let declaration = tree[id]
             guard let name = declaration.name else { continue }
@@ -34,14 +53,16 @@ struct ChangingNumbers {
                 return isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
                     : tree.attribute("Published", on: member) != nil
             }
-            modelNumbers[tree.text(of: name)] = Set(numbers.compactMap { tree[$0].name.map { tree.text(of: $0) } })
+            modelNumbers[tree.text(of: name)] = ModelNumbers(
+                wrapper: isObservable ? "@Observable" : "@Published",
+                names: Set(numbers.compactMap { tree[$0].name.map { tree.text(of: $0) } }))
         }
     }
 
     // MARK: Evidence in expressions
 
-    /// The updating number an expression shows, as written (`secondsLeft`, `model.elapsed`), if it
-    /// reads one of the type's numeric state properties. Only the value branches of a ternary count
+    /// The updating number an expression shows, with what makes it update (`@State 'secondsLeft'`,
+    /// `@Published 'model.elapsed'`), if it reads one of the type's numeric state properties. Only the value branches of a ternary count
     /// (`count > 0 ? … : …` shows no count), and names that are identifiers, codes, versions or
     /// indices do not.
     mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> String? {
@@ -58,10 +79,12 @@ struct ChangingNumbers {
             guard let first = components.first, tree[first].kind == .identifier || tree[first].kind == .member,
                   !tree[first].isCalled, let firstName = tree[first].name else { continue }
             let name = tree.text(of: firstName)
-            if state.numbers.contains(name), !Self.isIdentifierLike(name) { return name }
-            if let numbers = state.models[name], components.count > 1, let member = tree[components[1]].name {
+            if state.numbers.contains(name), !Self.isIdentifierLike(name) { return "@State '\(name)'" }
+            if let model = state.models[name], components.count > 1, let member = tree[components[1]].name {
                 let property = tree.text(of: member)
-                if numbers.contains(property), !Self.isIdentifierLike(property) { return name + "." + property }
+                if model.names.contains(property), !Self.isIdentifierLike(property) {
+                    return "\(model.wrapper) '\(name).\(property)'"
+                }
             }
         }
         return nil
@@ -85,8 +108,8 @@ struct ChangingNumbers {
             let name = tree.text(of: nameToken)
             if tree.attribute("State", on: member) != nil, isNumeric(member) {
                 state.numbers.insert(name)
-            } else if let model = modelType(of: member), let numbers = modelNumbers[model], !numbers.isEmpty {
-                state.models[name] = numbers
+            } else if let model = modelType(of: member).flatMap({ modelNumbers[$0] }), !model.names.isEmpty {
+                state.models[name] = model
             }
         }
         typeState[type] = state
@@ -123,23 +146,23 @@ struct ChangingNumbers {
         return nil
     }
 
-    /// Whether a property holds a number or a date: its annotated type, or a number literal /
-    /// `Date()` / `.now` initializer.
+    /// Whether a property holds a number (its annotated type, or a number literal initializer), or
+    /// a date (`Date`, `Date()`, `.now`) in a file that runs a timer.
     private func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
             let type = tree.text(of: declaration.typeTokens).filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<")
+            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
         let text = tree.text(of: tree[initializer].tokens).filter { !$0.isWhitespace }
-        return text == "Date()" || text == ".now" || text == "Date.now"
+        return hasTimer && (text == "Date()" || text == ".now" || text == "Date.now")
     }
 
     private static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration", "Date",
+        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration",
     ]
 
     // MARK: Callbacks
@@ -147,7 +170,7 @@ struct ChangingNumbers {
     /// What makes code at `token` run repeatedly: a closure given to a timer, a publisher
     /// subscription of a timer, a progress observation; a method that a timer or display link calls
     /// by selector; a download-progress delegate method or a method named for progress.
-    func callback(around token: TokenID) -> String? {
+    mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
             if case .component(let component) = tree[block].owner, tree[component].kind == .closure,
@@ -164,12 +187,14 @@ struct ChangingNumbers {
             let labels = [tree[parameter].firstName, tree[parameter].localName].map { tree.text(of: $0) }
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
         }
-        return selectorTargets.contains(name) ? "a timer" : nil
+        if selectorTargets == nil { selectorTargets = timerSelectors() }
+        return selectorTargets?.contains(name) == true ? "a timer" : nil
     }
 
     /// `Timer.scheduledTimer { … }`, `Timer.publish(…).sink { … }`, `observe(\.fractionCompleted) { … }`.
     private func timerCall(_ call: ComponentID) -> String? {
-        let chainText = tree.text(of: tree[tree[call].chain].tokens)
+        // The publisher before the call, not the closure after it.
+        let chainText = tree.text(of: TokenRange(tree[tree[call].chain].firstToken.raw, tree[call].firstToken.raw))
         if tree.component(call, isNamed: "scheduledTimer") || tree.component(call, isNamed: "addPeriodicTimeObserver") {
             return "a timer"
         }
@@ -185,7 +210,7 @@ struct ChangingNumbers {
 
     /// Methods named by `#selector(…)` in a timer or display link: `scheduledTimer(…selector:…)`,
     /// `Timer(…selector:…)`, `CADisplayLink(target:selector:)`.
-    private var selectorTargets: Set<String> {
+    private func timerSelectors() -> Set<String> {
         var names: Set<String> = []
         for id in tree.componentIDs where tree[id].isCalled && tree[id].name != nil {
             guard tree.component(id, isNamed: "scheduledTimer") || tree.component(id, isNamed: "Timer")

@@ -203,7 +203,7 @@ struct ProportionalChangingDigitsRule: Rule {
     func check(_ context: inout RuleContext) {
         var numbers = ChangingNumbers(tree: context.tree)
         checkTexts(&context, numbers: &numbers)
-        checkLabels(&context, numbers: numbers)
+        checkLabels(&context, numbers: &numbers)
     }
 
     // MARK: SwiftUI
@@ -244,9 +244,8 @@ struct ProportionalChangingDigitsRule: Rule {
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             return "a TimelineView's date"
         }
-        guard format != nil || site.content != .literal,
-              let name = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor)) else { return nil }
-        return "'\(name)', which updates"
+        guard format != nil || site.content != .literal else { return nil }
+        return numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
     }
 
     /// An interpolated literal whose words around the values make a sentence (three or more).
@@ -286,7 +285,7 @@ struct ProportionalChangingDigitsRule: Rule {
 
     // MARK: UIKit
 
-    private func checkLabels(_ context: inout RuleContext, numbers: ChangingNumbers) {
+    private func checkLabels(_ context: inout RuleContext, numbers: inout ChangingNumbers) {
         let file = context.file
         let tree = context.tree
         for view in file.textViews where view.kind == .label || view.kind == .buttonTitle {
@@ -326,7 +325,7 @@ extension FontValue {
 
 fileprivate extension String {
     static func proportional(_ reason: String) -> String {
-        "changing number (\(reason)) with proportional digits shifts as it updates; add .monospacedDigit()"
+        "changing number (\(reason)) has proportional digits that shift as it updates; add .monospacedDigit()"
     }
 
     static func labelProportional(_ reason: String) -> String {

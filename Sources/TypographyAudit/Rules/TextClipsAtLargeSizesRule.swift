@@ -155,7 +155,7 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
         }
         for (frame, clip) in worst.sorted(by: { $0.key < $1.key }) {
-            context.report(at: tree[frame].kind == .member ? tree[frame].firstToken : tree[frame].token, .clips(clip))
+            context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
         }
     }
 

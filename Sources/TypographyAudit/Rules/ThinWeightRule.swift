@@ -78,6 +78,11 @@ struct ThinWeightRule: Rule {
             }
             """,
             """
+            import UIKit
+            let caption = ↓UIFont(name: "HelveticaNeue-Light", size: 13)
+            let scaled = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir Next Ultra Light", size: 17)!)
+            """,
+            """
             import SwiftUI
             struct Start: View {
                 var body: some View {
@@ -108,6 +113,8 @@ struct ThinWeightRule: Rule {
             import UIKit
             let regular = UIFont.systemFont(ofSize: 15, weight: .regular)
             let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 12, weight: .thin))
+            let serif = UIFont(name: "Georgia-Italic", size: 15)
+            let flight = UIFont(name: "Flight", size: 15)
             """,
         ],
         corrections: [
@@ -157,11 +164,15 @@ struct ThinWeightRule: Rule {
         let file = context.file
         let tree = context.tree
         for font in file.fonts where font.reportsValueHere && !file.isSymbolFont(font) {
-            guard let weight = font.value.weight, weight.isThin,
-                  let size = font.value.resolvedSize(on: font.platform) else { continue }
-            let edit = FontWeightExpression.of(font.chain, in: tree)
-                .flatMap { FontWeightExpression.replacement(of: $0, with: .regular, in: tree) }
-            report(weight, size: size, at: font.anchor, edit: edit, in: &context)
+            guard let size = font.value.resolvedSize(on: font.platform) else { continue }
+            if let weight = font.value.weight {
+                guard weight.isThin else { continue }
+                let edit = FontWeightExpression.of(font.chain, in: tree)
+                    .flatMap { FontWeightExpression.replacement(of: $0, with: .regular, in: tree) }
+                report(".\(weight.rawValue) weight", size: size, at: font.anchor, edit: edit, in: &context)
+            } else if case .custom(let family?) = font.value.source, let weight = Self.thinWeight(ofFamily: family) {
+                report("'\(family)' (\(weight.rawValue))", size: size, at: font.anchor, edit: nil, in: &context)
+            }
         }
         checkFontWeightModifiers(&context)
     }
@@ -183,20 +194,37 @@ struct ThinWeightRule: Rule {
         for (modifier, size) in smallest.sorted(by: { $0.key < $1.key }) {
             guard let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
                   let (weight, _) = FontWeightExpression.weight(of: value, in: tree) else { continue }
-            let anchor = tree[modifier].kind == .member ? tree[modifier].firstToken : tree[modifier].token
-            report(weight, size: size, at: anchor,
+            report(".\(weight.rawValue) weight", size: size, at: ModifierEdits.anchor(of: modifier, in: tree),
                    edit: FontWeightExpression.replacement(of: value, with: .regular, in: tree), in: &context)
         }
     }
 
-    private func report(_ weight: FontWeight, size: Double, at anchor: TokenID, edit: FixEdit?,
-                        in context: inout RuleContext) {
+    /// `what` names the weight: `.light weight`, `'HelveticaNeue-Light' (light)`.
+    private func report(_ what: String, size: Double, at anchor: TokenID, edit: FixEdit?, in context: inout RuleContext) {
         if size >= Self.displaySize {
-            context.report(at: anchor, .display(weight, size: size), severity: .note)
+            context.report(at: anchor, .display(what, size: size), severity: .note)
             return
         }
-        let fix = edit.map { Fix(edits: [$0], isExact: false, summary: ".\(weight.rawValue) → .regular") }
-        context.report(at: anchor, .thin(weight, size: size), fix: fix)
+        let fix = edit.map { Fix(edits: [$0], isExact: false, summary: "\(what) → .regular") }
+        context.report(at: anchor, .thin(what, size: size), fix: fix)
+    }
+
+    /// The thin weight a custom family's name spells in its last word (`HelveticaNeue-Light`,
+    /// `Avenir Next Ultra Light`, `Roboto-ThinItalic`), if any.
+    static func thinWeight(ofFamily family: String) -> FontWeight? {
+        let words = family.split(whereSeparator: { $0 == "-" || $0 == " " }).map { $0.lowercased() }
+        guard var last = words.last else { return nil }
+        for style in ["italic", "oblique"] where last.hasSuffix(style) && last.count > style.count {
+            last.removeLast(style.count)
+        }
+        let previous = words.count > 1 ? words[words.count - 2] : ""
+        switch last {
+        case "ultralight", "extralight": return .ultraLight
+        case "light" where previous == "ultra" || previous == "extra": return .ultraLight
+        case "thin", "hairline": return .thin
+        case "light": return .light
+        default: return nil
+        }
     }
 }
 
@@ -206,11 +234,11 @@ extension FontWeight {
 }
 
 fileprivate extension String {
-    static func thin(_ weight: FontWeight, size: Double) -> String {
-        ".\(weight.rawValue) weight at \(PointSize(size)) pt is hard to read; use .regular or heavier below 28 pt"
+    static func thin(_ what: String, size: Double) -> String {
+        "\(what) at \(PointSize(size)) pt is hard to read; use .regular or heavier below 28 pt"
     }
 
-    static func display(_ weight: FontWeight, size: Double) -> String {
-        ".\(weight.rawValue) weight at a display size (\(PointSize(size)) pt); check legibility at this size"
+    static func display(_ what: String, size: Double) -> String {
+        "\(what) at a display size (\(PointSize(size)) pt); check legibility at this size"
     }
 }

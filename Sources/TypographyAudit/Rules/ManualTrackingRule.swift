@@ -118,8 +118,8 @@ struct ManualTrackingRule: Rule {
             reported.insert(tracking)
             context.report(at: ModifierEdits.anchor(of: tracking, in: tree), .manual(amount, systemTracking: systemTracking(of: font.value, on: site.platform)))
         }
-        for id in tree.componentIDs where tree[id].kind == .member || tree[id].kind == .implicitMember {
-            guard !tree[id].isCalled, tree.component(id, isNamed: "tracking"),
+        for id in tree.componentIDs where tree.component(id, isNamed: "tracking") {
+            guard tree[id].kind == .member || tree[id].kind == .implicitMember, !tree[id].isCalled,
                   tree.components(of: tree[id].chain).last == id,
                   case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
                   case .component(let dictionary) = tree[entry].owner,

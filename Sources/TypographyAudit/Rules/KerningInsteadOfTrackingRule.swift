@@ -166,7 +166,10 @@ struct KerningInsteadOfTrackingRule: Rule {
             let name = tree[id].token
             context.report(at: ModifierEdits.anchor(of: id, in: tree), .kerning(amount),
                            severity: amount == 0 ? .note : nil, fix: rename(name, amount: amount, in: tree))
-            if let wrapper = KerningWrapper(kerning: id, amount: value, in: tree) { wrappers.append(wrapper) }
+            if let wrapper = KerningWrapper(kerning: id, amount: value, in: tree),
+               !wrappers.contains(where: { $0.function == wrapper.function }) {
+                wrappers.append(wrapper)
+            }
         }
         for wrapper in wrappers {
             for call in wrapper.literalCalls(in: tree) {

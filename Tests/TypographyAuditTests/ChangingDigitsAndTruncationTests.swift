@@ -92,6 +92,31 @@ import TypographyAudit
         #expect(Self.digits(text).map(\.location.line) == [11])
     }
 
+    @Test func downloadDelegatesAreProgressCallbacks() {
+        let text = """
+            import UIKit
+            final class C: NSObject, URLSessionDownloadDelegate {
+                let sizeLabel = UILabel()
+                func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+                                totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+                    sizeLabel.text = ByteCountFormatter.string(fromByteCount: totalBytesWritten, countStyle: .file)
+                }
+            }
+            """
+        #expect(Self.digits(text).first?.message.contains("a progress callback") == true)
+    }
+
+    @Test func previewsAreLeftAlone() {
+        let text = """
+            import SwiftUI
+            #Preview {
+                Text(sample.name).lineLimit(1).frame(height: 10)
+            }
+            """
+        #expect(RuleExamples.findings(of: "truncation-instead-of-wrapping", in: text).isEmpty)
+        #expect(RuleExamples.findings(of: "text-clips-at-large-sizes", in: text).isEmpty)
+    }
+
     @Test func formattedValuesAreNotTruncatedProse() {
         let text = """
             import SwiftUI

@@ -300,15 +300,20 @@ struct ProportionalChangingDigitsRule: Rule {
         }
     }
 
-    /// A value that formats something: an interpolation, `String(…)`, `.formatted(…)`,
-    /// `formatter.string(from:)`.
+    /// A value that formats something: an interpolation, `String(…)`, `.formatted(…)`, a
+    /// formatter's `string(from…:)` or `localizedString(…)`.
     private func showsFormattedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
         for chain in tree.chains(in: tree[value].tokens) {
             for component in tree.components(of: chain) {
                 let item = tree[component]
                 if item.kind == .stringLiteral, !item.arguments.isEmpty { return true }
-                if item.isCalled, tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
-                    || tree.argument("from", of: component) != nil && tree.component(component, isNamed: "string") {
+                guard item.isCalled else { continue }
+                if tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
+                    || tree.component(component, isNamed: "localizedString") {
+                    return true
+                }
+                if tree.component(component, isNamed: "string"), let first = item.arguments.first,
+                   let label = tree[first].label, tree.text(of: label).hasPrefix("from") {
                     return true
                 }
             }

@@ -142,7 +142,8 @@ struct TextClipsAtLargeSizesRule: Rule {
     private func checkFrames(_ context: inout RuleContext) {
         let tree = context.tree
         var worst: [ComponentID: Clip] = [:]
-        for site in context.file.textSites where site.kind != .navigationTitle && site.platform.supportsDynamicType {
+        for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
+            && site.platform.supportsDynamicType {
             let lines = reservedLines(site, in: tree)
             let largest = largestCategory(site, in: tree)
             for (frame, height) in fixedHeightFrames(of: site, in: tree) {

@@ -152,7 +152,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
-        for site in context.file.textSites where site.kind.showsDynamicTitle && site.content != .literal && site.content != .none {
+        for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
+            && site.content != .literal && site.content != .none {
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),

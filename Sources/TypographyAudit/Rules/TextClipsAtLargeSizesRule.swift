@@ -237,7 +237,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         collect(site.chain, after: site.view)
         var chain = site.chain
         for _ in 0..<8 {
-            guard let call = tree.enclosingCall(of: chain), Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
+            guard let call = tree.enclosingCall(of: chain),
+                  Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
             else { break }
             chain = tree[call].chain
             collect(chain, after: call)

@@ -5,7 +5,8 @@ import Typography
 ///
 /// Lint: SwiftUI `.frame(height: H)` (a number literal) on a text, or on a row container around it
 /// (`HStack`, `ZStack`, `Button`, `Group`, `NavigationLink`, `Link`); UIKit
-/// `label.heightAnchor.constraint(equalToConstant: H)` on a label. Reported when the line height of
+/// `label.heightAnchor.constraint(equalToConstant: H)` on a label, and a fixed table row height
+/// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose labels all outgrow it. Reported when the line height of
 /// the text's font × its lines (1, or the `.lineLimit(n, reservesSpace: true)` count) exceeds H at
 /// some category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
 /// `maximumContentSizeCategory`); the message names the first category that clips, from the
@@ -65,6 +66,22 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
             """,
             """
+            import SwiftUI
+            enum Metrics {
+                static let tabHeight: CGFloat = 28
+            }
+            struct Tab: View {
+                @ScaledMetric private var rowHeight: CGFloat = 28
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text(title).font(.subheadline)↓.frame(height: Metrics.tabHeight)
+                        Text(title).font(.subheadline).frame(height: rowHeight)
+                    }
+                }
+            }
+            """,
+            """
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -79,6 +96,25 @@ struct TextClipsAtLargeSizesRule: Rule {
                     NSLayoutConstraint.activate([
                         ↓titleLabel.heightAnchor.constraint(equalToConstant: 30),
                     ])
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class BrewCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func setUp() {
+                    nameLabel.font = .preferredFont(forTextStyle: .body)
+                    nameLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            final class BrewsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓tableView.rowHeight = 44
+                }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    ↓56
                 }
             }
             """,
@@ -113,6 +149,29 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
             """,
             """
+            import UIKit
+            final class BrewsViewController: UITableViewController {
+                let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.font = .preferredFont(forTextStyle: .body)
+                    tableView.rowHeight = UITableView.automaticDimension
+                    tableView.estimatedRowHeight = 44
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class FixedCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func setUp() {
+                    nameLabel.font = .systemFont(ofSize: 15)
+                }
+            }
+            let rowHeight: CGFloat = 44
+            func configure(_ tableView: UITableView) { tableView.rowHeight = rowHeight }
+            """,
+            """
             import AppKit
             import SwiftUI
             struct MacRow: View {
@@ -127,6 +186,7 @@ struct TextClipsAtLargeSizesRule: Rule {
     func check(_ context: inout RuleContext) {
         checkFrames(&context)
         checkHeightConstraints(&context)
+        checkRowHeights(&context)
     }
 
     /// A fixed height and the first category at which it clips.
@@ -135,6 +195,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         var lines: Int
         var category: ContentSizeCategory
         var lineHeight: Double
+        /// The text style as code spells it (`.headline`), when the font is one.
+        var style: String?
     }
 
     // MARK: SwiftUI frames
@@ -146,7 +208,7 @@ struct TextClipsAtLargeSizesRule: Rule {
             && site.platform.supportsDynamicType {
             let lines = reservedLines(site, in: tree)
             let largest = largestCategory(site, in: tree)
-            for (frame, height) in fixedHeightFrames(of: site, in: tree) {
+            for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
                 for font in site.fonts where font.value.scales(on: site.platform) {
                     guard let clip = firstClip(of: font.value, lines: lines, height: height,
                                                platform: site.platform, upTo: largest) else { continue }
@@ -161,12 +223,13 @@ struct TextClipsAtLargeSizesRule: Rule {
     }
 
     /// `.frame(height: H)` on the site's own chain, or on the row containers around it.
-    private func fixedHeightFrames(of site: TextSite, in tree: SyntaxTree) -> [(ComponentID, Double)] {
+    private func fixedHeightFrames(of site: TextSite, in file: FileAnalysis) -> [(ComponentID, Double)] {
+        let tree = file.tree
         var result: [(ComponentID, Double)] = []
         func collect(_ chain: ChainID, after start: ComponentID) {
             for component in tree.components(of: chain) where component > start && tree.knownName(of: component) == .frame {
                 if let height = tree.argument("height", of: component).flatMap({ tree[$0].value })
-                    .flatMap({ tree.numberValue(of: $0) }) {
+                    .flatMap({ file.fixedNumber($0) }) {
                     result.append((component, height))
                 }
             }
@@ -217,7 +280,7 @@ struct TextClipsAtLargeSizesRule: Rule {
             let constraint = components[anchorIndex + 1]
             guard tree.isCall(constraint, named: "constraint"),
                   let height = tree.argument("equalToConstant", of: constraint).flatMap({ tree[$0].value })
-                    .flatMap({ tree.numberValue(of: $0) }) else { continue }
+                    .flatMap({ file.fixedNumber($0) }) else { continue }
             let receiver = components[..<anchorIndex].filter { tree[$0].name != nil && tree.knownName(of: $0) != .`self` }
                 .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
             let anchor = tree[chainID].firstToken
@@ -239,6 +302,43 @@ struct TextClipsAtLargeSizesRule: Rule {
         }
     }
 
+    // MARK: UIKit row heights
+
+    /// `tableView.rowHeight = H` or `tableView(_:heightForRowAt:)` returning H in a file whose
+    /// labels scale: reported when one line of every scaling label outgrows H, at the last of their
+    /// first clipping categories (the cells' insets only make it worse).
+    private func checkRowHeights(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        let fonts = file.textViews.compactMap { $0.lastAssignment(of: .font) }.flatMap(\.fonts).map { file.fonts[$0] }
+            .filter { $0.value.scales(on: $0.platform) }
+        guard !fonts.isEmpty else { return }
+        var rows: [(anchor: TokenID, height: Double)] = []
+        for id in tree.statementIDs {
+            let statement = tree[id]
+            guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
+                  let chain = tree.singleChain(of: target), let last = tree.components(of: chain).last,
+                  tree.component(last, isNamed: "rowHeight"), let height = file.fixedNumber(value) else { continue }
+            rows.append((statement.firstToken, height))
+        }
+        for id in tree.declarationIDs where tree[id].kind == .function {
+            let function = tree[id]
+            guard let name = function.name, tree.token(name, is: "tableView"),
+                  function.parameters.contains(where: { tree.token(tree[$0].firstName, is: "heightForRowAt") }),
+                  let body = function.body, tree[body].statements.count == 1,
+                  let value = tree[tree[body].statements[0]].expression, let height = file.fixedNumber(value) else { continue }
+            rows.append((tree[value].firstToken, height))
+        }
+        for row in rows {
+            let platform = file.platform(at: row.anchor)
+            guard platform.supportsDynamicType else { continue }
+            let clips = fonts.compactMap { firstClip(of: $0.value, lines: 1, height: row.height, platform: platform,
+                                                     upTo: platform.largestCategory) }
+            guard clips.count == fonts.count, let clip = clips.max(by: { $0.category < $1.category }) else { continue }
+            context.report(at: row.anchor, .rowClips(clip))
+        }
+    }
+
     // MARK: Clipping
 
     /// The first category of the platform, up to `largest`, whose line height × lines exceeds `height`.
@@ -247,7 +347,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
             if lineHeight * Double(lines) > height {
-                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight)
+                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
+                            style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
             }
         }
         return nil
@@ -255,12 +356,19 @@ struct TextClipsAtLargeSizesRule: Rule {
 }
 
 fileprivate extension String {
+    static func rowClips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
+        let text = clip.style.map { "\($0) text" } ?? "text"
+        return "fixed row height of \(PointSize(clip.height)) pt clips the cells' \(text) from \(clip.category.higName) "
+            + "(a line needs \(PointSize(clip.lineHeight)) pt); use UITableView.automaticDimension"
+    }
+
     static func clips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
         let lines = clip.lines == 1 ? "a line" : "\(clip.lines) lines"
         let total = PointSize(clip.lineHeight * Double(clip.lines))
         let from = clip.category == .large || clip.category < .large
             ? "already at the default size" : "from \(clip.category.higName)"
-        return "fixed height of \(PointSize(clip.height)) pt clips the text \(from) (\(lines) needs \(total) pt); "
+        let text = clip.style.map { "\($0) text" } ?? "the text"
+        return "fixed height of \(PointSize(clip.height)) pt clips \(text) \(from) (\(lines) needs \(total) pt); "
             + "use minHeight or let the height grow"
     }
 }

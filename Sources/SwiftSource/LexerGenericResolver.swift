@@ -101,10 +101,9 @@ struct LexerGenericResolver {
 
     mutating func resolveAngle(at index: Int) {
         let name = significant(before: index)
-        guard name >= 0, tokens[name].kind == .identifier else { return }
-        let nameToken = tokens[name]
+        guard name >= 0 else { return }
         let before = significant(before: name)
-        if isWord(name, "init") || isWord(name, "subscript") || isAnyWord(before, Self.genericDeclarationKeywords) {
+        if startsGenericParameters(name: name, before: before) {
             var cursor = Cursor(index: index)
             if consumeGenericParameters(&cursor) {
                 parameterClauseEnds.insert(cursor.offset > 0 ? cursor.index : significant(before: cursor.index))
@@ -114,6 +113,8 @@ struct LexerGenericResolver {
             }
             return
         }
+        let nameToken = tokens[name]
+        guard nameToken.kind == .identifier else { return }
         if LexerKeywords.isLexerKeyword(nameToken, in: base) && !text(nameToken, is: "Self") && !text(nameToken, is: "Any") {
             return
         }
@@ -122,6 +123,21 @@ struct LexerGenericResolver {
             commit()
         } else {
             discard()
+        }
+    }
+
+    /// Whether a `<` after the token `name` opens a declaration's generic parameters: after `init`,
+    /// `init?`, `init!`, `subscript`, or the name of a `func` (an operator too), type, `typealias`.
+    func startsGenericParameters(name: Int, before: Int) -> Bool {
+        switch tokens[name].kind {
+        case .identifier:
+            return isWord(name, "init") || isWord(name, "subscript") || isAnyWord(before, Self.genericDeclarationKeywords)
+        case .postfixOperator:
+            return isWord(before, "init")
+        case .binaryOperator, .prefixOperator, .equal:
+            return isWord(before, "func")
+        default:
+            return false
         }
     }
 
@@ -168,7 +184,7 @@ struct LexerGenericResolver {
             // `typealias Name = …` or `typealias Name<T: P> = …`.
             before = significant(before: before)
             while before >= 0 && [.identifier, .leftAngle, .rightAngle, .comma, .colon, .period].contains(tokens[before].kind) {
-                if isWord(before, "typealias") { return true }
+                if isWord(before, "typealias") || isWord(before, "associatedtype") { return true }
                 before = significant(before: before)
             }
             return false
@@ -393,6 +409,10 @@ struct LexerGenericResolver {
                       tokens[cursor.index].end - tokens[cursor.index].start == 1,
                       firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!") {
                 cursor = advanced(cursor)
+            } else if cursor.offset > 0, firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!") {
+                // `?` / `!` re-read after a split `>`: `Box<Int>?>`.
+                let token = tokens[cursor.index]
+                if Int(token.start) + cursor.offset + 1 < Int(token.end) { cursor.offset += 1 } else { cursor = advanced(cursor) }
             } else {
                 return true
             }
@@ -421,15 +441,15 @@ struct LexerGenericResolver {
 
     // MARK: Version numbers
 
-    /// For `@available`, `@backDeployed`, `@_originallyDefinedIn`, `#available` or `#unavailable` at
-    /// `index`: the `(` that opens its version list.
+    /// For `@available`, `@backDeployed`, `@_originallyDefinedIn`, `@_specialize`, `#available` or
+    /// `#unavailable` at `index`: the `(` that opens its version list.
     func versionListParen(after index: Int) -> Int? {
         var name = index
         if tokens[index].kind == .atSign {
             name = significant(after: index)
             guard name < tokens.count, tokens[name].kind == .identifier,
                   text(tokens[name], is: "available") || text(tokens[name], is: "backDeployed")
-                    || text(tokens[name], is: "_originallyDefinedIn") else { return nil }
+                    || text(tokens[name], is: "_originallyDefinedIn") || text(tokens[name], is: "_specialize") else { return nil }
         } else if !(text(tokens[index], is: "#available") || text(tokens[index], is: "#unavailable")) {
             return nil
         }
@@ -489,6 +509,7 @@ struct LexerGenericResolver {
         var owner = significant(before: open)
         while owner >= 0 && tokens[owner].kind == .postfixOperator { owner = significant(before: owner) }
         if isWord(owner, "init") || isWord(owner, "subscript") || isWord(significant(before: owner), "func")
+            || isWord(significant(before: owner), "macro")
             || parameterClauseEnds.contains(owner) {
             return true
         }
@@ -527,6 +548,7 @@ struct LexerGenericResolver {
             var position = Int(token.start)
             while next < ordered.count && ordered[next].index == index {
                 let angle = Int(token.start) + ordered[next].offset
+                if position < angle { appendRemainder(from: position, to: angle, into: &out) }
                 out.append(Token(kind: .rightAngle, start: Int32(angle), end: Int32(angle + 1)))
                 position = angle + 1
                 next += 1

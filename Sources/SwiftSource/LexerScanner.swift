@@ -166,18 +166,17 @@ struct LexerScanner {
     /// Skips whitespace, emitting comments and bytes that are not Swift; stops at a token start.
     mutating func skipTrivia(stopAtNewline: Bool) {
         while pos < count {
-            // Indentation: eight spaces at a time.
-            while pos + 8 <= count && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                pos += 8
-            }
-            guard pos < count else { return }
             let current = base[pos]
             switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+            case UInt8(ascii: " "):
+                pos += 1
+                skipSpaceRuns()
+            case UInt8(ascii: "\t"), 0x0B, 0x0C:
                 pos += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if stopAtNewline { return }
                 pos += 1
+                skipSpaceRuns()
             case UInt8(ascii: "/"):
                 let next = byte(pos + 1)
                 if next == UInt8(ascii: "/") {
@@ -198,6 +197,13 @@ struct LexerScanner {
             default:
                 guard skipUnknownTrivia() else { return }
             }
+        }
+    }
+
+    /// Indentation: skips eight spaces at a time.
+    @inline(__always) mutating func skipSpaceRuns() {
+        while pos + 8 <= count && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            pos += 8
         }
     }
 

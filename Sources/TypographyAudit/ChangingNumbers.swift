@@ -13,7 +13,7 @@ struct ChangingNumbers {
     /// Per type: its numeric properties that update, and its properties holding a model of the file.
     private var typeState: [DeclarationID: TypeState] = [:]
     /// Per model class name: its numeric properties that update.
-    private var modelNumbers: [String: Set<String>] = [:]
+    private var modelNumbers: [String: ModelNumbers] = [:]
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
     /// `Date` property tick rather than hold a date the user picked.
     private let hasTimer: Bool
@@ -23,7 +23,13 @@ struct ChangingNumbers {
     private struct TypeState {
         var numbers: Set<String> = []
         /// Property name → the numeric properties of its model class that update.
-        var models: [String: Set<String>] = [:]
+        var models: [String: ModelNumbers] = [:]
+    }
+
+    /// The numeric properties of a model class that update, and what makes them (`@Published`).
+    private struct ModelNumbers {
+        var wrapper: String
+        var names: Set<String>
     }
 
     init(tree: SyntaxTree) {
@@ -47,14 +53,16 @@ struct ChangingNumbers {
                 return isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
                     : tree.attribute("Published", on: member) != nil
             }
-            modelNumbers[tree.text(of: name)] = Set(numbers.compactMap { tree[$0].name.map { tree.text(of: $0) } })
+            modelNumbers[tree.text(of: name)] = ModelNumbers(
+                wrapper: isObservable ? "@Observable" : "@Published",
+                names: Set(numbers.compactMap { tree[$0].name.map { tree.text(of: $0) } }))
         }
     }
 
     // MARK: Evidence in expressions
 
-    /// The updating number an expression shows, as written (`secondsLeft`, `model.elapsed`), if it
-    /// reads one of the type's numeric state properties. Only the value branches of a ternary count
+    /// The updating number an expression shows, with what makes it update (`@State 'secondsLeft'`,
+    /// `@Published 'model.elapsed'`), if it reads one of the type's numeric state properties. Only the value branches of a ternary count
     /// (`count > 0 ? … : …` shows no count), and names that are identifiers, codes, versions or
     /// indices do not.
     mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> String? {
@@ -71,10 +79,12 @@ struct ChangingNumbers {
             guard let first = components.first, tree[first].kind == .identifier || tree[first].kind == .member,
                   !tree[first].isCalled, let firstName = tree[first].name else { continue }
             let name = tree.text(of: firstName)
-            if state.numbers.contains(name), !Self.isIdentifierLike(name) { return name }
-            if let numbers = state.models[name], components.count > 1, let member = tree[components[1]].name {
+            if state.numbers.contains(name), !Self.isIdentifierLike(name) { return "@State '\(name)'" }
+            if let model = state.models[name], components.count > 1, let member = tree[components[1]].name {
                 let property = tree.text(of: member)
-                if numbers.contains(property), !Self.isIdentifierLike(property) { return name + "." + property }
+                if model.names.contains(property), !Self.isIdentifierLike(property) {
+                    return "\(model.wrapper) '\(name).\(property)'"
+                }
             }
         }
         return nil
@@ -98,8 +108,8 @@ struct ChangingNumbers {
             let name = tree.text(of: nameToken)
             if tree.attribute("State", on: member) != nil, isNumeric(member) {
                 state.numbers.insert(name)
-            } else if let model = modelType(of: member), let numbers = modelNumbers[model], !numbers.isEmpty {
-                state.models[name] = numbers
+            } else if let model = modelType(of: member).flatMap({ modelNumbers[$0] }), !model.names.isEmpty {
+                state.models[name] = model
             }
         }
         typeState[type] = state

@@ -17,7 +17,7 @@ import TypographyAudit
         let findings = Self.digits(Self.view("@State private var elapsed: TimeInterval = 0", "Text(\"\\(elapsed)s\")"))
         let finding = try #require(findings.first)
         #expect(finding.fix?.isExact == true)
-        #expect(finding.message.contains("'elapsed', which updates"))
+        #expect(finding.message.contains("(@State 'elapsed')"))
     }
 
     @Test func datesTickOnlyWhenTheFileRunsATimer() {
@@ -90,6 +90,31 @@ import TypographyAudit
             }
             """
         #expect(Self.digits(text).map(\.location.line) == [11])
+    }
+
+    @Test func downloadDelegatesAreProgressCallbacks() {
+        let text = """
+            import UIKit
+            final class C: NSObject, URLSessionDownloadDelegate {
+                let sizeLabel = UILabel()
+                func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+                                totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+                    sizeLabel.text = ByteCountFormatter.string(fromByteCount: totalBytesWritten, countStyle: .file)
+                }
+            }
+            """
+        #expect(Self.digits(text).first?.message.contains("a progress callback") == true)
+    }
+
+    @Test func previewsAreLeftAlone() {
+        let text = """
+            import SwiftUI
+            #Preview {
+                Text(sample.name).lineLimit(1).frame(height: 10)
+            }
+            """
+        #expect(RuleExamples.findings(of: "truncation-instead-of-wrapping", in: text).isEmpty)
+        #expect(RuleExamples.findings(of: "text-clips-at-large-sizes", in: text).isEmpty)
     }
 
     @Test func formattedValuesAreNotTruncatedProse() {

@@ -99,4 +99,19 @@ import TypographyAudit
         let text = "import SwiftUI\nlet a = Text(name).minimumScaleFactor(0.7)\n"
         #expect(RuleExamples.findings(of: "minimum-scale-factor", in: text).first?.message.contains("down to 70%") == true)
     }
+
+    @Test func removingNegativeSpacingKeepsCommentsAndTheRestOfTheChain() throws {
+        let before = """
+            import SwiftUI
+            let notes = Text(recipe.notes) // tasting notes
+                .lineSpacing(-2)
+                .font(.callout)
+            """
+        let after = """
+            import SwiftUI
+            let notes = Text(recipe.notes) // tasting notes
+                .font(.callout)
+            """
+        #expect(try RuleExamples.corrected(before, by: "tight-leading-multiline") == after)
+    }
 }

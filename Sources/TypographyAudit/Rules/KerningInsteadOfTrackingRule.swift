@@ -166,7 +166,10 @@ struct KerningInsteadOfTrackingRule: Rule {
             let name = tree[id].token
             context.report(at: ModifierEdits.anchor(of: id, in: tree), .kerning(amount),
                            severity: amount == 0 ? .note : nil, fix: rename(name, amount: amount, in: tree))
-            if let wrapper = KerningWrapper(kerning: id, amount: value, in: tree) { wrappers.append(wrapper) }
+            if let wrapper = KerningWrapper(kerning: id, amount: value, in: tree),
+               !wrappers.contains(where: { $0.function == wrapper.function }) {
+                wrappers.append(wrapper)
+            }
         }
         for wrapper in wrappers {
             for call in wrapper.literalCalls(in: tree) {
@@ -174,8 +177,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                                severity: call.amount == 0 ? .note : nil)
             }
         }
-        for id in tree.componentIDs where tree[id].kind == .member || tree[id].kind == .implicitMember {
-            guard !tree[id].isCalled, tree.component(id, isNamed: "kern"),
+        for id in tree.componentIDs where tree.component(id, isNamed: "kern") {
+            guard tree[id].kind == .member || tree[id].kind == .implicitMember, !tree[id].isCalled,
                   let value = kernAttributeValue(id, in: tree) else { continue }
             let amount = tree.numberValue(of: value)
             context.report(at: tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token, .kern(amount),
@@ -186,7 +189,7 @@ struct KerningInsteadOfTrackingRule: Rule {
     /// `.kerning(x)` on a view, or a bare `kerning(x)` inside `extension View` / `extension Text`.
     private func isKerningCall(_ id: ComponentID, in tree: SyntaxTree) -> Bool {
         let component = tree[id]
-        guard component.isCalled, component.arguments.count == 1, tree.knownName(of: id) == .kerning else { return false }
+        guard tree.component(id, isNamed: "kerning"), component.isCalled, component.arguments.count == 1 else { return false }
         switch component.kind {
         case .member:
             return true

@@ -8,7 +8,8 @@ import Typography
 /// whose font is a system font: a text style, `.system(size:)`, or no font at all (body). Texts
 /// whose fonts are all custom or unknown are not reported. Also `NSAttributedString.Key.tracking`
 /// in an attribute dictionary whose `.font` is a system font (`preferredFont`, `systemFont`), or
-/// that builds the `attributedText` of a label whose font is one.
+/// that builds the `attributedText` of a label whose font is one; and a `.tracking(x)` beside a
+/// system `.font(…)` in a view modifier's chain that is no text of its own.
 /// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
 /// table). No fix.
 struct ManualTrackingRule: Rule {
@@ -78,6 +79,16 @@ struct ManualTrackingRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            struct Eyebrow: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .font(.caption.weight(.semibold))
+                        ↓.tracking(1.2)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -104,6 +115,20 @@ struct ManualTrackingRule: Rule {
             let unknown: [NSAttributedString.Key: Any] = [.tracking: 1.5]
             let none: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .tracking: 0]
             """,
+            """
+            import SwiftUI
+            struct Brand: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.custom("Didot", size: 20)).tracking(1)
+                }
+            }
+            struct Plain: ViewModifier {
+                let spacing: CGFloat
+                func body(content: Content) -> some View {
+                    content.tracking(spacing)
+                }
+            }
+            """,
         ]
     )
 
@@ -118,8 +143,17 @@ struct ManualTrackingRule: Rule {
             reported.insert(tracking)
             context.report(at: ModifierEdits.anchor(of: tracking, in: tree), .manual(amount, systemTracking: systemTracking(of: font.value, on: site.platform)))
         }
-        for id in tree.componentIDs where tree[id].kind == .member || tree[id].kind == .implicitMember {
-            guard !tree[id].isCalled, tree.component(id, isNamed: "tracking"),
+        for id in tree.componentIDs where tree.component(id, isNamed: "tracking") {
+            if tree[id].isCalled {
+                // A view modifier or wrapper that sets a system font and tracking on content it
+                // does not show here: `content.font(.caption).tracking(1)`.
+                guard tree[id].kind == .member, !reported.contains(id),
+                      let amount = tree.argument(nil, of: id).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+                      amount != 0, let font = systemFont(inChainOf: id, of: context.file) else { continue }
+                context.report(at: tree[id].firstToken, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
+                continue
+            }
+            guard tree[id].kind == .member || tree[id].kind == .implicitMember,
                   tree.components(of: tree[id].chain).last == id,
                   case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
                   case .component(let dictionary) = tree[entry].owner,
@@ -146,6 +180,16 @@ struct ManualTrackingRule: Rule {
             tree[$0.statement].tokens.contains(token)
         }) {
             return view.lastAssignment(of: .font).flatMap { systemFont(among: $0.fonts, of: file) }
+        }
+        return nil
+    }
+
+    /// The system font of a `.font(…)` in the same chain as a modifier.
+    private func systemFont(inChainOf modifier: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
+        let tree = file.tree
+        for component in tree.components(of: tree[modifier].chain) where tree.isCall(component, named: "font") {
+            guard let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }) else { continue }
+            return systemFont(among: file.fontIndices(of: value), of: file)
         }
         return nil
     }

@@ -118,8 +118,8 @@ struct NegativeLineSpacingRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let tree = context.tree
-        for id in tree.componentIDs where tree[id].kind == .member && tree[id].isCalled
-            && tree.knownName(of: id) == .lineSpacing {
+        for id in tree.componentIDs where tree.component(id, isNamed: "lineSpacing") && tree[id].kind == .member
+            && tree[id].isCalled {
             guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }),
                   let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             let site = context.file.textSites.first { site in
@@ -128,11 +128,11 @@ struct NegativeLineSpacingRule: Rule {
             context.report(at: tree[id].firstToken, .swiftUI(spacing), fix: site.flatMap { tightLeadingFix(id, site: $0, in: context.file) })
         }
         for statement in tree.statements where statement.kind == .assignment {
-            guard let target = statement.target, let chain = tree.singleChain(of: target),
-                  let value = statement.expression, let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
+            guard let target = statement.target, let chain = tree.singleChain(of: target) else { continue }
             let components = tree.components(of: chain)
-            guard components.count > 1, tree.knownName(of: components[0]) != .`self`, let last = components.last,
-                  tree[last].kind == .member, !tree[last].isCalled, tree.knownName(of: last) == .lineSpacing else { continue }
+            guard components.count > 1, let last = components.last, tree.component(last, isNamed: "lineSpacing"),
+                  tree[last].kind == .member, !tree[last].isCalled, tree.knownName(of: components[0]) != .`self`,
+                  let value = statement.expression, let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             context.report(at: tree[last].token, .paragraphStyle(spacing))
         }
     }

@@ -244,9 +244,8 @@ struct ProportionalChangingDigitsRule: Rule {
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             return "a TimelineView's date"
         }
-        guard format != nil || site.content != .literal,
-              let name = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor)) else { return nil }
-        return "'\(name)', which updates"
+        guard format != nil || site.content != .literal else { return nil }
+        return numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
     }
 
     /// An interpolated literal whose words around the values make a sentence (three or more).
@@ -301,15 +300,20 @@ struct ProportionalChangingDigitsRule: Rule {
         }
     }
 
-    /// A value that formats something: an interpolation, `String(…)`, `.formatted(…)`,
-    /// `formatter.string(from:)`.
+    /// A value that formats something: an interpolation, `String(…)`, `.formatted(…)`, a
+    /// formatter's `string(from…:)` or `localizedString(…)`.
     private func showsFormattedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
         for chain in tree.chains(in: tree[value].tokens) {
             for component in tree.components(of: chain) {
                 let item = tree[component]
                 if item.kind == .stringLiteral, !item.arguments.isEmpty { return true }
-                if item.isCalled, tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
-                    || tree.argument("from", of: component) != nil && tree.component(component, isNamed: "string") {
+                guard item.isCalled else { continue }
+                if tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
+                    || tree.component(component, isNamed: "localizedString") {
+                    return true
+                }
+                if tree.component(component, isNamed: "string"), let first = item.arguments.first,
+                   let label = tree[first].label, tree.text(of: label).hasPrefix("from") {
                     return true
                 }
             }
@@ -326,7 +330,7 @@ extension FontValue {
 
 fileprivate extension String {
     static func proportional(_ reason: String) -> String {
-        "changing number (\(reason)) with proportional digits shifts as it updates; add .monospacedDigit()"
+        "changing number (\(reason)) has proportional digits that shift as it updates; add .monospacedDigit()"
     }
 
     static func labelProportional(_ reason: String) -> String {

@@ -65,6 +65,22 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
             """,
             """
+            import SwiftUI
+            enum Metrics {
+                static let tabHeight: CGFloat = 28
+            }
+            struct Tab: View {
+                @ScaledMetric private var rowHeight: CGFloat = 28
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text(title).font(.subheadline)↓.frame(height: Metrics.tabHeight)
+                        Text(title).font(.subheadline).frame(height: rowHeight)
+                    }
+                }
+            }
+            """,
+            """
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -135,6 +151,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         var lines: Int
         var category: ContentSizeCategory
         var lineHeight: Double
+        /// The text style as code spells it (`.headline`), when the font is one.
+        var style: String?
     }
 
     // MARK: SwiftUI frames
@@ -142,10 +160,11 @@ struct TextClipsAtLargeSizesRule: Rule {
     private func checkFrames(_ context: inout RuleContext) {
         let tree = context.tree
         var worst: [ComponentID: Clip] = [:]
-        for site in context.file.textSites where site.kind != .navigationTitle && site.platform.supportsDynamicType {
+        for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
+            && site.platform.supportsDynamicType {
             let lines = reservedLines(site, in: tree)
             let largest = largestCategory(site, in: tree)
-            for (frame, height) in fixedHeightFrames(of: site, in: tree) {
+            for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
                 for font in site.fonts where font.value.scales(on: site.platform) {
                     guard let clip = firstClip(of: font.value, lines: lines, height: height,
                                                platform: site.platform, upTo: largest) else { continue }
@@ -160,12 +179,13 @@ struct TextClipsAtLargeSizesRule: Rule {
     }
 
     /// `.frame(height: H)` on the site's own chain, or on the row containers around it.
-    private func fixedHeightFrames(of site: TextSite, in tree: SyntaxTree) -> [(ComponentID, Double)] {
+    private func fixedHeightFrames(of site: TextSite, in file: FileAnalysis) -> [(ComponentID, Double)] {
+        let tree = file.tree
         var result: [(ComponentID, Double)] = []
         func collect(_ chain: ChainID, after start: ComponentID) {
             for component in tree.components(of: chain) where component > start && tree.knownName(of: component) == .frame {
                 if let height = tree.argument("height", of: component).flatMap({ tree[$0].value })
-                    .flatMap({ tree.numberValue(of: $0) }) {
+                    .flatMap({ file.fixedNumber($0) }) {
                     result.append((component, height))
                 }
             }
@@ -216,7 +236,7 @@ struct TextClipsAtLargeSizesRule: Rule {
             let constraint = components[anchorIndex + 1]
             guard tree.isCall(constraint, named: "constraint"),
                   let height = tree.argument("equalToConstant", of: constraint).flatMap({ tree[$0].value })
-                    .flatMap({ tree.numberValue(of: $0) }) else { continue }
+                    .flatMap({ file.fixedNumber($0) }) else { continue }
             let receiver = components[..<anchorIndex].filter { tree[$0].name != nil && tree.knownName(of: $0) != .`self` }
                 .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
             let anchor = tree[chainID].firstToken
@@ -246,7 +266,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
             if lineHeight * Double(lines) > height {
-                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight)
+                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
+                            style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
             }
         }
         return nil
@@ -259,7 +280,8 @@ fileprivate extension String {
         let total = PointSize(clip.lineHeight * Double(clip.lines))
         let from = clip.category == .large || clip.category < .large
             ? "already at the default size" : "from \(clip.category.higName)"
-        return "fixed height of \(PointSize(clip.height)) pt clips the text \(from) (\(lines) needs \(total) pt); "
+        let text = clip.style.map { "\($0) text" } ?? "the text"
+        return "fixed height of \(PointSize(clip.height)) pt clips \(text) \(from) (\(lines) needs \(total) pt); "
             + "use minHeight or let the height grow"
     }
 }

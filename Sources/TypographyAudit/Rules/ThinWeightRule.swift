@@ -105,6 +105,7 @@ struct ThinWeightRule: Rule {
                         Text("Medium").font(.body.weight(.medium))
                         Image(systemName: "cup.and.saucer").font(.system(size: 17, weight: .light))
                         Text("Light only in a comment") // .fontWeight(.light)
+                        Text("Overridden").font(.system(size: 13, weight: .light)).fontWeight(.medium)
                     }
                 }
             }
@@ -163,8 +164,9 @@ struct ThinWeightRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
-        for font in file.fonts where font.reportsValueHere && !file.isSymbolFont(font) {
-            guard let size = font.value.resolvedSize(on: font.platform) else { continue }
+        let overridden = fontsMadeHeavierAtEveryUse(file)
+        for (index, font) in file.fonts.enumerated() where font.reportsValueHere && !file.isSymbolFont(font) {
+            guard !overridden.contains(index), let size = font.value.resolvedSize(on: font.platform) else { continue }
             if let weight = font.value.weight {
                 guard weight.isThin else { continue }
                 let edit = FontWeightExpression.of(font.chain, in: tree)
@@ -175,6 +177,20 @@ struct ThinWeightRule: Rule {
             }
         }
         checkFontWeightModifiers(&context)
+    }
+
+    /// The fonts (indices into ``FileAnalysis/fonts``) that every text showing them makes regular or
+    /// heavier (`.font(.system(size: 13, weight: .light)).fontWeight(.medium)`).
+    private func fontsMadeHeavierAtEveryUse(_ file: FileAnalysis) -> Set<Int> {
+        var isThinSomewhere: [Int: Bool] = [:]
+        for site in file.textSites {
+            for font in site.fonts {
+                guard let index = font.occurrence else { continue }
+                let isThin = font.value.weight?.isThin ?? true
+                isThinSomewhere[index] = (isThinSomewhere[index] ?? false) || isThin
+            }
+        }
+        return Set(isThinSomewhere.filter { !$0.value }.keys)
     }
 
     /// SwiftUI `.fontWeight(.light)`: reported once at the modifier, at the smallest size of the

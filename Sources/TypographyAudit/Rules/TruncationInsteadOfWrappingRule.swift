@@ -6,8 +6,10 @@ import Typography
 ///
 /// Lint: SwiftUI `.lineLimit(1)` (own or on a container) on text whose content is not a plain
 /// literal, unless `.allowsTightening(true)` applies, a `ViewThatFits` offers a fallback, or an
-/// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text chosen from a small
-/// fixed set (an enum case's `rawValue`, a ternary or `switch` of literals) is left alone. UIKit:
+/// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text that cannot grow
+/// long is left alone: chosen from a small fixed set (an enum case's `rawValue`, a ternary or
+/// `switch` of literals), a localized literal key, a short label around numbers or such values
+/// (`"Step \(index + 1)"`), a number or date the `Text` formats itself. UIKit:
 /// `numberOfLines = 1` on a label whose font scales with Dynamic Type and whose text is not only
 /// literals, unless the label tightens or truncates in the middle or at the head. Reported once
 /// per modifier or assignment. No fix: wrapping changes the layout.
@@ -29,6 +31,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                             .font(.headline)
                             ↓.lineLimit(1)
                         Text("\\(recipe.coffeeGrams) g of \\(recipe.roaster)")↓.lineLimit(1)
+                        Text("Sign in, \\(user.name)!")↓.lineLimit(1)
+                        Text(String(describing: recipe.method))↓.lineLimit(1)
                     }
                 }
             }
@@ -95,6 +99,11 @@ struct TruncationInsteadOfWrappingRule: Rule {
                         Button("Save") {}.lineLimit(1)
                         Text(recipe.method.rawValue).lineLimit(1)
                         Text(isRunning ? "Pause" : "Start").lineLimit(1)
+                        Text(LocalizedStringKey("account.author")).lineLimit(1)
+                        Text(String(localized: "brew.start")).lineLimit(1)
+                        Text("Step \\(index + 1) of \\(steps.count)").lineLimit(1)
+                        Text("Status: \\(isOpen ? "Open" : "Closed")").lineLimit(1)
+                        Text(recipe.price, format: .currency(code: "EUR")).lineLimit(1)
                         Text(recipe.name).lineLimit(2)
                         Text(recipe.name)
                             .lineLimit(1)
@@ -143,11 +152,12 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
-        for site in context.file.textSites where site.kind.showsDynamicTitle && site.content != .literal && site.content != .none {
+        for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
+            && site.content != .literal && site.content != .none {
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isFromFixedSet(site, in: tree) else { continue }
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
         }
@@ -185,21 +195,55 @@ struct TruncationInsteadOfWrappingRule: Rule {
         return false
     }
 
-    /// Text chosen from a small fixed set: `method.rawValue`, `flag ? "On" : "Off"`, a `switch` or
-    /// `if` expression whose branches are literals.
-    private func isFromFixedSet(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+    /// Text that cannot grow long: chosen from a small fixed set (`method.rawValue`,
+    /// `flag ? "On" : "Off"`, a `switch` of literals), a localized literal key, or a short literal
+    /// around such values and numbers (`"Step \(index + 1)"`).
+    private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
-        let chains = tree.chains(of: value)
-        let hasTernary = tree[value].elements.contains { tree[$0].kind == .ternaryQuestion }
-        if hasTernary {
+        if isFixedValue(value, in: tree) { return true }
+        guard site.content == .interpolated, let chain = tree.singleChain(of: value) else { return false }
+        let literal = tree.base(of: chain)
+        let length = tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).count }
+        let arguments = tree[literal].arguments
+        let isFormatted = arguments.contains { tree[$0].label.map { tree.token($0, is: "format") || tree.token($0, is: "specifier") } == true }
+        return length <= Self.shortLiteralLength && arguments.allSatisfy { id in
+            guard let value = tree[id].value else { return true }
+            return tree[id].label != nil || isFormatted || isFixedValue(value, in: tree) || isNumber(value, in: tree)
+        }
+    }
+
+    /// The literal text of a short label around interpolated values, in characters.
+    private static let shortLiteralLength = 24
+
+    private func isFixedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        if tree[value].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) {
             return tree.valueChains(of: value).allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
         }
-        guard chains.count == 1, let chain = chains.first else { return false }
-        if let last = tree.components(of: chain).last, tree.component(last, isNamed: "rawValue") { return true }
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let components = tree.components(of: chain)
+        if let last = components.last, tree.component(last, isNamed: "rawValue") { return true }
         let base = tree.base(of: chain)
-        guard tree[base].kind == .statementExpression else { return false }
-        let literals = tree.chains(in: tree[base].tokens).filter { tree[tree.base(of: $0)].kind == .stringLiteral }
-        return !literals.isEmpty && literals.allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
+        if tree[base].kind == .statementExpression {
+            let literals = tree.chains(in: tree[base].tokens).filter { tree[tree.base(of: $0)].kind == .stringLiteral }
+            return !literals.isEmpty && literals.allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
+        }
+        // `LocalizedStringKey("key")`, `String(localized: "key")`, `NSLocalizedString("key", comment: "")`.
+        guard components.count == 1, tree.component(base, isNamed: "LocalizedStringKey")
+                || tree.component(base, isNamed: "String") || tree.component(base, isNamed: "NSLocalizedString"),
+              let first = tree[base].arguments.first, let key = tree[first].value,
+              let keyChain = tree.singleChain(of: key) else { return false }
+        let label = tree[first].label
+        let isKey = tree.component(base, isNamed: "String") ? label.map { tree.token($0, is: "localized") } == true : label == nil
+        return isKey && tree.isPlainStringLiteral(tree.base(of: keyChain))
+    }
+
+    /// A number: arithmetic with a number literal (`index + 1`), a `.count`, a `.formatted(…)` call.
+    private func isNumber(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        tree.chains(in: tree[value].tokens).contains { chain in
+            tree[tree.base(of: chain)].kind == .numberLiteral || tree.components(of: chain).contains {
+                tree.component($0, isNamed: "count") || tree.component($0, isNamed: "formatted")
+            }
+        }
     }
 
     // MARK: UIKit

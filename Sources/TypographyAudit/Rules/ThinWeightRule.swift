@@ -228,6 +228,8 @@ struct ThinWeightRule: Rule {
     /// The thin weight a custom family's name spells in its last word (`HelveticaNeue-Light`,
     /// `Avenir Next Ultra Light`, `Roboto-ThinItalic`), if any.
     static func thinWeight(ofFamily family: String) -> FontWeight? {
+        guard family.contains("ight") || family.contains("IGHT") || family.contains("hin") || family.contains("HIN")
+                || family.contains("airline") else { return nil }
         let words = family.split(whereSeparator: { $0 == "-" || $0 == " " }).map { $0.lowercased() }
         guard var last = words.last else { return nil }
         for style in ["italic", "oblique"] where last.hasSuffix(style) && last.count > style.count {

@@ -29,17 +29,17 @@ extension FontInterpreter {
             }
         }
         guard let last = names.last else { return (nil, .unknown, nil) }
-        let lastName = tree.knownName(of: last)
+        let lastName = self.names[last]
         if lastName == .pointSize, names.count > 1 {
-            let isPreferred = names.contains { tree.knownName(of: $0) == .preferredFont }
+            let isPreferred = names.contains { self.names[$0] == .preferredFont }
             return (nil, isPreferred ? .preferredFontPointSize : .unknown, nil)
         }
-        if names.contains(where: { tree.knownName(of: $0) == .scaledValue }) { return (nil, .scaledValue, nil) }
-        if names.count == 2, let constant = sdkConstant(type: tree.knownName(of: names[0]), member: lastName) {
+        if names.contains(where: { self.names[$0] == .scaledValue }) { return (nil, .scaledValue, nil) }
+        if names.count == 2, let constant = sdkConstant(type: self.names[names[0]], member: lastName) {
             return (constant, .sdkConstant, nil)
         }
         // `size`, `self.size`, `Metrics.titleSize`: a parameter or a declared constant.
-        let isPlainName = names.count == 1 || (names.count == 2 && tree.knownName(of: names[0]) == .`self`)
+        let isPlainName = names.count == 1 || (names.count == 2 && self.names[names[0]] == .`self`)
         let token = tree[last].token
         if isPlainName, tree[last].kind == .identifier || names.count == 2, let slot = parameterSlot(token) {
             return (nil, .parameter, slot)
@@ -78,7 +78,7 @@ extension FontInterpreter {
         if let slot = parameterSlot(of: expression) { return (nil, slot) }
         guard let chain = tree.singleChain(of: expression),
               let last = tree.components(of: chain).last,
-              let name = tree.knownName(of: last) else { return (nil, nil) }
+              let name = names[last] else { return (nil, nil) }
         switch framework {
         case .swiftUI: return (name.swiftUITextStyle ?? name.uiKitTextStyle, nil)
         case .uiKit, .appKit: return (name.uiKitTextStyle ?? name.swiftUITextStyle, nil)
@@ -117,6 +117,19 @@ extension FontInterpreter {
 }
 
 extension KnownName {
+    /// Whether an implicit member of this name can start a font expression (`.title`,
+    /// `.system(size:)`, `.preferredFont(forTextStyle:)`).
+    var canStartFont: Bool {
+        switch self {
+        case .system, .custom, .systemFont, .boldSystemFont, .italicSystemFont, .monospacedSystemFont,
+             .monospacedDigitSystemFont, .preferredFont, .labelFont, .messageFont, .menuFont, .toolTipsFont,
+             .titleBarFont, .controlContentFont, .userFont:
+            true
+        default:
+            swiftUITextStyle != nil
+        }
+    }
+
     /// The text style a SwiftUI `Font`/`Font.TextStyle` member of this name stands for.
     public var swiftUITextStyle: TextStyle? {
         switch self {

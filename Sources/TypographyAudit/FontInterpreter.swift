@@ -28,6 +28,7 @@ struct FontInterpretation: Sendable {
 struct FontInterpreter {
     let tree: SyntaxTree
     let symbols: FontSymbolTable
+    let names: ComponentNames
     /// The framework of implicit `.systemFont(ofSize:)` where the context does not say (UIKit, or
     /// AppKit in files that import only AppKit).
     let platformFramework: FontFramework
@@ -50,49 +51,43 @@ struct FontInterpreter {
     /// such as `.lineHeight`).
     func interpret(_ chain: ChainID, context: FontContext) -> FontInterpretation? {
         var state = State.start
+        // Once the chain has produced a font, the rest are modifiers applied in place.
+        var result: FontInterpretation?
         for id in tree.components(of: chain) {
             let component = tree[id]
-            switch component.kind {
-            case .forceUnwrap, .optionalChaining:
-                guard case .font = state else { return nil }
+            if result != nil {
+                switch component.kind {
+                case .forceUnwrap, .optionalChaining: continue
+                case .member: guard modify(&result!, with: id, names[id]) else { return nil }
+                default: return nil
+                }
                 continue
-            case .identifier, .implicitMember, .member:
-                break
-            default:
-                return nil
             }
-            let name = tree.knownName(of: id)
+            guard component.kind == .identifier || component.kind == .implicitMember || component.kind == .member
+            else { return nil }
+            let name = names[id]
+            let next: State?
             switch state {
             case .start:
-                if component.kind == .implicitMember {
-                    guard let found = member(id, name, framework: framework(for: context),
-                                             allowsTextStyles: context == .swiftUI) else { return nil }
-                    state = found
-                } else {
-                    guard let found = base(id, name) else { return nil }
-                    state = found
-                }
+                next = component.kind == .implicitMember
+                    ? member(id, name, framework: framework(for: context), allowsTextStyles: context == .swiftUI)
+                    : base(id, name)
             case .namespace(let framework):
-                guard let found = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI)
-                else { return nil }
-                state = found
+                next = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI)
             case .userType:
-                guard let symbol = symbols.font(named: component.token, in: tree),
-                      let found = reference(id, symbol) else { return nil }
-                state = .font(found)
+                next = symbols.font(named: component.token, in: tree).flatMap { reference(id, $0) }.map { .font($0) }
             case .metricsType:
-                guard name == .default, !component.isCalled else { return nil }
-                state = .metrics(.body, isExplicit: false, slot: nil)
+                next = name == .default && !component.isCalled ? .metrics(.body, isExplicit: false, slot: nil) : nil
             case .metrics(let style, let isExplicit, let slot):
-                guard name == .scaledFont, component.isCalled else { return nil }
-                state = .font(scaledFont(id, style: style, isExplicit: isExplicit, slot: slot))
-            case .font(var interpretation):
-                guard modify(&interpretation, with: id, name) else { return nil }
-                state = .font(interpretation)
+                next = name == .scaledFont && component.isCalled
+                    ? .font(scaledFont(id, style: style, isExplicit: isExplicit, slot: slot)) : nil
+            case .font:
+                next = nil
             }
+            guard let next else { return nil }
+            if case .font(let interpretation) = next { result = interpretation } else { state = next }
         }
-        if case .font(let interpretation) = state { return interpretation }
-        return nil
+        return result
     }
 
     private func framework(for context: FontContext) -> FontFramework? {
@@ -124,14 +119,10 @@ struct FontInterpreter {
             if let symbol = symbols.font(named: component.token, in: tree) {
                 return reference(id, symbol).map { .font($0) }
             }
-            return !component.isCalled && startsUppercase(component.token) ? .userType : nil
+            return !component.isCalled && tree.startsUppercase(component.token) ? .userType : nil
         }
     }
 
-    private func startsUppercase(_ token: TokenID) -> Bool {
-        let first = tree.file.bytes[Int(tree[token].start)]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    }
 
     /// A member after a font namespace, or an implicit member: a text style, a constructor, or a
     /// declared font.

@@ -83,12 +83,17 @@ struct NumberSymbol: Sendable {
 /// run, found in a cheap first pass, so that `.font(.brandTitle)` resolves in every file.
 public struct ProjectSymbols: Sendable {
     var fonts: [UInt64: [FontSymbol]] = [:]
+    /// Bit n set: some symbol's name is n bytes long (see ``FontSymbolTable/mayName(_:in:)``).
+    private(set) var nameLengths: UInt64 = 0
 
     public init() {}
 
     /// Adds the extension members of one analysed file.
     public mutating func add(_ symbols: [FontSymbol]) {
-        for symbol in symbols { fonts[fnv1a(Array(symbol.name.utf8)[...]), default: []].append(symbol) }
+        for symbol in symbols {
+            fonts[fnv1a(Array(symbol.name.utf8)[...]), default: []].append(symbol)
+            nameLengths |= lengthBit(symbol.name.utf8.count)
+        }
     }
 
     /// Whether any symbol was found.
@@ -99,3 +104,6 @@ public struct ProjectSymbols: Sendable {
         fonts.values.flatMap { $0 }.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
     }
 }
+
+/// The bit of a name length in a length mask (lengths of 63 and more share the last bit).
+func lengthBit(_ length: Int) -> UInt64 { length < 63 ? 1 << UInt64(length) : 1 << 63 }

@@ -55,18 +55,47 @@ public enum KnownName: String, CaseIterable, Sendable {
         }
     }
 
-    /// The table: FNV-1a hash of the bytes → the names with that hash.
-    fileprivate static let table: [UInt64: [(bytes: [UInt8], name: KnownName)]] = {
-        var table: [UInt64: [(bytes: [UInt8], name: KnownName)]] = [:]
-        for name in allCases {
-            let bytes = Array(name.rawValue.utf8)
-            table[fnv1a(bytes[...]), default: []].append((bytes, name))
-        }
-        return table
-    }()
+    /// An open-addressing table: FNV-1a hash of the bytes → the name, checked against its spelling.
+    fileprivate struct Table: Sendable {
+        let mask: Int
+        /// The longest spelling; longer tokens are never known names.
+        let maximumLength: Int
+        let hashes: [UInt64]
+        let names: [KnownName?]
 
-    /// The longest raw value; longer tokens are never known names.
-    fileprivate static let maximumLength = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        init() {
+            let capacity = 1024
+            var hashes = [UInt64](repeating: 0, count: capacity)
+            var names = [KnownName?](repeating: nil, count: capacity)
+            for name in KnownName.allCases {
+                let hash = fnv1a(Array(name.rawValue.utf8)[...])
+                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                while names[slot] != nil { slot = (slot + 1) & (capacity - 1) }
+                hashes[slot] = hash
+                names[slot] = name
+            }
+            mask = capacity - 1
+            maximumLength = KnownName.allCases.map(\.rawValue.utf8.count).max() ?? 0
+            self.hashes = hashes
+            self.names = names
+        }
+
+        func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> KnownName? {
+            guard range.count <= maximumLength, range.upperBound <= bytes.count else { return nil }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while let name = names[slot] {
+                if hashes[slot] == hash, name.rawValue.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) {
+                    return name
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    fileprivate static let table = Table()
 }
 
 /// FNV-1a over bytes: the hash used for name tables of the audit.
@@ -78,21 +107,41 @@ public enum KnownName: String, CaseIterable, Sendable {
     return hash
 }
 
+/// The known name of every named component of a tree, computed in one pass (one hash lookup per
+/// component), so the passes of the analysis and the rules read it from an array.
+struct ComponentNames: Sendable {
+    private let names: [KnownName?]
+
+    init(_ tree: SyntaxTree) {
+        let table = KnownName.table
+        let tokens = tree.tokens
+        self.names = tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.components.map { component in
+                component.name.flatMap { table.lookup(bytes, tokens[$0.index].range) }
+            }
+        }
+    }
+
+    subscript(component: ComponentID) -> KnownName? { names[component.index] }
+}
+
 extension SyntaxTree {
     /// The known name a token spells (backticks not stripped), or nil.
     public func knownName(of token: TokenID) -> KnownName? {
         let range = tokens[token.index].range
-        guard range.count <= KnownName.maximumLength, range.upperBound <= file.bytes.count else { return nil }
-        let bytes = file.bytes[range]
-        guard let candidates = KnownName.table[fnv1a(bytes)] else { return nil }
-        for candidate in candidates where candidate.bytes.elementsEqual(bytes) { return candidate.name }
-        return nil
+        return file.bytes.withUnsafeBufferPointer { KnownName.table.lookup($0, range) }
     }
 
     /// The known name of a named component (`Text`, `.font`, `.system`), or nil.
     public func knownName(of component: ComponentID) -> KnownName? {
         guard let token = components[component.index].name else { return nil }
         return knownName(of: token)
+    }
+
+    /// Whether a token starts with an ASCII capital letter (a type name, by convention).
+    func startsUppercase(_ token: TokenID) -> Bool {
+        let first = file.bytes[Int(tokens[token.index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// The FNV-1a hash of a token's bytes (for name tables keyed without `String`s).

@@ -94,10 +94,10 @@ struct DynamicTypeCappedRule: Rule {
         let file = context.file
         let tree = context.tree
         for component in tree.componentIDs where tree[component].kind == .member && tree[component].isCalled
-            && tree.knownName(of: component) == .dynamicTypeSize {
+            && file.knownName(of: component) == .dynamicTypeSize {
             guard let name = tree[component].name, !file.isInPreview(name),
                   let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
-                  !showsLargeContentViewer(tree[component].chain, in: tree) else { continue }
+                  !showsLargeContentViewer(tree[component].chain, in: file) else { continue }
             let platform = file.platform(at: name)
             guard platform.supportsDynamicType, let upper = upperBound(of: expression, in: tree),
                   upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }
@@ -162,8 +162,8 @@ struct DynamicTypeCappedRule: Rule {
         platform.categories.first { $0 > category }
     }
 
-    private func showsLargeContentViewer(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
-        tree.components(of: chain).contains { tree.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
+    private func showsLargeContentViewer(_ chain: ChainID, in file: FileAnalysis) -> Bool {
+        file.tree.components(of: chain).contains { file.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
     }
 
     private func lastName(of expression: ExpressionID, in tree: SyntaxTree) -> String? {

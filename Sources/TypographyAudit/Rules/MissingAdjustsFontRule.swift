@@ -136,11 +136,11 @@ struct MissingAdjustsFontRule: Rule {
                   let type = view.type, let name = tree[type].name else { return nil }
             return tree.text(of: name)
         })
+        var observingTypes: Set<DeclarationID>?
         for view in file.textViews where view.framework == .uiKit {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
                   !isInstance(of: adjustingSubclasses, view, in: tree),
-                  !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }),
-                  !reappliesOnNotification(view, in: tree) else { continue }
+                  !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }) else { continue }
             let scaled = view.assignments(of: .font).filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
                     && assignment.fonts.contains { index in
@@ -149,6 +149,8 @@ struct MissingAdjustsFontRule: Rule {
                     }
             }
             guard let last = scaled.last else { continue }
+            if observingTypes == nil { observingTypes = typesObservingCategoryChanges(in: tree) }
+            if let type = view.type, observingTypes?.contains(type) == true { continue }
             for assignment in scaled {
                 let statement = tree[assignment.statement]
                 let fix = assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil
@@ -176,12 +178,17 @@ struct MissingAdjustsFontRule: Rule {
         return tree.knownName(of: name) == .traitCollectionDidChange
     }
 
-    /// The view's type observes `UIContentSizeCategory.didChangeNotification`.
-    private func reappliesOnNotification(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
-        guard let type = view.type else { return false }
-        return tree[type].tokens.contains { token in
-            tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification")
+    /// The types that observe `UIContentSizeCategory.didChangeNotification` (and re-apply fonts there).
+    private func typesObservingCategoryChanges(in tree: SyntaxTree) -> Set<DeclarationID> {
+        var types: Set<DeclarationID> = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let token = TokenID(index)
+            if tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"),
+               let type = tree.enclosingType(of: token) {
+                types.insert(type)
+            }
         }
+        return types
     }
 
     /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment.

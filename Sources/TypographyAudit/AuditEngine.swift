@@ -66,9 +66,7 @@ public enum AuditEngine {
             return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
                     bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil)
         }
-        var project = ProjectSymbols()
-        for entry in declaring { project.add(entry.symbols) }
-        let projectSymbols = project
+        let projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
         let keptTrees = declaring.map(\.tree)
 
         // Phase 2: every file, read with its warnings, analysed, checked and dropped.
@@ -88,6 +86,7 @@ public enum AuditEngine {
             return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
         }
         var findings: [Finding] = []
+        findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
         for outcome in outcomes {

@@ -11,7 +11,7 @@ extension FileAnalysisBuilder {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
                   let nameToken = declaration.name else { continue }
-            if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
+            if let initializer = declaration.initializer, let number = tree.numberLiteral(initializer) {
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: number,
                                          origin: isScaled ? .scaledMetric : .namedConstant))

@@ -127,7 +127,13 @@ struct FileAnalysisBuilder {
         case .identifier:
             switch names[baseID] {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
-            case nil: return symbols.hasFonts && (symbols.mayName(base.token, in: tree) || tree.startsUppercase(base.token))
+            case nil:
+                guard symbols.hasFonts else { return false }
+                if symbols.mayName(base.token, in: tree) { return true }
+                // `Theme.title`: the member after a type name may name a declared font.
+                let components = tree.components(of: chain)
+                return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
+                    && tree[components[1]].kind == .member && symbols.mayName(tree[components[1]].token, in: tree)
             default: return false
             }
         default:

@@ -39,6 +39,11 @@ public struct FileAuditor: Sendable {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
             if !suppressions.isEmpty { findings.removeAll { suppressions.isSuppressed($0) } }
         }
-        return findings.sorted(by: Finding.reportOrder)
+        // One path: the order is line, column, rule, message.
+        return findings.sorted { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+            return lhs.message < rhs.message
+        }
     }
 }

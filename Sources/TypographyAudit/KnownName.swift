@@ -1,4 +1,5 @@
 import SwiftSource
+import Typography
 
 /// The identifiers the audit understands — font APIs, text views, modifiers, UIKit properties —
 /// recognised from a token's bytes with one hash lookup and no `String`.
@@ -22,6 +23,9 @@ public enum KnownName: String, CaseIterable, Sendable {
     case weight, bold, italic, width, monospacedDigit, monospaced, leading, smallCaps
     case lowercaseSmallCaps, uppercaseSmallCaps, withSize, pointSize, lineHeight, ascender, descender
     case capHeight, xHeight
+    // Weights, designs, widths, leading
+    case ultraLight, thin, light, regular, medium, semibold, heavy, black
+    case rounded, serif, compressed, condensed, standard, expanded, tight, loose
     // SDK size constants
     case systemFontSize, smallSystemFontSize, labelFontSize, buttonFontSize
     // SwiftUI views that show text
@@ -62,22 +66,36 @@ public enum KnownName: String, CaseIterable, Sendable {
         let maximumLength: Int
         let hashes: [UInt64]
         let names: [KnownName?]
+        /// Each slot's spelling: `spellings[starts[slot]..<starts[slot] + lengths[slot]]`.
+        let spellings: [UInt8]
+        let starts: [Int32]
+        let lengths: [Int32]
 
         init() {
             let capacity = 1024
             var hashes = [UInt64](repeating: 0, count: capacity)
             var names = [KnownName?](repeating: nil, count: capacity)
+            var spellings: [UInt8] = []
+            var starts = [Int32](repeating: 0, count: capacity)
+            var lengths = [Int32](repeating: 0, count: capacity)
             for name in KnownName.allCases {
-                let hash = fnv1a(Array(name.rawValue.utf8)[...])
+                let bytes = Array(name.rawValue.utf8)
+                let hash = fnv1a(bytes[...])
                 var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
                 while names[slot] != nil { slot = (slot + 1) & (capacity - 1) }
                 hashes[slot] = hash
                 names[slot] = name
+                starts[slot] = Int32(spellings.count)
+                lengths[slot] = Int32(bytes.count)
+                spellings += bytes
             }
             mask = capacity - 1
             maximumLength = KnownName.allCases.map(\.rawValue.utf8.count).max() ?? 0
             self.hashes = hashes
             self.names = names
+            self.spellings = spellings
+            self.starts = starts
+            self.lengths = lengths
         }
 
         func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> KnownName? {
@@ -86,12 +104,19 @@ public enum KnownName: String, CaseIterable, Sendable {
             for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while let name = names[slot] {
-                if hashes[slot] == hash, name.rawValue.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) {
-                    return name
-                }
+                if hashes[slot] == hash, Int(lengths[slot]) == range.count, spelled(slot, as: bytes, range) { return name }
                 slot = (slot + 1) & mask
             }
             return nil
+        }
+
+        private func spelled(_ slot: Int, as bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+            var offset = Int(starts[slot])
+            for index in range {
+                if spellings[offset] != bytes[index] { return false }
+                offset += 1
+            }
+            return true
         }
     }
 
@@ -147,5 +172,49 @@ extension SyntaxTree {
     /// The FNV-1a hash of a token's bytes (for name tables keyed without `String`s).
     func nameHash(of token: TokenID) -> UInt64 {
         fnv1a(file.bytes[tokens[token.index].range])
+    }
+}
+
+extension KnownName {
+    /// The weight a `Font.Weight` / `UIFont.Weight` member of this name is.
+    public var fontWeight: FontWeight? {
+        switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        default: nil
+        }
+    }
+
+    /// The design a `Font.Design` member of this name is.
+    public var fontDesign: FontDesign? {
+        switch self {
+        case .default: .default
+        case .rounded: .rounded
+        case .serif: .serif
+        case .monospaced: .monospaced
+        default: nil
+        }
+    }
+
+    /// The width a `Font.Width` / `UIFont.Width` member of this name is.
+    public var fontWidth: FontWidth? {
+        FontWidth(rawValue: rawValue)
+    }
+
+    /// The leading a `Font.Leading` member of this name is.
+    public var leadingTrait: LeadingTrait? {
+        switch self {
+        case .tight: .tight
+        case .loose: .loose
+        case .standard: .standard
+        default: nil
+        }
     }
 }

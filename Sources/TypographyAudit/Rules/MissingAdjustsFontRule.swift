@@ -136,7 +136,7 @@ struct MissingAdjustsFontRule: Rule {
                   let type = view.type, let name = tree[type].name else { return nil }
             return tree.text(of: name)
         })
-        var observingTypes: Set<DeclarationID>?
+        var observing: [DeclarationID: Bool] = [:]
         for view in file.textViews where view.framework == .uiKit {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
                   !isInstance(of: adjustingSubclasses, view, in: tree),
@@ -149,8 +149,10 @@ struct MissingAdjustsFontRule: Rule {
                     }
             }
             guard let last = scaled.last else { continue }
-            if observingTypes == nil { observingTypes = typesObservingCategoryChanges(in: tree) }
-            if let type = view.type, observingTypes?.contains(type) == true { continue }
+            if let type = view.type {
+                if observing[type] == nil { observing[type] = observesCategoryChanges(type, in: tree) }
+                if observing[type] == true { continue }
+            }
             for assignment in scaled {
                 let statement = tree[assignment.statement]
                 let fix = assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil
@@ -178,17 +180,12 @@ struct MissingAdjustsFontRule: Rule {
         return tree.knownName(of: name) == .traitCollectionDidChange
     }
 
-    /// The types that observe `UIContentSizeCategory.didChangeNotification` (and re-apply fonts there).
-    private func typesObservingCategoryChanges(in tree: SyntaxTree) -> Set<DeclarationID> {
-        var types: Set<DeclarationID> = []
-        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
-            let token = TokenID(index)
-            if tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"),
-               let type = tree.enclosingType(of: token) {
-                types.insert(type)
-            }
+    /// Whether a type observes `UIContentSizeCategory.didChangeNotification` (to re-apply fonts).
+    private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
+        tree[type].tokens.contains { token in
+            tree[token].kind == .identifier
+                && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }
-        return types
     }
 
     /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment.

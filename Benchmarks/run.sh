@@ -20,6 +20,7 @@ swift build -c release --product typecase 2>&1 | tail -1 >&2
 bin=$(swift build -c release --show-bin-path)
 
 echo "== typecase benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores, $(uname -m)"
+rm -rf "$corpus"
 "$bin/typecase-bench" generate "$corpus" --lines "$lines" --seed "$seed"
 "$bin/typecase-bench" measure "$corpus" --runs "$runs"
 
@@ -28,25 +29,40 @@ bytes=$(find "$corpus" -name '*.swift' -print0 | du -cb --files0-from=- | tail -
 # Prints the median of its arguments.
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# Runs `typecase audit` on the corpus three times (after one warm-up) with the given prefix command;
-# prints the median wall time in seconds. Findings go to $out/audit.txt.
+# GNU time reports CPU time and peak memory of each audit run, where it exists.
+gnu_time=()
+if /usr/bin/time -f %M true >/dev/null 2>&1; then gnu_time=(/usr/bin/time -f '%U %S %M' -o "$out/audit.time"); fi
+
+# Runs `typecase audit` on the corpus three times after a warm-up, with the given extra options and
+# under the command in $pin; prints the medians of wall and CPU seconds and the largest peak RSS in KB
+# (CPU and RSS are 0 without GNU time). Findings go to $out/audit.txt.
 time_audit() {
-    local times=() start end status
+    local walls=() cpus=() rss=0 start end status
     for run in 0 1 2 3; do
         start=$(date +%s%N)
         status=0
-        "$@" "$bin/typecase" audit "$corpus" >"$out/audit.txt" 2>"$out/audit.err" || status=$?
+        $pin "${gnu_time[@]}" "$bin/typecase" audit "$corpus" "$@" >"$out/audit.txt" 2>"$out/audit.err" || status=$?
         end=$(date +%s%N)
         if [ "$status" -gt 1 ]; then return "$status"; fi
-        if [ "$run" -gt 0 ]; then times+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')"); fi
+        [ "$run" -gt 0 ] || continue
+        walls+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
+        if [ ${#gnu_time[@]} -gt 0 ]; then
+            read -r user system kb < <(tail -1 "$out/audit.time")
+            cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')")
+            [ "$kb" -gt "$rss" ] && rss=$kb
+        else
+            cpus+=(0)
+        fi
     done
-    median "${times[@]}"
+    echo "$(median "${walls[@]}") $(median "${cpus[@]}") $rss"
 }
 
-# Prints one result line: label, seconds.
+# Prints one result line from a label and the output of time_audit.
 audit_line() {
-    awk -v label="$1" -v s="$2" -v b="$bytes" \
-        'BEGIN { printf "%-18s%.1f MB/s  (%.0f ms)\n", label, b / 1e6 / s, s * 1000 }'
+    awk -v label="$1" -v s="$2" -v cpu="$3" -v kb="$4" -v b="$bytes" 'BEGIN {
+        printf "%-18s%.1f MB/s  (%.0f ms", label, b / 1e6 / s, s * 1000
+        if (cpu > 0) printf "; CPU %.0f ms, by CPU time %.1f MB/s; peak RSS %.0f MB", cpu * 1000, b / 1e6 / cpu, kb / 1024
+        printf ")\n" }'
 }
 
 status=0
@@ -56,20 +72,15 @@ if [ "$status" -gt 1 ] && grep -qiE 'not (built|available) yet' "$out/audit.err"
 elif [ "$status" -gt 1 ]; then
     echo "audit:            failed (exit $status): $(head -3 "$out/audit.err")"
 else
-    all=$(time_audit env)
-    audit_line "audit, $(nproc) cores:" "$all"
-    if command -v taskset >/dev/null; then
-        one=$(time_audit taskset -c 0)
-        audit_line "audit, 1 core:" "$one"
-        awk -v a="$all" -v o="$one" -v n="$(nproc)" 'BEGIN { printf "audit speed-up:   %.2f× on %d cores\n", o / a, n }'
-    else
-        echo "audit, 1 core:    skipped (no taskset)"
-    fi
-    echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output (median of 3 runs after a warm-up)"
-    if /usr/bin/time -f %M true >/dev/null 2>&1; then
-        /usr/bin/time -f %M -o "$out/audit.rss" "$bin/typecase" audit "$corpus" >/dev/null 2>&1 || true
-        awk -v kb="$(tail -1 "$out/audit.rss")" 'BEGIN { printf "audit peak RSS:   %.0f MB\n", kb / 1024 }'
-    else
-        echo "audit peak RSS:   skipped (no GNU time)"
-    fi
+    pin=""
+    read -r all all_cpu all_rss < <(time_audit)
+    audit_line "audit, $(nproc) cores:" "$all" "$all_cpu" "$all_rss"
+    # One core: one audit thread (--jobs 1 where the command has it), pinned to CPU 0 where taskset exists.
+    one_core=()
+    if "$bin/typecase" audit --help 2>&1 | grep -q -- '--jobs'; then one_core=(--jobs 1); fi
+    if command -v taskset >/dev/null; then pin="taskset -c 0"; fi
+    read -r one one_cpu one_rss < <(time_audit "${one_core[@]}")
+    audit_line "audit, 1 core:" "$one" "$one_cpu" "$one_rss"
+    awk -v a="$all" -v o="$one" -v n="$(nproc)" 'BEGIN { printf "audit speed-up:   %.2f× on %d cores\n", o / a, n }'
+    echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output; times are medians of 3 runs after a warm-up"
 fi

@@ -38,7 +38,9 @@ public struct ChainComponent: Sendable {
     /// Call arguments then trailing closures; the elements of a tuple/array/dictionary; subscript
     /// indices; the interpolations of a string literal (one argument per interpolated value).
     public internal(set) var arguments: IDRange<Argument>
-    /// Whether a call follows the name: parentheses and/or trailing closures.
+    /// Whether a call follows the name: parentheses and/or trailing closures. A compound name such
+    /// as `tap(_:)` in `#selector(tap(_:))` is not a call; its labels are its arguments (without
+    /// values).
     public internal(set) var isCalled: Bool
     var blockRaw: Int32
     /// The chain the component belongs to.

@@ -1,5 +1,8 @@
 /// A parameter of a function, initializer, subscript, macro or an enum case's associated value:
 /// `_ title: String`, `ofSize size: CGFloat = 17`, `content: () -> Content`.
+///
+/// An associated value without a label (`case failed(Error)`) has the type as ``typeTokens`` and its
+/// first token as ``firstName``.
 public struct Parameter: Sendable {
     /// The first name: the argument label, `_` for none (or the only name).
     public internal(set) var firstName: TokenID

@@ -24,6 +24,7 @@ public enum Lexer {
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
         var scanner = LexerScanner(base: base, count: min(buffer.count, Int(Int32.max)))
+        defer { scanner.tokens.deallocate() }
         scanner.run()
         var resolver = LexerGenericResolver(base: base, count: scanner.count, tokens: scanner.tokens)
         return resolver.resolve(candidates: scanner.resolverCandidates, hasEmptyTokens: scanner.hasEmptyTokens)

@@ -38,12 +38,6 @@ enum LexerCharacters {
         return isUnicodeIdentifierHead(c) || isCombining(c)
     }
 
-    /// A code point that may start an identifier.
-    static func isIdentifierStart(_ c: UInt32) -> Bool {
-        if c < 0x80 { return has(UInt8(c), identifierStart) }
-        return isUnicodeIdentifierHead(c) && !isCombining(c)
-    }
-
     /// A code point that may start an operator.
     static func isOperatorStart(_ c: UInt32) -> Bool {
         if c < 0x80 { return has(UInt8(c), operatorCharacter) }

@@ -8,7 +8,7 @@
 struct LexerGenericResolver {
     let base: UnsafePointer<UInt8>
     let count: Int
-    var tokens: [Token]
+    var tokens: LexerTokenBuffer
 
     /// A place in the token stream: a token, and how many of its leading `>` bytes were consumed as
     /// closing angles.
@@ -20,6 +20,10 @@ struct LexerGenericResolver {
     /// Angles found by the lookahead in progress; committed only if the whole list parses.
     var pendingLeft: [Int] = []
     var pendingRight: [(index: Int, offset: Int)] = []
+    /// How deeply the lookahead is nested in types; past `maximumTypeDepth` it gives up, which
+    /// keeps the work per `<` bounded (and the stack shallow) on hostile input.
+    var typeDepth = 0
+    static let maximumTypeDepth = 16
     /// Committed `>` that share a token with more operator characters: split when rebuilding.
     var splits: [(index: Int, offset: Int)] = []
     /// Float literals that are version numbers (`17.0` in `@available(iOS 17.0, *)`): SwiftParser
@@ -27,7 +31,7 @@ struct LexerGenericResolver {
     var versionSplits: [Int] = []
     var parameterClauseEnds: Set<Int> = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, tokens: [Token]) {
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: LexerTokenBuffer) {
         self.base = base
         self.count = count
         self.tokens = tokens
@@ -53,7 +57,7 @@ struct LexerGenericResolver {
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens.array() }
         return rebuilt()
     }
 
@@ -81,16 +85,25 @@ struct LexerGenericResolver {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier && text(tokens[index], is: word)
     }
 
+    func isAnyWord(_ index: Int, _ words: [StaticString]) -> Bool {
+        for word in words where isWord(index, word) { return true }
+        return false
+    }
+
+    /// Declarations whose name a generic parameter clause follows.
+    static let genericDeclarationKeywords: [StaticString] = ["func", "struct", "class", "enum", "actor", "protocol", "typealias", "macro"]
+    /// Words after which a name is a type.
+    static let typeIntroducers: [StaticString] = ["as", "is", "some", "any", "extension", "inout", "each", "consuming", "borrowing"]
+    /// Specifiers that may precede a type.
+    static let typeSpecifiers: [StaticString] = ["inout", "some", "any", "each", "repeat", "sending", "consuming", "borrowing"]
+
     // MARK: Generic lists
 
     mutating func resolveAngle(at index: Int) {
         let name = significant(before: index)
-        guard name >= 0, tokens[name].kind == .identifier else { return }
-        let nameToken = tokens[name]
+        guard name >= 0 else { return }
         let before = significant(before: name)
-        if isWord(name, "init") || isWord(name, "subscript")
-            || (["func", "struct", "class", "enum", "actor", "protocol", "typealias", "macro"] as [StaticString])
-                .contains(where: { isWord(before, $0) }) {
+        if startsGenericParameters(name: name, before: before) {
             var cursor = Cursor(index: index)
             if consumeGenericParameters(&cursor) {
                 parameterClauseEnds.insert(cursor.offset > 0 ? cursor.index : significant(before: cursor.index))
@@ -100,6 +113,8 @@ struct LexerGenericResolver {
             }
             return
         }
+        let nameToken = tokens[name]
+        guard nameToken.kind == .identifier else { return }
         if LexerKeywords.isLexerKeyword(nameToken, in: base) && !text(nameToken, is: "Self") && !text(nameToken, is: "Any") {
             return
         }
@@ -108,6 +123,21 @@ struct LexerGenericResolver {
             commit()
         } else {
             discard()
+        }
+    }
+
+    /// Whether a `<` after the token `name` opens a declaration's generic parameters: after `init`,
+    /// `init?`, `init!`, `subscript`, or the name of a `func` (an operator too), type, `typealias`.
+    func startsGenericParameters(name: Int, before: Int) -> Bool {
+        switch tokens[name].kind {
+        case .identifier:
+            return isWord(name, "init") || isWord(name, "subscript") || isAnyWord(before, Self.genericDeclarationKeywords)
+        case .postfixOperator:
+            return isWord(before, "init")
+        case .binaryOperator, .prefixOperator, .equal:
+            return isWord(before, "func")
+        default:
+            return false
         }
     }
 
@@ -154,13 +184,12 @@ struct LexerGenericResolver {
             // `typealias Name = …` or `typealias Name<T: P> = …`.
             before = significant(before: before)
             while before >= 0 && [.identifier, .leftAngle, .rightAngle, .comma, .colon, .period].contains(tokens[before].kind) {
-                if isWord(before, "typealias") { return true }
+                if isWord(before, "typealias") || isWord(before, "associatedtype") { return true }
                 before = significant(before: before)
             }
             return false
         case .identifier:
-            return (["as", "is", "some", "any", "extension", "inout", "each", "consuming", "borrowing"] as [StaticString])
-                .contains { text(token, is: $0) }
+            return isAnyWord(before, Self.typeIntroducers)
         default:
             return false
         }
@@ -171,8 +200,11 @@ struct LexerGenericResolver {
         guard cursor.index < tokens.count else { return true }
         let token = tokens[cursor.index]
         if cursor.offset > 0 {
-            let first = base[Int(token.start) + cursor.offset]
-            return first == UInt8(ascii: "?") || first == UInt8(ascii: "!")
+            // What follows the split `>`, re-read: a postfix `?` / `!`, or a binary `&`.
+            let start = Int(token.start) + cursor.offset
+            let first = base[start]
+            if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { return true }
+            return first == UInt8(ascii: "&") && start + 1 == Int(token.end) && remainderKind(from: start, to: start + 1) == .binaryOperator
         }
         switch token.kind {
         case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .colon:
@@ -319,12 +351,13 @@ struct LexerGenericResolver {
     /// Whether a type can be read at the cursor (SwiftParser's `canParseType`, reduced to the
     /// forms real code writes); advances past it.
     mutating func canParseType(_ cursor: inout Cursor) -> Bool {
+        guard typeDepth < Self.maximumTypeDepth else { return false }
+        typeDepth += 1
+        defer { typeDepth -= 1 }
         while at(cursor, .atSign) { skipAttribute(&cursor) }
-        for specifier: StaticString in ["inout", "some", "any", "each", "repeat", "sending", "consuming", "borrowing"]
-        where at(cursor, word: specifier) {
+        if cursor.offset == 0 && isAnyWord(cursor.index, Self.typeSpecifiers) {
             let next = advanced(cursor)
             if at(next, .identifier) || at(next, .leftParen) || at(next, .leftSquare) { cursor = next }
-            break
         }
         guard canParseSimpleType(&cursor) else { return false }
         while atOperator(cursor, "&") {
@@ -376,6 +409,10 @@ struct LexerGenericResolver {
                       tokens[cursor.index].end - tokens[cursor.index].start == 1,
                       firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!") {
                 cursor = advanced(cursor)
+            } else if cursor.offset > 0, firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!") {
+                // `?` / `!` re-read after a split `>`: `Box<Int>?>`.
+                let token = tokens[cursor.index]
+                if Int(token.start) + cursor.offset + 1 < Int(token.end) { cursor.offset += 1 } else { cursor = advanced(cursor) }
             } else {
                 return true
             }
@@ -404,15 +441,15 @@ struct LexerGenericResolver {
 
     // MARK: Version numbers
 
-    /// For `@available`, `@backDeployed`, `@_originallyDefinedIn`, `#available` or `#unavailable` at
-    /// `index`: the `(` that opens its version list.
+    /// For `@available`, `@backDeployed`, `@_originallyDefinedIn`, `@_specialize`, `#available` or
+    /// `#unavailable` at `index`: the `(` that opens its version list.
     func versionListParen(after index: Int) -> Int? {
         var name = index
         if tokens[index].kind == .atSign {
             name = significant(after: index)
             guard name < tokens.count, tokens[name].kind == .identifier,
                   text(tokens[name], is: "available") || text(tokens[name], is: "backDeployed")
-                    || text(tokens[name], is: "_originallyDefinedIn") else { return nil }
+                    || text(tokens[name], is: "_originallyDefinedIn") || text(tokens[name], is: "_specialize") else { return nil }
         } else if !(text(tokens[index], is: "#available") || text(tokens[index], is: "#unavailable")) {
             return nil
         }
@@ -450,9 +487,13 @@ struct LexerGenericResolver {
     /// A postfix `...` directly inside the parameter list of a declaration, closure or function type.
     func isVariadicEllipsis(_ index: Int) -> Bool {
         guard tokens[index].kind == .postfixOperator else { return false }
+        let next = significant(after: index)
+        guard next < tokens.count, tokens[next].kind == .rightParen || tokens[next].kind == .comma else { return false }
         var depth = 0
         var open = index - 1
-        scan: while open >= 0 {
+        // A parameter list is short; the bound keeps files with thousands of ranges linear.
+        let limit = max(0, index - 500)
+        scan: while open >= limit {
             switch tokens[open].kind {
             case .rightParen, .rightSquare, .rightBrace:
                 depth += 1
@@ -464,10 +505,11 @@ struct LexerGenericResolver {
             }
             open -= 1
         }
-        guard open >= 0, tokens[open].kind == .leftParen else { return false }
+        guard open >= limit, tokens[open].kind == .leftParen else { return false }
         var owner = significant(before: open)
         while owner >= 0 && tokens[owner].kind == .postfixOperator { owner = significant(before: owner) }
         if isWord(owner, "init") || isWord(owner, "subscript") || isWord(significant(before: owner), "func")
+            || isWord(significant(before: owner), "macro")
             || parameterClauseEnds.contains(owner) {
             return true
         }
@@ -487,7 +529,7 @@ struct LexerGenericResolver {
         var nextVersion = 0
         var out: [Token] = []
         out.reserveCapacity(tokens.count + ordered.count)
-        for index in tokens.indices {
+        for index in 0..<tokens.count {
             let token = tokens[index]
             guard token.end > token.start else { continue }
             if nextVersion < versionSplits.count && versionSplits[nextVersion] == index {
@@ -506,6 +548,7 @@ struct LexerGenericResolver {
             var position = Int(token.start)
             while next < ordered.count && ordered[next].index == index {
                 let angle = Int(token.start) + ordered[next].offset
+                if position < angle { appendRemainder(from: position, to: angle, into: &out) }
                 out.append(Token(kind: .rightAngle, start: Int32(angle), end: Int32(angle + 1)))
                 position = angle + 1
                 next += 1
@@ -525,19 +568,19 @@ struct LexerGenericResolver {
                 position += 1
                 continue
             }
-            let kind: TokenKind
-            if end - position == 1 && first == UInt8(ascii: "=") {
-                kind = .equal
-            } else {
-                let next = end < count ? base[end] : 0
-                let rightBound = !(next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
-                    || next == UInt8(ascii: "\t") || next == UInt8(ascii: ")") || next == UInt8(ascii: "]")
-                    || next == UInt8(ascii: "}") || next == UInt8(ascii: ",") || next == UInt8(ascii: ";")
-                    || next == UInt8(ascii: ":") || next == 0 || next == UInt8(ascii: "."))
-                kind = rightBound ? .binaryOperator : .postfixOperator
-            }
-            out.append(Token(kind: kind, start: Int32(position), end: Int32(end)))
+            out.append(Token(kind: remainderKind(from: position, to: end), start: Int32(position), end: Int32(end)))
             position = end
         }
+    }
+
+    /// The kind of the operator `start..<end` that follows a split `>` (so it is left-bound).
+    func remainderKind(from start: Int, to end: Int) -> TokenKind {
+        if end - start == 1 && base[start] == UInt8(ascii: "=") { return .equal }
+        let next = end < count ? base[end] : 0
+        let rightBound = !(next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+            || next == UInt8(ascii: "\t") || next == UInt8(ascii: ")") || next == UInt8(ascii: "]")
+            || next == UInt8(ascii: "}") || next == UInt8(ascii: ",") || next == UInt8(ascii: ";")
+            || next == UInt8(ascii: ":") || next == 0 || next == UInt8(ascii: "."))
+        return rightBound ? .binaryOperator : .postfixOperator
     }
 }

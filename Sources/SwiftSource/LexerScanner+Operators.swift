@@ -40,8 +40,9 @@ extension LexerScanner {
     /// The end of the operator characters starting at `start` (the `.` and placeholder rules of the
     /// compiler's lexer applied), not looking past `limit`.
     func operatorEnd(from start: Int, limit: Int) -> Int {
-        let startsWithDot = base[start] == UInt8(ascii: ".")
-        var end = start + LexerCharacters.decode(base, start, count).length
+        let first = base[start]
+        let startsWithDot = first == UInt8(ascii: ".")
+        var end = start + (first < 0x80 ? 1 : LexerCharacters.decode(base, start, count).length)
         while end < limit {
             let current = base[end]
             if current == UInt8(ascii: ".") && !startsWithDot { break }

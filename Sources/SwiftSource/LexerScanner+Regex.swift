@@ -20,7 +20,7 @@ extension LexerScanner {
 
     /// For a `/` inside an operator token: the end of the regex literal it starts, if the compiler's
     /// heuristics make it one.
-    func operatorRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> Int? {
+    mutating func operatorRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> Int? {
         guard !isLeftBound(operatorStart) else { return nil }
         // `func /(…)` and `operator /^/` declare operators.
         if previousIs("func") || previousIs("operator") { return nil }
@@ -38,7 +38,7 @@ extension LexerScanner {
 
     /// Scans a regex literal `/…/` or `#…#/…/#…#` starting at `start`; returns its end, or nil when
     /// these bytes are not a regex literal (only possible when `mustBeRegex` is false).
-    func scanRegex(at start: Int, mustBeRegex: Bool) -> Int? {
+    mutating func scanRegex(at start: Int, mustBeRegex: Bool) -> Int? {
         let openPounds = poundRun(from: start)
         var index = start + openPounds
         guard byte(index, is: "/") else { return nil }
@@ -53,6 +53,7 @@ extension LexerScanner {
             var scan = index
             while scan < count && (base[scan] == UInt8(ascii: " ") || base[scan] == UInt8(ascii: "\t")) { scan += 1 }
             if scan < count && (base[scan] == UInt8(ascii: "\n") || base[scan] == UInt8(ascii: "\r")) {
+                if openPounds >= unterminatedMultiLineRegexPounds { return mustBeRegex ? scan : nil }
                 firstNewline = scan
                 index = scan
             }
@@ -79,6 +80,7 @@ extension LexerScanner {
                 }
             }
             guard index < count else {
+                if firstNewline != nil { unterminatedMultiLineRegexPounds = min(unterminatedMultiLineRegexPounds, openPounds) }
                 return mustBeRegex ? (firstNewline ?? index) : nil
             }
             let current = base[index]

@@ -82,14 +82,14 @@ extension LexerScanner {
         var end = index
         while end < count {
             let current = base[end]
-            if current < 0x80 {
-                guard has(current, LexerCharacters.identifierContinuation) else { return end }
+            if has(current, LexerCharacters.identifierContinuation) {
                 end += 1
-            } else {
-                let (scalar, length) = LexerCharacters.decode(base, end, count)
-                guard let value = scalar, LexerCharacters.isIdentifierContinuation(value) else { return end }
-                end += length
+                continue
             }
+            guard current >= 0x80 else { return end }
+            let (scalar, length) = LexerCharacters.decode(base, end, count)
+            guard let value = scalar, LexerCharacters.isIdentifierContinuation(value) else { return end }
+            end += length
         }
         return end
     }

@@ -34,7 +34,7 @@ struct LexerScanner {
     /// `LexerCharacters.table`, read once (a global's lazy-initialization check per byte is costly).
     let classes: UnsafePointer<UInt8> = LexerCharacters.table
     var pos = 0
-    var tokens: [Token] = []
+    var tokens: LexerTokenBuffer
     private(set) var frames: [Frame] = []
     /// What the top frame is, kept in step with `frames` so the per-token path reads one byte.
     private(set) var mode = Mode.normal
@@ -49,11 +49,18 @@ struct LexerScanner {
     var resolverCandidates: [Int] = []
     /// Whether some token was trimmed to nothing (multi-line string indentation).
     var hasEmptyTokens = false
+    /// Set once a search for the end of a `<<<<<<< ` (or `>>>> `) conflict marker failed: later
+    /// searches for the same terminator would fail too.
+    var gitConflictUnterminated = false
+    /// A multi-line `#/` regex literal with this many pounds (or more) found no closing delimiter
+    /// before the end of the file; later ones cannot either. `Int.max` until then.
+    var unterminatedMultiLineRegexPounds = Int.max
+    var perforceConflictUnterminated = false
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
-        tokens.reserveCapacity(count / 5 + 16)
+        tokens = LexerTokenBuffer(capacity: count / 5 + 16)
     }
 
     // MARK: Bytes
@@ -159,18 +166,17 @@ struct LexerScanner {
     /// Skips whitespace, emitting comments and bytes that are not Swift; stops at a token start.
     mutating func skipTrivia(stopAtNewline: Bool) {
         while pos < count {
-            // Indentation: eight spaces at a time.
-            while pos + 8 <= count && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                pos += 8
-            }
-            guard pos < count else { return }
             let current = base[pos]
             switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+            case UInt8(ascii: " "):
+                pos += 1
+                skipSpaceRuns()
+            case UInt8(ascii: "\t"), 0x0B, 0x0C:
                 pos += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if stopAtNewline { return }
                 pos += 1
+                skipSpaceRuns()
             case UInt8(ascii: "/"):
                 let next = byte(pos + 1)
                 if next == UInt8(ascii: "/") {
@@ -191,6 +197,13 @@ struct LexerScanner {
             default:
                 guard skipUnknownTrivia() else { return }
             }
+        }
+    }
+
+    /// Indentation: skips eight spaces at a time.
+    @inline(__always) mutating func skipSpaceRuns() {
+        while pos + 8 <= count && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            pos += 8
         }
     }
 
@@ -250,12 +263,13 @@ struct LexerScanner {
 
     /// A version-control conflict marker (`<<<<<<< ` … `>>>>>>> ` or `>>>> ` … `<<<<\n`) starting at
     /// a line start: the end of its last line.
-    func conflictMarkerEnd() -> Int? {
+    mutating func conflictMarkerEnd() -> Int? {
         guard pos == 0 || base[pos - 1] == UInt8(ascii: "\n") || base[pos - 1] == UInt8(ascii: "\r") else { return nil }
         let introducer: [UInt8], terminator: [UInt8]
-        if startsWith(Array("<<<<<<< ".utf8), at: pos) {
+        let isGit = startsWith(Array("<<<<<<< ".utf8), at: pos)
+        if isGit && !gitConflictUnterminated {
             (introducer, terminator) = (Array("<<<<<<< ".utf8), Array(">>>>>>> ".utf8))
-        } else if startsWith(Array(">>>> ".utf8), at: pos) {
+        } else if !isGit && !perforceConflictUnterminated && startsWith(Array(">>>> ".utf8), at: pos) {
             (introducer, terminator) = (Array(">>>> ".utf8), Array("<<<<\n".utf8))
         } else {
             return nil
@@ -269,6 +283,7 @@ struct LexerScanner {
             }
             index += 1
         }
+        if isGit { gitConflictUnterminated = true } else { perforceConflictUnterminated = true }
         return nil
     }
 

@@ -72,6 +72,17 @@ enum Keyword: UInt8, Sendable {
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return .none }
         var low: UInt64 = 0
         var high: UInt64 = 0
+        if start + 16 <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if length < 8 {
+                low &= (1 << UInt64(length * 8)) - 1
+            } else if length > 8 {
+                high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                    & ((1 << UInt64((length - 8) * 8)) - 1)
+            }
+            return KeywordTable.shared.lookup(low: low, high: high, length: length)
+        }
         var index = start
         var shift: UInt64 = 0
         while index < end && shift < 64 {

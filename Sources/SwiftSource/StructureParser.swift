@@ -34,13 +34,13 @@ struct StructureParser {
     var components: [ChainComponent] = []
     var arguments: [Argument] = []
 
-    var statementStack: [Statement] = []
-    var conditionStack: [Condition] = []
-    var elementStack: [ExpressionElement] = []
-    var componentStack: [ChainComponent] = []
-    var argumentStack: [Argument] = []
-    var parameterStack: [Parameter] = []
-    var attributeStack: [Attribute] = []
+    var statementStack = ScratchStack<Statement>()
+    var conditionStack = ScratchStack<Condition>()
+    var elementStack = ScratchStack<ExpressionElement>()
+    var componentStack = ScratchStack<ChainComponent>()
+    var argumentStack = ScratchStack<Argument>()
+    var parameterStack = ScratchStack<Parameter>()
+    var attributeStack = ScratchStack<Attribute>()
 
     init(sig: UnsafeBufferPointer<SignificantToken>, tokens: UnsafeBufferPointer<Token>,
          bytes: UnsafeBufferPointer<UInt8>) {
@@ -154,7 +154,7 @@ struct StructureParser {
             setOwner(ofBlock: statement.elseBodyRaw, .statement, id)
             statements.append(statement)
         }
-        statementStack.removeLast(statementStack.count - mark)
+        statementStack.pop(to: mark)
         return IDRange(lower, Int32(statements.count))
     }
 
@@ -167,14 +167,14 @@ struct StructureParser {
             setOwner(ofExpression: condition.expressionRaw, .condition, id)
             conditions.append(condition)
         }
-        conditionStack.removeLast(conditionStack.count - mark)
+        conditionStack.pop(to: mark)
         return IDRange(lower, Int32(conditions.count))
     }
 
     mutating func flushElements(from mark: Int) -> IDRange<ExpressionElement> {
         let lower = Int32(elements.count)
-        elements.append(contentsOf: elementStack[mark...])
-        elementStack.removeLast(elementStack.count - mark)
+        for index in mark..<elementStack.count { elements.append(elementStack[index]) }
+        elementStack.pop(to: mark)
         return IDRange(lower, Int32(elements.count))
     }
 
@@ -190,7 +190,7 @@ struct StructureParser {
             setOwner(ofBlock: component.blockRaw, .component, id)
             components.append(component)
         }
-        componentStack.removeLast(componentStack.count - mark)
+        componentStack.pop(to: mark)
         return IDRange(lower, Int32(components.count))
     }
 
@@ -203,7 +203,7 @@ struct StructureParser {
             setOwner(ofExpression: argument.keyRaw, .dictionaryKey, id)
             arguments.append(argument)
         }
-        argumentStack.removeLast(argumentStack.count - mark)
+        argumentStack.pop(to: mark)
         return IDRange(lower, Int32(arguments.count))
     }
 
@@ -214,7 +214,7 @@ struct StructureParser {
             setOwner(ofExpression: parameter.defaultValueRaw, .parameterDefault, Int32(parameters.count))
             parameters.append(parameter)
         }
-        parameterStack.removeLast(parameterStack.count - mark)
+        parameterStack.pop(to: mark)
         return IDRange(lower, Int32(parameters.count))
     }
 
@@ -229,7 +229,7 @@ struct StructureParser {
             }
             attributes.append(attribute)
         }
-        attributeStack.removeLast(attributeStack.count - mark)
+        attributeStack.pop(to: mark)
         return IDRange(lower, Int32(attributes.count))
     }
 }

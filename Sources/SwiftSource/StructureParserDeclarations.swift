@@ -6,7 +6,7 @@ extension StructureParser {
         var at = position
         while at < end {
             let word = sig[at].keyword
-            if word.isModifier {
+            if word.isModifier || (word == .async && at + 1 < end && (sig[at + 1].keyword == .let || sig[at + 1].keyword == .var)) {
                 at += 1
                 if at < end && sig[at].kind == .leftParen && !sig[at].atLineStart { at = closer(of: at) + 1 }
                 continue
@@ -139,7 +139,7 @@ extension StructureParser {
             hasArguments = true
         }
         let list = flushArguments(from: mark)
-        attributeStack.append(Attribute(atSign: TokenID(raw(start)), name: TokenID(raw(name)),
+        attributeStack.push(Attribute(atSign: TokenID(raw(start)), name: TokenID(raw(name)),
                                         lastToken: TokenID(lastRaw(since: start)), arguments: list,
                                         hasArgumentList: hasArguments, declarationRaw: -1))
     }
@@ -480,6 +480,7 @@ extension StructureParser {
         while pos < end {
             let start = pos
             while pos < end && sig[pos].kind == .atSign { skipAttribute() }
+            let nameStart = pos
             var firstName: Int32 = -1
             var secondName: Int32 = -1
             if pos < end && sig[pos].kind == .identifier {
@@ -496,6 +497,11 @@ extension StructureParser {
                 let typeStart = pos
                 parseType()
                 type = tokenRange(from: typeStart)
+            } else if firstName >= 0 {
+                pos = nameStart
+                parseType()
+                type = tokenRange(from: nameStart)
+                secondName = -1
             }
             var variadic = false
             if pos < end && (sig[pos].kind == .ellipsis || text(at: pos, is: "...")) {
@@ -509,7 +515,7 @@ extension StructureParser {
             }
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if firstName >= 0 || !type.isEmpty {
-                parameterStack.append(Parameter(firstName: TokenID(firstName >= 0 ? firstName : raw(start)),
+                parameterStack.push(Parameter(firstName: TokenID(firstName >= 0 ? firstName : raw(start)),
                                                 secondNameRaw: secondName, typeTokens: type,
                                                 defaultValueRaw: defaultValue, isVariadic: variadic,
                                                 firstToken: TokenID(raw(start)),

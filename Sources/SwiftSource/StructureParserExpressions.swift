@@ -65,7 +65,7 @@ extension StructureParser {
     }
 
     @inline(__always) mutating func pushElement(_ kind: ElementKind, from start: Int, chain: Int32 = -1) {
-        elementStack.append(ExpressionElement(kind: kind, token: TokenID(raw(start)),
+        elementStack.push(ExpressionElement(kind: kind, token: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)), chainRaw: chain))
     }
 
@@ -141,7 +141,7 @@ extension StructureParser {
 
     mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
         component.lastToken = TokenID(lastRaw(since: start))
-        componentStack.append(component)
+        componentStack.push(component)
     }
 
     /// Whether the token at `position` can be a member name after `.`.
@@ -283,14 +283,23 @@ extension StructureParser {
     mutating func parseCallSuffix(_ component: inout ChainComponent, _ flags: ExpressionFlags) {
         let mark = argumentStack.count
         if pos < end && sig[pos].kind == .leftParen && !sig[pos].atLineStart {
+            let argumentsStart = argumentStack.count
             parseArgumentList(.regular, flags.intersection(.pattern))
-            component.isCalled = true
+            component.isCalled = !isCompoundName(argumentsFrom: argumentsStart)
         }
         if pos < end && sig[pos].kind == .leftBrace && !flags.contains(.noTrailingClosure) && !isAccessorBlockStart(pos) {
             parseTrailingClosures()
             component.isCalled = true
         }
         component.arguments = flushArguments(from: mark)
+    }
+
+    /// Whether the arguments pushed since `mark` are only labels (`tap(_:)`, `foo(_:bar:)`): a
+    /// compound name, not a call.
+    func isCompoundName(argumentsFrom mark: Int) -> Bool {
+        guard argumentStack.count > mark else { return false }
+        for index in mark..<argumentStack.count where argumentStack[index].valueRaw >= 0 { return false }
+        return true
     }
 
     /// The first trailing closure and any labelled ones (`label: { … }`) after it.
@@ -321,7 +330,7 @@ extension StructureParser {
         pushElement(.chain, from: closureStart, chain: chain)
         expressions[Int(expression)].elements = flushElements(from: elementMark)
         expressions[Int(expression)].lastToken = TokenID(lastRaw(since: closureStart))
-        argumentStack.append(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
+        argumentStack.push(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
                                       firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
                                       ownerKind: .none, ownerRaw: -1))
     }
@@ -348,7 +357,7 @@ extension StructureParser {
             let value = parseExpression(flags)
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || label >= 0 {
-                argumentStack.append(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
+                argumentStack.push(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
                                               ownerKind: .none, ownerRaw: -1))
@@ -391,7 +400,7 @@ extension StructureParser {
             }
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || key >= 0 {
-                argumentStack.append(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
+                argumentStack.push(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
                                               ownerKind: .none, ownerRaw: -1))

@@ -31,7 +31,7 @@ extension StructureParser {
                                 declaration: Int32 = -1, conditions: IDRange<Condition> = .empty,
                                 body: Int32 = -1, elseBody: Int32 = -1, label: Int32 = -1,
                                 pattern: TokenRange = .empty) {
-        statementStack.append(Statement(kind: kind, firstToken: TokenID(raw(start)),
+        statementStack.push(Statement(kind: kind, firstToken: TokenID(raw(start)),
                                         lastToken: TokenID(lastRaw(since: start)), block: BlockID(currentBlock),
                                         expressionRaw: expression, targetRaw: target, declarationRaw: declaration,
                                         conditions: conditions, bodyRaw: body, elseBodyRaw: elseBody,
@@ -226,9 +226,11 @@ extension StructureParser {
     mutating func parseCatch(from start: Int) {
         pos += 1
         let patternStart = pos
+        let mark = conditionStack.count
+        let patternExpression = parseExpression([.pattern, .noTrailingClosure])
+        if patternExpression >= 0 { pushCondition(.casePattern, from: patternStart, patternExpression: patternExpression) }
         while pos < end && sig[pos].kind != .leftBrace && sig[pos].keyword != .where { skipOne() }
         let pattern = tokenRange(from: patternStart)
-        let mark = conditionStack.count
         parseWhereClause()
         let conditions = flushConditions(from: mark)
         let body = parseBlock(.code)
@@ -265,7 +267,7 @@ extension StructureParser {
 
     mutating func pushCondition(_ kind: ConditionKind, from start: Int, pattern: TokenRange = .empty,
                                 patternExpression: Int32 = -1, expression: Int32 = -1) {
-        conditionStack.append(Condition(kind: kind, firstToken: TokenID(raw(start)),
+        conditionStack.push(Condition(kind: kind, firstToken: TokenID(raw(start)),
                                         lastToken: TokenID(lastRaw(since: start)), patternTokens: pattern,
                                         patternRaw: patternExpression, expressionRaw: expression,
                                         statement: StatementID(Int32(-1))))

@@ -86,11 +86,16 @@ extension StructureParser {
 
     /// When the closure body starting at `pos` opens with a signature (`[weak self] value in`,
     /// `(a, b) -> Int in`, `@MainActor in`), the position of its `in`.
+    ///
+    /// The look-ahead gives up at the first token that cannot be in a signature: a new line, a
+    /// literal, a statement keyword, or a call (`(` right after a name), so closure bodies are not
+    /// scanned.
     func closureSignatureEnd() -> Int? {
         var at = pos
         let limit = min(end, pos + 512)
         while at < limit {
             let token = sig[at]
+            if at > pos && token.atLineStart && token.keyword != .in { return nil }
             switch token.kind {
             case .identifier:
                 switch token.keyword {
@@ -105,7 +110,13 @@ extension StructureParser {
                 break
             case .binaryOperator where isByte(at: at, UInt8(ascii: "&")):
                 break
-            case .leftParen, .leftSquare:
+            case .leftParen:
+                if at > pos && sig[at - 1].kind == .identifier && sig[at - 1].keyword != .throws
+                    && !(at - 2 >= pos && sig[at - 2].kind == .atSign) {
+                    return nil
+                }
+                at = closer(of: at)
+            case .leftSquare:
                 at = closer(of: at)
             default:
                 return nil

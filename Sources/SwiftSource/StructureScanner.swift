@@ -19,57 +19,65 @@ struct StructureScanner {
     private static let maxBracketSearch = 16
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) {
-        significant.reserveCapacity(tokens.count)
-        var brackets: [Int32] = []
         var openClauses: [Int32] = []
-        var previousEnd = 0
-        var nextLine = 1
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            let kind = token.kind
-            if kind.isComment {
-                index += 1
-                continue
-            }
-            switch kind {
-            case .poundIf, .poundElseif, .poundElse, .poundEndif:
-                index = directive(at: index, tokens: tokens, bytes: bytes, open: &openClauses)
-                continue
-            default:
-                break
-            }
-            let start = Int(token.start)
-            while nextLine < lineStarts.count && lineStarts[nextLine] <= previousEnd { nextLine += 1 }
-            let atLineStart = significant.isEmpty || (nextLine < lineStarts.count && lineStarts[nextLine] <= start)
-            previousEnd = max(previousEnd, Int(token.end))
-            let keyword: Keyword = kind == .identifier
-                ? Keyword.classify(bytes, start, min(Int(token.end), bytes.count)) : .none
-            let position = Int32(significant.count)
-            var match: Int32 = -1
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                brackets.append(position)
-            case .rightParen, .rightSquare, .rightBrace:
-                let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
-                var depth = brackets.count - 1
-                let lowest = max(0, brackets.count - Self.maxBracketSearch)
-                while depth >= lowest && significant[Int(brackets[depth])].kind != opener { depth -= 1 }
-                if depth >= lowest {
-                    let open = brackets[depth]
-                    significant[Int(open)].match = position
-                    match = open
-                    brackets.removeSubrange(depth...)
+        significant = [SignificantToken](unsafeUninitializedCapacity: tokens.count) { output, initialized in
+            var count = 0
+            var brackets = ScratchStack<OpenBracket>()
+            var previousEnd = 0
+            var nextLine = 1
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                let kind = token.kind
+                switch kind {
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                    index += 1
+                    continue
+                case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                    index = directive(at: index, tokens: tokens, bytes: bytes, open: &openClauses)
+                    continue
+                default:
+                    break
                 }
-            default:
-                break
+                let start = Int(token.start)
+                while nextLine < lineStarts.count && lineStarts[nextLine] <= previousEnd { nextLine += 1 }
+                let atLineStart = count == 0 || (nextLine < lineStarts.count && lineStarts[nextLine] <= start)
+                previousEnd = max(previousEnd, Int(token.end))
+                let keyword: Keyword = kind == .identifier
+                    ? Keyword.classify(bytes, start, min(Int(token.end), bytes.count)) : .none
+                let position = Int32(count)
+                var match: Int32 = -1
+                switch kind {
+                case .leftParen, .leftSquare, .leftBrace:
+                    brackets.push(OpenBracket(position: position, kind: kind))
+                case .rightParen, .rightSquare, .rightBrace:
+                    let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
+                    var depth = brackets.count - 1
+                    let lowest = max(0, brackets.count - Self.maxBracketSearch)
+                    while depth >= lowest && brackets[depth].kind != opener { depth -= 1 }
+                    if depth >= lowest {
+                        let open = brackets[depth].position
+                        output[Int(open)].match = position
+                        match = open
+                        brackets.pop(to: depth)
+                    }
+                default:
+                    break
+                }
+                output.initializeElement(at: count, to: SignificantToken(token: Int32(index), match: match, kind: kind,
+                                                                         keyword: keyword, atLineStart: atLineStart))
+                count += 1
+                index += 1
             }
-            significant.append(SignificantToken(token: Int32(index), match: match, kind: kind,
-                                                keyword: keyword, atLineStart: atLineStart))
-            index += 1
+            initialized = count
         }
         let count = Int32(tokens.count)
         for open in openClauses { clauses[Int(open)].body = TokenRange(clauses[Int(open)].body.lowerBound, count) }
+    }
+
+    private struct OpenBracket {
+        var position: Int32
+        var kind: TokenKind
     }
 
     /// Records a directive and skips its condition; returns the index after it.

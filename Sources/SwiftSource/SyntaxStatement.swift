@@ -9,7 +9,8 @@ public struct Statement: Sendable {
     var expressionRaw: Int32
     var targetRaw: Int32
     var declarationRaw: Int32
-    /// Conditions of `if`/`guard`/`while`, patterns of a `switch` case, the `where` of a `for`.
+    /// Conditions of `if`/`guard`/`while`, patterns of a `switch` case or `catch` clause, the
+    /// `where` of a `for` or `catch`.
     public internal(set) var conditions: IDRange<Condition>
     var bodyRaw: Int32
     var elseBodyRaw: Int32

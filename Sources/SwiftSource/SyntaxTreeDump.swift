@@ -113,7 +113,9 @@ extension SyntaxTree {
             }
             result += text(of: node.genericArguments)
             let arguments = node.arguments.filter { self.arguments[$0.index].kind != .trailingClosure }
-            if node.isCalled || node.kind == .tuple || node.kind == .subscript || node.kind == .stringLiteral && !arguments.isEmpty {
+            let listsArguments = node.kind == .tuple || node.kind == .subscript
+                || (!arguments.isEmpty && (node.kind == .stringLiteral || node.name != nil))
+            if node.isCalled || listsArguments {
                 result += node.kind == .subscript ? "[" : "("
                 result += arguments.map(describe(argument:)).joined(separator: ", ")
                 result += node.kind == .subscript ? "]" : ")"

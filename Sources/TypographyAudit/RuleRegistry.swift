@@ -8,6 +8,16 @@ public enum RuleRegistry {
         DoubleScalingRule(),
         MissingAdjustsFontRule(),
         DynamicTypeCappedRule(),
+        TextClipsAtLargeSizesRule(),
+        BelowMinimumSizeRule(),
+        ThinWeightRule(),
+        ProportionalChangingDigitsRule(),
+        KerningInsteadOfTrackingRule(),
+        ManualTrackingRule(),
+        TightLeadingMultilineRule(),
+        NegativeLineSpacingRule(),
+        TruncationInsteadOfWrappingRule(),
+        MinimumScaleFactorRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

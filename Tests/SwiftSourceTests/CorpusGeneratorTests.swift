@@ -49,10 +49,10 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: SwiftTokensTool.executable != nil,
+    @Test(.enabled(if: SwiftTokensOracle.isAvailable,
                    "swift-tokens cannot be built here (toolchain without SwiftParser, or ../shared missing)"))
     func generatedFilesParseWithoutErrors() throws {
-        let tool = try #require(SwiftTokensTool.executable)
+        let tool = try #require(SwiftTokensOracle.executable)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("typecase-corpus-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -66,49 +66,8 @@ import Testing
                 paths.append(url.path)
             }
         }
-        let output = try SwiftTokensTool.run(tool, arguments: ["--errors"] + paths)
-        #expect(output.isEmpty, "files with syntax errors:\n\(output)")
-    }
-}
-
-/// `swift-tokens` (SwiftParser's view of Swift files), built once per test run outside the
-/// read-only shared folder.
-private enum SwiftTokensTool {
-    /// The built executable, or `nil` when the package cannot be found or built.
-    static let executable: String? = {
-        guard let package = packageDirectory() else { return nil }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-corpus-swift-tokens").path
-        guard (try? run("/usr/bin/env", arguments: ["swift", "build", "-c", "release", "--package-path", package,
-                                                   "--scratch-path", scratch])) != nil else { return nil }
-        let path = scratch + "/release/swift-tokens"
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-    }()
-
-    /// `shared/tools/swift-tokens` in the nearest folder above this repository that has one.
-    private static func packageDirectory() -> String? {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent("shared/tools/swift-tokens")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
-                return candidate.path
-            }
-        }
-        return nil
-    }
-
-    /// Runs a program and returns its standard output; throws if it exits with a non-zero status.
-    static func run(_ program: String, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
-        return String(decoding: data, as: UTF8.self)
+        let result = SwiftTokensOracle.run(tool.path, ["--errors"] + paths)
+        #expect(result.status == 0, "swift-tokens failed: \(result.output)")
+        #expect(result.output.isEmpty, "files with syntax errors:\n\(result.output)")
     }
 }

@@ -117,6 +117,13 @@ enum FuzzInputs {
         let brackets = Array((String(repeating: "f(x: [{ ", count: depth) + "a").utf8)
         #expect(Self.isWellFormed(Lexer.tokenize(interpolations), count: interpolations.count))
         #expect(Lexer.tokenize(comments).map(\.kind) == [.blockComment])
+        // Inputs that would make a naive lookahead or back-scan quadratic or recurse per token.
+        for text in [String(repeating: "Foo<", count: 5_000), String(repeating: "f(a < b, ", count: 5_000),
+                     String(repeating: "a...\n", count: 20_000), String(repeating: "#/\n", count: 5_000),
+                     String(repeating: "<<<<<<< x\n", count: 5_000)] {
+            let bytes = Array(text.utf8)
+            #expect(Self.isWellFormed(Lexer.tokenize(bytes), count: bytes.count))
+        }
         for bytes in [interpolations, brackets] {
             let tree = SyntaxTree.parse(SourceFile(path: "deep.swift", bytes: bytes))
             #expect(!tree.blocks.isEmpty)

@@ -71,6 +71,19 @@ import Testing
         #expect(lexed("func f<T: P>(x: T)")[2...6] == ["leftAngle:<", "identifier:T", "colon::", "identifier:P", "rightAngle:>"])
     }
 
+    @Test func genericParametersOfInitializersAndOperators() {
+        #expect(lexed("init?<T>(x: T)")[0...5] == [
+            "identifier:init", "postfixOperator:?", "leftAngle:<", "identifier:T", "rightAngle:>", "leftParen:(",
+        ])
+        #expect(lexed("static func == <T>(a: T, b: T)")[3...5] == ["leftAngle:<", "identifier:T", "rightAngle:>"])
+        #expect(lexed("associatedtype S = Array<Self>")[3...6] == [
+            "identifier:Array", "leftAngle:<", "identifier:Self", "rightAngle:>",
+        ])
+        #expect(lexed("let a: Array<Array<Int>?> = []")[5...10] == [
+            "identifier:Array", "leftAngle:<", "identifier:Int", "rightAngle:>", "postfixOperator:?", "rightAngle:>",
+        ])
+    }
+
     @Test func variadicParametersAndRanges() {
         #expect(lexed("func f(_ x: Int...)").contains("ellipsis:..."))
         #expect(lexed("a[1...]").contains("postfixOperator:..."))

@@ -43,4 +43,19 @@ func lexed(_ source: String) -> [String] {
             "docLineComment:/// g",
         ])
     }
+
+    @Test func oracleFormatMergesStringPieces() {
+        let lines = Lexer.oracleLines(path: "f.swift", bytes: Array(#"s = "a\(b)c""#.utf8))
+        #expect(lines.split(separator: "\n").count == 10)
+        #expect(Lexer.mergingStringPieces(lines) == [
+            "f.swift\t0\t1\tword", "f.swift\t2\t3\toperator", "f.swift\t4\t6\tstring", "f.swift\t6\t7\tinterp",
+            "f.swift\t7\t8\tpunct", "f.swift\t8\t9\tword", "f.swift\t9\t10\tpunct", "f.swift\t10\t12\tstring",
+        ])
+    }
+
+    @Test func kindHelpers() {
+        #expect(TokenKind.docLineComment.isTrivia && !TokenKind.identifier.isTrivia)
+        #expect(TokenKind.interpolationPounds.isStringPiece && !TokenKind.leftParen.isStringPiece)
+        #expect(TokenKind.arrow.isOperator && TokenKind.equal.isOperator && !TokenKind.period.isOperator)
+    }
 }

@@ -112,6 +112,23 @@ extension SyntaxTree {
         #expect(closure.map { tree.text(of: $0.closureSignature) } == "[weak self] in")
     }
 
+    @Test func closureSignatures() {
+        let tree = parseTree("""
+            f { (a: Int, b: Int) -> Bool in a < b }
+            f { @Sendable value in value }
+            f { [weak self, count = items.count] (result: Result<Int, Error>) async throws in }
+            f { _, _ in }
+            f { print(x) }
+            f { a.b(c) }
+            f { items
+                in }
+            """)
+        let signatures = tree.blocks.filter { $0.kind == .closure }.map { tree.text(of: $0.closureSignature) }
+        #expect(signatures == ["(a: Int, b: Int) -> Bool in", "@Sendable value in",
+                               "[weak self, count = items.count] (result: Result<Int, Error>) async throws in",
+                               "_, _ in", "", "", "items\n    in"])
+    }
+
     @Test func ternaryGivesBothCandidateValues() throws {
         let tree = parseTree("Text(title).font(isLarge ? .title : .body)")
         let font = try #require(tree.firstComponent(named: "font"))
@@ -191,6 +208,8 @@ extension SyntaxTree {
             "[1, 2]", "[\"k\": .title, \"l\": .body]", "[]", "(x: 1, y: true)", "nil", "#selector(tap(_: ))",
             "\\.name.count", "reduce(0, +)",
         ])
+        let selector = tree.chainIDs.first { tree.describe(chain: $0) == "tap(_: )" }
+        #expect(selector.map { tree[tree.base(of: $0)].isCalled } == false)
         let dictionary = tree.chainIDs.first { tree[tree.base(of: $0)].kind == .dictionary }
         #expect(dictionary.map { tree[tree.base(of: $0)].arguments.count } == 2)
     }

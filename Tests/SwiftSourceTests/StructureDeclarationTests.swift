@@ -143,6 +143,16 @@ import Testing
         #expect(tree.declarations.map(\.modifiers) == [.private, .private])
     }
 
+    @Test func asyncLetAndAssociatedValues() {
+        let tree = parseTree("async let image = load()\nenum Result { case failed(Error), done(code: Int) }")
+        #expect(tree.declarations.map { $0.name.map { tree.text(of: $0) } ?? "" } == ["image", "Result", "failed", "done"])
+        #expect(tree.declarations[0].initializer.map { tree.describe(expression: $0) } == "load()")
+        let failed = tree[tree.declarations[2].parameters[0]]
+        #expect(tree.text(of: failed.typeTokens) == "Error")
+        let done = tree[tree.declarations[3].parameters[0]]
+        #expect(tree.text(of: done.firstName) == "code" && tree.text(of: done.typeTokens) == "Int")
+    }
+
     @Test func modifierWordsUsedAsNamesAreExpressions() {
         let tree = parseTree("open(url)\nlazy = true\nweak.value()")
         #expect(tree.declarations.isEmpty)

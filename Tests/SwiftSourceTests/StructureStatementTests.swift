@@ -42,6 +42,8 @@ import Testing
         #expect(statements[4].conditions.map { tree[$0].kind } == [.whereClause])
         #expect(statements[6].expression.map { tree.describe(expression: $0) } == "running")
         #expect(tree.text(of: statements[8].patternTokens) == "let error as URLError")
+        #expect(statements[8].conditions.map { tree[$0].pattern.map { tree.describe(expression: $0) } }
+            == ["binding(let) error cast(as URLError)"])
         #expect(statements[11].label.map { tree.text(of: $0) } == "outer")
         let continueStatement = tree.statements.first { $0.kind == .continue }
         #expect(continueStatement?.label.map { tree.text(of: $0) } == "outer")

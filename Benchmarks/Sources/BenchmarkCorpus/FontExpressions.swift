@@ -4,7 +4,7 @@ enum FontExpressions {
     /// A SwiftUI font expression suitable as the argument of `.font(…)`; `scaled` names a
     /// `@ScaledMetric` property in scope, if any.
     static func swiftUI(_ b: SourceBuilder, scaled: String?) -> String {
-        let (size, weight, style, custom) = parts(b)
+        let (size, weight, style, custom) = parts(b, styles: Vocabulary.textStyles)
         return b.weighted([
             (4, ".system(size: \(size))"),
             (6, ".system(size: \(size), weight: .\(weight))"),
@@ -28,7 +28,7 @@ enum FontExpressions {
 
     /// A `UIFont` expression.
     static func uiKit(_ b: SourceBuilder) -> String {
-        let (size, weight, style, custom) = parts(b)
+        let (size, weight, style, custom) = parts(b, styles: Vocabulary.uiKitTextStyles)
         return b.weighted([
             (5, "UIFont.systemFont(ofSize: \(size))"),
             (6, "UIFont.systemFont(ofSize: \(size), weight: .\(weight))"),
@@ -48,7 +48,7 @@ enum FontExpressions {
 
     /// An `NSFont` expression.
     static func appKit(_ b: SourceBuilder) -> String {
-        let (size, weight, style, custom) = parts(b)
+        let (size, weight, style, custom) = parts(b, styles: Vocabulary.uiKitTextStyles)
         return b.weighted([
             (5, "NSFont.systemFont(ofSize: \(size))"),
             (5, "NSFont.systemFont(ofSize: \(size), weight: .\(weight))"),
@@ -62,9 +62,8 @@ enum FontExpressions {
         ])
     }
 
-    /// A random size, weight name, text style name and custom font name.
-    private static func parts(_ b: SourceBuilder) -> (size: Int, weight: String, style: String, custom: String) {
-        (b.pick(Vocabulary.fontSizes), b.pick(Vocabulary.weights), b.pick(Vocabulary.textStyles),
-         b.pick(Vocabulary.customFonts))
+    /// A random size, weight name, text style name (one of `styles`) and custom font name.
+    private static func parts(_ b: SourceBuilder, styles: [String]) -> (size: Int, weight: String, style: String, custom: String) {
+        (b.pick(Vocabulary.fontSizes), b.pick(Vocabulary.weights), b.pick(styles), b.pick(Vocabulary.customFonts))
     }
 }

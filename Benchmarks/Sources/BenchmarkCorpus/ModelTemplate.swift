@@ -7,7 +7,7 @@ enum ModelTemplate {
         let name = feature.name
         b.line("import Foundation")
         b.blank()
-        DocComments.write(b, about: "A \(feature.variable) as the server sends it.")
+        DocComments.write(b, about: "One \(feature.variable) as the server sends it.")
         b.block("struct \(name): Codable, Identifiable, Hashable, Sendable") {
             b.line("let id: UUID")
             for field in feature.fields { b.line("var \(field.name): \(field.type)") }

@@ -10,7 +10,7 @@ enum UIKitControllerTemplate {
         let labels = (0..<b.int(2...4)).map { index in
             ["title", "subtitle", "caption", "price", "status", "footnote"][index] + "Label"
         }
-        DocComments.write(b, about: "Displays a \(feature.variable) and lets the user act on it.")
+        DocComments.write(b, about: "Displays the \(feature.variable) and lets the user act on it.")
         b.block("final class \(name): UIViewController") {
             for label in labels {
                 labelProperty(b, name: label)
@@ -39,10 +39,10 @@ enum UIKitControllerTemplate {
         }
         b.repeatUntil(lines: lines) { index in
             b.blank()
-            switch index % 3 {
+            switch index {
             case 0: dataSource(b, controller: name, feature: feature)
-            case 1: cell(b, feature: feature, index: index)
-            default: traitChanges(b, controller: name, labels: labels)
+            case 1: traitChanges(b, controller: name, labels: labels)
+            default: cell(b, feature: feature, index: index)
             }
         }
         return name

@@ -40,6 +40,13 @@ enum Vocabulary {
         "footnote", "caption", "caption2",
     ]
 
+    /// `UIFont.TextStyle` and `NSFont.TextStyle` names (`title1`, `caption1` where SwiftUI says
+    /// `title`, `caption`).
+    static let uiKitTextStyles = [
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
+        "footnote", "caption1", "caption2",
+    ]
+
     static let designs = ["default", "rounded", "serif", "monospaced"]
 
     static let customFonts = [

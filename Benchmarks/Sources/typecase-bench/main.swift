@@ -4,7 +4,8 @@ import Foundation
 
 let usage = """
     Usage: typecase-bench generate DIR [--lines N] [--seed S]
-             Write a generated app of about N lines (default 400000) into DIR (emptied first).
+             Write a generated app of about N lines (default 400000) into DIR, replacing the
+             corpus a previous run wrote there (any other non-empty DIR is refused).
            typecase-bench measure DIR [--runs N]
              Read every .swift file under DIR into memory, then print single-threaded lexer and
              lexer+structure throughput and the `grep -c` floor, each the median of N runs (default 5).

@@ -60,3 +60,24 @@ let publisher = PassthroughSubjectLike<String, Never>()
 struct PassthroughSubjectLike<Output, Failure: Error> {}
 let comparisonChain = 1 < 2 && 3 > 2
 func lessThan(a: Int, b: Int, c: Int, d: Int) -> Bool { a < b || c > d }
+
+protocol Container {
+    associatedtype Item
+    associatedtype Storage: Collection = Array<Item> where Storage.Element == Item
+    associatedtype Wrapped = Optional<Item>
+}
+
+struct Amount: Equatable {
+    var cents: Int
+    init?<T: BinaryInteger>(exactly value: T) { cents = Int(value) }
+    init!<T: BinaryFloatingPoint>(rounding value: T) { cents = Int(value.rounded()) }
+    static func == <T: BinaryInteger>(lhs: Amount, rhs: T) -> Bool { lhs.cents == Int(rhs) }
+    static func += <T: BinaryInteger>(lhs: inout Amount, rhs: T) { lhs.cents += Int(rhs) }
+}
+
+let optionalInner: Array<Array<Int>?> = [nil]
+let optionalBoth: Optional<Array<Int>?>? = nil
+let forcedInner: Array<Int?>! = [nil]
+
+@freestanding(expression)
+macro stringify<T>(_ value: T, _ extras: Any...) -> (T, String) = #externalMacro(module: "Macros", type: "StringifyMacro")

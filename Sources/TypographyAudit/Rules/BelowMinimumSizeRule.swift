@@ -1,0 +1,195 @@
+import SwiftSource
+import Typography
+
+/// `below-minimum-size`: text smaller than the smallest size the platform's guidance allows.
+///
+/// Lint: every font whose size at the default category (resolved: a literal or constant size, a
+/// helper called with one) is below `Platform.minimumTextSize` — iOS/iPadOS 11 pt, macOS 10 pt,
+/// watchOS and visionOS 12 pt, tvOS 23 pt — for the platform the code is judged for (`#if os`
+/// included). A font declared once is reported at its declaration. Fix (approximate): SwiftUI
+/// system fonts become the platform's minimum text style (weight and design kept); a plain UIKit /
+/// AppKit system font becomes `preferredFont(forTextStyle:)` of that style; any other font gets the
+/// minimum size.
+struct BelowMinimumSizeRule: Rule {
+    static let description = RuleDescription(
+        id: "below-minimum-size",
+        name: "Below minimum text size",
+        defaultSeverity: .error,
+        rationale: "Text below the platform's minimum size is hard to read for everyone "
+            + "(HIG Typography: default and minimum text sizes — iOS 11 pt, macOS 10 pt, watchOS 12 pt, "
+            + "tvOS 23 pt, visionOS 12 pt).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            extension Font {
+                static var fineprint: Font {
+                    ↓.system(size: 10, weight: .regular)
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Terms").font(.fineprint)
+                        Text("Legal")
+                            .font(↓.custom("Georgia", size: 9))
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Badge: View {
+                let isCompact: Bool
+                var body: some View {
+                    Button {
+                    } label: {
+                        Text("New")
+                            .font(isCompact ? ↓.system(size: 8, weight: .bold) : .caption)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                private let badge: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont.systemFont(ofSize: 9, weight: .semibold)
+                    return label
+                }()
+                private let legal = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    legal.font = ↓UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10))
+                }
+            }
+            """,
+            """
+            import AppKit
+            final class Inspector: NSView {
+                let footnote = NSTextField(labelWithString: "")
+                func setUp() {
+                    footnote.font = ↓NSFont.systemFont(ofSize: 9)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    #if os(watchOS)
+                    Text("Wrist").font(↓.system(size: 11))
+                    #else
+                    Text("Phone").font(.system(size: 11))
+                    #endif
+                }
+            }
+            """,
+            """
+            import UIKit
+            extension UIFont {
+                static func appFont(ofSize size: CGFloat) -> UIFont {
+                    .systemFont(ofSize: size)
+                }
+            }
+            let tiny = ↓UIFont.appFont(ofSize: 8)
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                @ScaledMetric(relativeTo: .caption2) private var size: CGFloat = 11
+                var body: some View {
+                    VStack {
+                        Text("Smallest style").font(.caption2)
+                        Text("At the minimum").font(.system(size: 11))
+                        Text("Scaled").font(.system(size: size))
+                        Text("Custom").font(.custom("Georgia", size: 11, relativeTo: .caption2))
+                    }
+                }
+            }
+            """,
+            """
+            import AppKit
+            let note = NSFont.systemFont(ofSize: 10)
+            let small = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)
+            """,
+            """
+            import UIKit
+            // A 1 pt family token is only measured, never shown.
+            let height = UIFont(name: "Georgia", size: 1)!.lineHeight
+            """,
+        ],
+        corrections: [
+            (before: """
+                import SwiftUI
+                let fineprint = Font.system(size: 10, weight: .semibold)
+                let legal = Font.custom("Georgia", size: 9)
+                """,
+             after: """
+                import SwiftUI
+                let fineprint = Font.caption2.weight(.semibold)
+                let legal = Font.custom("Georgia", size: 11)
+                """),
+            (before: """
+                import UIKit
+                let badge = UIFont.systemFont(ofSize: 9)
+                let bold = UIFont.systemFont(ofSize: 9, weight: .bold)
+                """,
+             after: """
+                import UIKit
+                let badge = UIFont.preferredFont(forTextStyle: .caption2)
+                let bold = UIFont.systemFont(ofSize: 11, weight: .bold)
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        for font in context.file.fonts where font.reportsValueHere {
+            let platform = font.platform
+            guard let size = font.value.resolvedSize(on: platform), size < platform.minimumTextSize else { continue }
+            let minimum = platform.minimumTextSize
+            let nearest = nearestTextStyle(size: minimum, weight: font.value.weight ?? .regular,
+                                           design: font.value.design ?? .default, platform: platform)
+            let fix = font.role == .built ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil
+            let style = nearest.map { FontFixes.styleName($0.style, in: font.value.framework) }
+            context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style), fix: fix)
+        }
+    }
+
+    /// The platform's minimum style for a SwiftUI or plain UIKit/AppKit system font, else the minimum size.
+    private func fix(_ font: FontOccurrence, minimum: Double, nearest: NearestTextStyle?, in tree: SyntaxTree) -> Fix? {
+        let value = font.value
+        if case .systemSize = value.source, !value.isScaledByFontMetrics, let nearest {
+            // UIKit/AppKit: only a preferred font is a style; a font of another weight or design keeps
+            // its own constructor and gets the minimum size.
+            let isPlain = value.design == nil && value.width == nil && !value.isItalic && !value.hasMonospacedDigits
+            let styleFix = value.framework == .swiftUI ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
+                : isPlain && nearest.isExact ? FontFixes.platformScaled(for: font, nearest: nearest, in: tree) : nil
+            if let styleFix { return Fix(edits: styleFix.edits, isExact: false, summary: styleFix.summary) }
+        }
+        guard value.sizeOrigin == .literal, let argument = sizeArgument(of: font.chain, in: tree),
+              let expression = tree[argument].value else { return nil }
+        let range = tree.byteRange(of: tree[expression].tokens)
+        let replacement = PointSize(minimum).description
+        return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: false,
+                   summary: "\(tree.file.text(range)) pt → \(replacement) pt")
+    }
+
+    /// The size argument of the constructor that builds the font (`size:`, `ofSize:`, `fixedSize:`).
+    private func sizeArgument(of chain: ChainID, in tree: SyntaxTree) -> ArgumentID? {
+        guard let constructor = FontFixes.constructor(of: chain, in: tree) else { return nil }
+        return tree.argument("size", of: constructor) ?? tree.argument("ofSize", of: constructor)
+            ?? tree.argument("fixedSize", of: constructor)
+    }
+}
+
+fileprivate extension String {
+    static func belowMinimum(_ size: Double, minimum: Double, platform: Platform, style: String?) -> String {
+        let problem = "\(PointSize(size)) pt text is below the \(platform.displayName) minimum of \(PointSize(minimum)) pt"
+        return style.map { "\(problem); use \($0) or larger" } ?? problem
+    }
+}

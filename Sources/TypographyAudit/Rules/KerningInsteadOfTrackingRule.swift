@@ -1,0 +1,308 @@
+import SwiftSource
+import Typography
+
+/// `kerning-instead-of-tracking`: letterspacing set with kerning instead of tracking.
+///
+/// Lint: every `.kerning(_:)` call on a view (also a bare `kerning(_:)` inside an `extension View`
+/// or `extension Text` that wraps it, and each call of such a wrapper in the file that passes a
+/// literal amount); `NSAttributedString.Key.kern` (`.kern`) as an attribute of an attributed string
+/// (dictionary key, `addAttribute(.kern, …)`, `attributes[.kern] = …`) and SwiftUI's
+/// `AttributedString` `kern` attribute (`text.kern = 2`). A value of 0 turns the font's own kerning
+/// off and is a note saying so. Fix: `.kerning(` → `.tracking(`, `.kern` → `.tracking` (the
+/// attribute exists since iOS 14 / macOS 11); exact for the same amount, approximate for 0
+/// (tracking 0 keeps the font's kerning on, which changes the look).
+struct KerningInsteadOfTrackingRule: Rule {
+    static let description = RuleDescription(
+        id: "kerning-instead-of-tracking",
+        name: "Kerning instead of tracking",
+        defaultSeverity: .warning,
+        rationale: "Use tracking, not kerning, for letterspacing: tracking is size-aware and lets the system "
+            + "turn off ligatures that would clash (HIG Typography: tracking; Text.tracking(_:), NSAttributedString.Key.tracking).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct Eyebrow: View {
+                var body: some View {
+                    Text("Brewing")
+                        .font(.caption.weight(.semibold))
+                        .textCase(.uppercase)
+                        ↓.kerning(2)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Sections: View {
+                let isCompact: Bool
+                var body: some View {
+                    VStack {
+                        Button {
+                            brew()
+                        } label: {
+                            Text("Start \\(count)")
+                                .font(isCompact ? .footnote : .body)
+                                ↓.kerning(isCompact ? 0.5 : 1)
+                        }
+                        #if os(macOS)
+                        Text("Mac")↓.kerning(0)
+                        #endif
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            extension View {
+                func letterSpaced(_ amount: CGFloat) -> some View {
+                    ↓kerning(amount)
+                }
+            }
+            extension Text {
+                func spaced(by amount: CGFloat = 1) -> Text {
+                    self↓.kerning(amount)
+                }
+            }
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Ratio")↓.letterSpaced(1.5)
+                        Text("Notes")
+                            ↓.spaced(by: 0)
+                        Text("Water").spaced(by: spacing)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.attributedText = NSAttributedString(string: "Brew", attributes: [
+                        .font: UIFont.preferredFont(forTextStyle: .headline),
+                        ↓.kern: 1.2,
+                    ])
+                    return label
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let text = NSMutableAttributedString(string: "Ratio")
+                    text.addAttribute(NSAttributedString.Key.↓kern, value: 0, range: NSRange(location: 0, length: 5))
+                    var attributes: [NSAttributedString.Key: Any] = [:]
+                    attributes[↓.kern] = 2
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            func title(_ name: String) -> AttributedString {
+                var title = AttributedString(name)
+                title.↓kern = 1
+                return title
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct Eyebrow: View {
+                var body: some View {
+                    VStack {
+                        Text("Brewing")
+                            .font(.caption.weight(.semibold))
+                            .tracking(2)
+                        Text("String with .kerning(2) inside") // .kerning(2)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, .font: UIFont.preferredFont(forTextStyle: .body)]
+            func plain(_ text: NSMutableAttributedString) {
+                text.removeAttribute(.kern, range: NSRange(location: 0, length: text.length))
+                let current = text.attribute(.kern, at: 0, effectiveRange: nil)
+                _ = current
+            }
+            """,
+            """
+            import SwiftUI
+            struct Pair {
+                var kern: Double
+                func kerning(for pair: String) -> Double { kern }
+            }
+            """,
+        ],
+        corrections: [
+            (before: """
+                import SwiftUI
+                let eyebrow = Text("Brewing").kerning(2)
+                let plain = Text("Ratio").kerning(0)
+                """,
+             after: """
+                import SwiftUI
+                let eyebrow = Text("Brewing").tracking(2)
+                let plain = Text("Ratio").tracking(0)
+                """),
+            (before: """
+                import UIKit
+                let attributes: [NSAttributedString.Key: Any] = [.kern: 1.2, NSAttributedString.Key.kern: 0]
+                """,
+             after: """
+                import UIKit
+                let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, NSAttributedString.Key.tracking: 0]
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        var wrappers: [KerningWrapper] = []
+        for id in tree.componentIDs where isKerningCall(id, in: tree) {
+            guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }) else { continue }
+            let amount = tree.numberValue(of: value)
+            let name = tree[id].token
+            context.report(at: ModifierEdits.anchor(of: id, in: tree), .kerning(amount),
+                           severity: amount == 0 ? .note : nil, fix: rename(name, amount: amount, in: tree))
+            if let wrapper = KerningWrapper(kerning: id, amount: value, in: tree),
+               !wrappers.contains(where: { $0.function == wrapper.function }) {
+                wrappers.append(wrapper)
+            }
+        }
+        for wrapper in wrappers {
+            for call in wrapper.literalCalls(in: tree) {
+                context.report(at: call.anchor, .wrapper(wrapper.name, amount: call.amount),
+                               severity: call.amount == 0 ? .note : nil)
+            }
+        }
+        for id in tree.componentIDs where tree.component(id, isNamed: "kern") {
+            guard tree[id].kind == .member || tree[id].kind == .implicitMember, !tree[id].isCalled,
+                  let value = kernAttributeValue(id, in: tree) else { continue }
+            let amount = tree.numberValue(of: value)
+            context.report(at: tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token, .kern(amount),
+                           severity: amount == 0 ? .note : nil, fix: rename(tree[id].token, amount: amount, in: tree))
+        }
+    }
+
+    /// `.kerning(x)` on a view, or a bare `kerning(x)` inside `extension View` / `extension Text`.
+    private func isKerningCall(_ id: ComponentID, in tree: SyntaxTree) -> Bool {
+        let component = tree[id]
+        guard tree.component(id, isNamed: "kerning"), component.isCalled, component.arguments.count == 1 else { return false }
+        switch component.kind {
+        case .member:
+            return true
+        case .identifier:
+            guard let type = tree.enclosingType(of: component.token), let last = tree[type].nameTokens.last else { return false }
+            return tree.token(last, is: "View") || tree.token(last, is: "Text")
+        default:
+            return false
+        }
+    }
+
+    /// The value given to a `kern` attribute: a dictionary entry's value, `addAttribute(.kern,
+    /// value:range:)`'s value, `attributes[.kern] = v`, `attributed.kern = v`; nil when the chain
+    /// only reads or removes the attribute.
+    private func kernAttributeValue(_ id: ComponentID, in tree: SyntaxTree) -> ExpressionID? {
+        let chainID = tree[id].chain
+        let chain = tree[chainID]
+        let components = tree.components(of: chainID)
+        let isKeyChain = components.last == id
+        switch tree[chain.expression].owner {
+        case .dictionaryKey(let argument) where isKeyChain:
+            return tree[argument].value
+        case .argument(let argument) where isKeyChain:
+            guard case .component(let owner) = tree[argument].owner else { return nil }
+            if tree.isCall(owner, named: "addAttribute"), tree.argument(nil, of: owner) == argument {
+                return tree.argument("value", of: owner).flatMap { tree[$0].value }
+            }
+            let subscripted = tree[tree[owner].chain].expression
+            if tree[owner].kind == .subscript, case .statement(let statement) = tree[subscripted].owner,
+               tree[statement].kind == .assignment, tree[statement].target == subscripted,
+               tree.components(of: tree[owner].chain).last == owner {
+                return tree[statement].expression
+            }
+            return nil
+        case .statement(let statement) where isKeyChain && components.count > 1 && tree[id].kind == .member:
+            // `title.kern = 1` on a SwiftUI `AttributedString` or `AttributeContainer` (not `self.kern`).
+            guard tree[statement].kind == .assignment, tree[statement].target == chain.expression,
+                  tree.knownName(of: chain.base) != .`self` else { return nil }
+            return tree[statement].expression
+        default:
+            return nil
+        }
+    }
+
+    private func rename(_ token: TokenID, amount: Double?, in tree: SyntaxTree) -> Fix {
+        let original = tree.text(of: token)
+        return Fix(edits: [FixEdit(range: tree.byteRange(of: token), replacement: "tracking")], isExact: amount != 0,
+                   summary: "\(original) → tracking")
+    }
+}
+
+/// A function that applies `kerning(_:)` with one of its parameters (`func letterSpaced(_ amount:
+/// CGFloat) -> some View { kerning(amount) }`), and the calls of it with a literal amount.
+private struct KerningWrapper {
+    /// The function's name.
+    let name: String
+    let function: DeclarationID
+    /// The argument label of the amount parameter (nil: unlabelled).
+    let label: String?
+
+    init?(kerning: ComponentID, amount: ExpressionID, in tree: SyntaxTree) {
+        guard let function = tree.enclosingFunction(of: tree[kerning].token), tree[function].kind == .function,
+              let nameToken = tree[function].name, let chain = tree.singleChain(of: amount),
+              tree.components(of: chain).count == 1, tree[tree.base(of: chain)].kind == .identifier else { return nil }
+        let local = tree[tree.base(of: chain)].token
+        let localText = tree.text(of: local)
+        guard let parameter = tree[function].parameters.first(where: { tree.text(of: tree[$0].localName) == localText })
+        else { return nil }
+        let firstName = tree[parameter].firstName
+        self.name = tree.text(of: nameToken)
+        self.function = function
+        self.label = tree.token(firstName, is: "_") ? nil : tree.text(of: firstName)
+    }
+
+    /// Calls of the wrapper outside its own body whose amount is a number literal.
+    func literalCalls(in tree: SyntaxTree) -> [(anchor: TokenID, amount: Double)] {
+        var result: [(anchor: TokenID, amount: Double)] = []
+        let body = tree[function].tokens
+        for id in tree.componentIDs {
+            let component = tree[id]
+            guard component.isCalled, component.kind == .member || component.kind == .identifier,
+                  !body.contains(component.token), tree.token(component.token, is: name) else { continue }
+            let argument = component.arguments.first { argument in
+                let argumentLabel = tree[argument].label.map { tree.text(of: $0) }
+                return argumentLabel == label && tree[argument].kind != .trailingClosure
+            }
+            guard let value = argument.flatMap({ tree[$0].value }), let amount = tree.numberValue(of: value) else { continue }
+            result.append((component.kind == .member ? component.firstToken : component.token, amount))
+        }
+        return result
+    }
+}
+
+fileprivate extension String {
+    static func kerning(_ amount: Double?) -> String {
+        if amount == 0 {
+            return ".kerning(0) turns the font's own kerning off; remove it, or use .tracking for letterspacing"
+        }
+        let call = amount.map { ".kerning(\(PointSize($0)))" } ?? ".kerning"
+        return "\(call) used for letterspacing; use .tracking, which lets the system turn off ligatures that would clash"
+    }
+
+    static func wrapper(_ name: String, amount: Double) -> String {
+        if amount == 0 {
+            return "\(name) applies .kerning(0), which turns the font's own kerning off"
+        }
+        return "\(name) applies .kerning(\(PointSize(amount))) for letterspacing; make it use .tracking"
+    }
+
+    static func kern(_ amount: Double?) -> String {
+        if amount == 0 {
+            return "a kern attribute of 0 turns the font's own kerning off; remove it, or use .tracking for letterspacing"
+        }
+        return "kern attribute used for letterspacing; use .tracking (iOS 14, macOS 11), which lets the system turn off ligatures that would clash"
+    }
+}

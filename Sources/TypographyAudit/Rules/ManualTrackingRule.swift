@@ -1,0 +1,218 @@
+import SwiftSource
+import Typography
+
+/// `manual-tracking`: tracking added by hand to a system font, which already tracks itself for
+/// each size.
+///
+/// Lint: a `.tracking(_:)` with a non-zero amount (own or inherited from a container) on a text
+/// whose font is a system font: a text style, `.system(size:)`, or no font at all (body). Texts
+/// whose fonts are all custom or unknown are not reported. Also `NSAttributedString.Key.tracking`
+/// in an attribute dictionary whose `.font` is a system font (`preferredFont`, `systemFont`), or
+/// that builds the `attributedText` of a label whose font is one; and a `.tracking(x)` beside a
+/// system `.font(…)` in a view modifier's chain that is no text of its own.
+/// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
+/// table). No fix.
+struct ManualTrackingRule: Rule {
+    static let description = RuleDescription(
+        id: "manual-tracking",
+        name: "Manual tracking on a system font",
+        defaultSeverity: .note,
+        rationale: "San Francisco and New York apply size-specific tracking on their own; override it only in "
+            + "exceptional cases (HIG Typography: tracking tables; \"let optical sizes and tracking work\").",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct Header: View {
+                let recipe: Recipe
+                var body: some View {
+                    Text(recipe.name)
+                        .font(.title3)
+                        ↓.tracking(0.5)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Row: View {
+                let isLarge: Bool
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Ratio")
+                            .font(isLarge ? .title : .custom("Georgia", size: 17))
+                        Text("Water \\(grams) g")
+                    }
+                    ↓.tracking(-0.2)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Timer: View {
+                @State private var running = false
+                var body: some View {
+                    Button {
+                        running.toggle()
+                    } label: {
+                        Text(running ? "Pause" : "Start")
+                            .font(.system(size: 20, weight: .bold, design: .rounded))
+                            ↓.tracking(1)
+                    }
+                    #if os(macOS)
+                    Text("Mac")↓.tracking(2)
+                    #endif
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let titleLabel = UILabel()
+                private let ratioLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.attributedText = NSAttributedString(string: "Brew", attributes: [
+                        .font: UIFont.preferredFont(forTextStyle: .headline),
+                        ↓.tracking: 0.8,
+                    ])
+                    ratioLabel.font = .preferredFont(forTextStyle: .footnote)
+                    ratioLabel.attributedText = NSAttributedString(string: "1:16", attributes: [↓.tracking: 1])
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Eyebrow: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .font(.caption.weight(.semibold))
+                        ↓.tracking(1.2)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            extension Font {
+                static let brandBody = Font.custom("Georgia", size: 17)
+            }
+            struct V: View {
+                let value: Font
+                var body: some View {
+                    VStack {
+                        Text("Custom").font(.custom("Didot", size: 34)).tracking(1)
+                        Text("Brand").font(.brandBody).tracking(0.5)
+                        Text("Unknown").font(value).tracking(1)
+                        Text("Default").tracking(0)
+                        Text("String with .tracking(1) inside") // .tracking(1)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            let brand: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Didot", size: 30)!, .tracking: 1.5]
+            let unknown: [NSAttributedString.Key: Any] = [.tracking: 1.5]
+            let none: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .tracking: 0]
+            """,
+            """
+            import SwiftUI
+            struct Brand: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.custom("Didot", size: 20)).tracking(1)
+                }
+            }
+            struct Plain: ViewModifier {
+                let spacing: CGFloat
+                func body(content: Content) -> some View {
+                    content.tracking(spacing)
+                }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        var reported: Set<ComponentID> = []
+        for site in context.file.textSites {
+            guard let tracking = site.modifier(.tracking), !reported.contains(tracking),
+                  let value = tree.argument(nil, of: tracking).flatMap({ tree[$0].value }) else { continue }
+            let amount = tree.numberValue(of: value)
+            guard amount != 0, let font = site.fonts.first(where: { $0.value.isSystemFamily }) else { continue }
+            reported.insert(tracking)
+            context.report(at: ModifierEdits.anchor(of: tracking, in: tree), .manual(amount, systemTracking: systemTracking(of: font.value, on: site.platform)))
+        }
+        for id in tree.componentIDs where tree.component(id, isNamed: "tracking") {
+            if tree[id].isCalled {
+                // A view modifier or wrapper that sets a system font and tracking on content it
+                // does not show here: `content.font(.caption).tracking(1)`.
+                guard tree[id].kind == .member, !reported.contains(id),
+                      let amount = tree.argument(nil, of: id).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+                      amount != 0, let font = systemFont(inChainOf: id, of: context.file) else { continue }
+                context.report(at: tree[id].firstToken, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
+                continue
+            }
+            guard tree[id].kind == .member || tree[id].kind == .implicitMember,
+                  tree.components(of: tree[id].chain).last == id,
+                  case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
+                  case .component(let dictionary) = tree[entry].owner,
+                  let font = systemFont(inAttributes: dictionary, of: context.file) else { continue }
+            let amount = tree[entry].value.flatMap { tree.numberValue(of: $0) }
+            guard amount != 0 else { continue }
+            let anchor = tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token
+            context.report(at: anchor, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
+        }
+    }
+
+    /// The system font of an attribute dictionary: its `.font` entry (`[.font: …, .tracking: 1]`),
+    /// else the font of the UIKit/AppKit view whose `attributedText` the dictionary builds.
+    private func systemFont(inAttributes dictionary: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
+        let tree = file.tree
+        for entry in tree[dictionary].arguments {
+            guard let key = tree[entry].key, let chain = tree.singleChain(of: key),
+                  let last = tree.components(of: chain).last, tree.knownName(of: last) == .font,
+                  let value = tree[entry].value else { continue }
+            return systemFont(among: file.fontIndices(of: value), of: file)
+        }
+        let token = tree[dictionary].token
+        for view in file.textViews where view.assignments(of: .attributedText).contains(where: {
+            tree[$0.statement].tokens.contains(token)
+        }) {
+            return view.lastAssignment(of: .font).flatMap { systemFont(among: $0.fonts, of: file) }
+        }
+        return nil
+    }
+
+    /// The system font of a `.font(…)` in the same chain as a modifier.
+    private func systemFont(inChainOf modifier: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
+        let tree = file.tree
+        for component in tree.components(of: tree[modifier].chain) where tree.isCall(component, named: "font") {
+            guard let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }) else { continue }
+            return systemFont(among: file.fontIndices(of: value), of: file)
+        }
+        return nil
+    }
+
+    private func systemFont(among indices: [Int], of file: FileAnalysis) -> FontOccurrence? {
+        indices.map { file.fonts[$0] }.first { $0.value.isSystemFamily }
+    }
+
+    /// "SF Pro already tracks 20 pt at −0.45 pt", when the family's table is published.
+    private func systemTracking(of font: FontValue, on platform: Platform) -> String? {
+        let family = (font.design ?? .default).family(on: platform)
+        guard let size = font.resolvedSize(on: platform),
+              let table = TrackingTable.published(for: family, on: platform) else { return nil }
+        let tracking = table.tracking(atSize: size)
+        let points = tracking.publishedPoints ?? (tracking.points * 100).rounded() / 100
+        return "\(family.displayName) already tracks \(PointSize(size)) pt at \(SignedPoints(points)) pt"
+    }
+}
+
+fileprivate extension String {
+    static func manual(_ amount: Double?, systemTracking: String?) -> String {
+        let what = amount.map { "tracking of \(SignedPoints($0)) pt" } ?? "manual tracking"
+        let system = systemTracking.map { "; \($0)" } ?? ""
+        return "\(what) on a system font overrides the tracking the system sets for each size\(system)"
+    }
+}

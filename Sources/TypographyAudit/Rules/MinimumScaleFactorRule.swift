@@ -1,0 +1,141 @@
+import SwiftSource
+import Typography
+
+/// `minimum-scale-factor`: shrinking text to fit takes back the size the reader chose.
+///
+/// Lint: every SwiftUI `.minimumScaleFactor(x)` with x below 1 (a factor of 1 never shrinks; on an
+/// `Image` it does nothing), and
+/// every UIKit `adjustsFontSizeToFitWidth = true` on a label, text field or button title (AppKit
+/// has no shrink-to-fit property). No fix: the message suggests letting the text wrap, or
+/// `.allowsTightening(true)` / `allowsDefaultTighteningForTruncation` to gain a little room.
+struct MinimumScaleFactorRule: Rule {
+    static let description = RuleDescription(
+        id: "minimum-scale-factor",
+        name: "Minimum scale factor",
+        defaultSeverity: .note,
+        rationale: "Shrinking text to fit undoes the reader's Dynamic Type setting; let text wrap and "
+            + "lay out for larger sizes instead (HIG Typography: support Dynamic Type, avoid truncation).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct Header: View {
+                let recipe: Recipe
+                var body: some View {
+                    Text(recipe.name)
+                        .font(.largeTitle)
+                        ↓.minimumScaleFactor(0.5)
+                        .lineLimit(1)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Toolbar: View {
+                let isCompact: Bool
+                var body: some View {
+                    HStack {
+                        Button {
+                            start()
+                        } label: {
+                            Text("Start brew \\(count)")
+                                .font(isCompact ? .footnote : .body)
+                        }
+                    }
+                    ↓.minimumScaleFactor(isCompact ? 0.7 : 0.9)
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let ratioLabel = UILabel()
+                private let button = UIButton(type: .system)
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .title1)
+                    label.↓adjustsFontSizeToFitWidth = true
+                    label.minimumScaleFactor = 0.6
+                    return label
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ratioLabel.↓adjustsFontSizeToFitWidth = true
+                    button.titleLabel?.↓adjustsFontSizeToFitWidth = true
+                }
+            }
+            """,
+            """
+            import UIKit
+            func makeField() -> UITextField {
+                let field = UITextField()
+                field.↓adjustsFontSizeToFitWidth = true
+                return field
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct Header: View {
+                let recipe: Recipe
+                var body: some View {
+                    VStack {
+                        Text(recipe.name)
+                            .font(.largeTitle)
+                            .allowsTightening(true)
+                        Text(recipe.roaster)
+                            .minimumScaleFactor(1)
+                        Image(systemName: "star").minimumScaleFactor(0.5)
+                        Text("String with .minimumScaleFactor(0.5) inside") // .minimumScaleFactor(0.5)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.adjustsFontSizeToFitWidth = false
+                    label.numberOfLines = 0
+                    label.allowsDefaultTighteningForTruncation = true
+                }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        for id in tree.componentIDs where tree.component(id, isNamed: "minimumScaleFactor") && tree[id].kind == .member
+            && tree[id].isCalled && !tree.component(tree.base(of: tree[id].chain), isNamed: "Image") {
+            let factor = tree.argument(nil, of: id).flatMap { tree[$0].value }.flatMap { tree.numberValue(of: $0) }
+            if let factor, factor >= 1 { continue }
+            context.report(at: tree[id].firstToken, .swiftUI(factor))
+        }
+        for view in context.file.textViews {
+            for assignment in view.assignments(of: .adjustsFontSizeToFitWidth) where isTrue(assignment.value, in: tree) {
+                context.report(at: assignment.propertyToken, .platform)
+            }
+        }
+    }
+
+    private func isTrue(_ expression: ExpressionID, in tree: SyntaxTree) -> Bool {
+        guard let chain = tree.singleChain(of: expression), tree.components(of: chain).count == 1 else { return false }
+        let literal = tree.base(of: chain)
+        return tree[literal].kind == .booleanLiteral && tree.token(tree[literal].token, is: "true")
+    }
+}
+
+fileprivate extension String {
+    static func swiftUI(_ factor: Double?) -> String {
+        let amount = factor.map { " (down to \(PointSize(($0 * 100).rounded()))%)" } ?? ""
+        return ".minimumScaleFactor shrinks the text below the size the reader chose\(amount); "
+            + "let it wrap, and use .allowsTightening(true) to gain a little room"
+    }
+
+    static let platform = "adjustsFontSizeToFitWidth shrinks the text below the size the reader chose; "
+        + "let it wrap (numberOfLines = 0), and use allowsDefaultTighteningForTruncation to gain a little room"
+}

@@ -1,0 +1,340 @@
+import SwiftSource
+import Typography
+
+/// `proportional-changing-digits`: a number that changes on screen, drawn with proportional digits,
+/// jitters as its width changes with every update.
+///
+/// Lint (SwiftUI `Text` without `.monospacedDigit()`, `.monospaced()` or a monospaced font): a
+/// `Text(date, style: .timer / .relative / .offset)`, `Text(timerInterval:)`, a
+/// `.timer`/`.stopwatch` format; a text with `.contentTransition(.numericText())`; a date or number
+/// of a `TimelineView`'s context; a number read from the screen's updating state — a numeric
+/// `@State`, or an `@Published` / `@Observable` model property of a class in the file — shown with
+/// `format:`, interpolation or a formatting call. Not: literals, numbers inside a sentence (three
+/// words or more around them), identifiers / codes / versions / indices, `let`s passed in,
+/// accessibility-only text, previews. UIKit: a label whose `text` is set to a formatted value in a
+/// timer or progress callback while its font has proportional digits.
+/// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
+struct ProportionalChangingDigitsRule: Rule {
+    static let description = RuleDescription(
+        id: "proportional-changing-digits",
+        name: "Proportional digits in a changing number",
+        defaultSeverity: .warning,
+        rationale: "Numbers that update in place should use monospaced (tabular) digits so they do not "
+            + "shift as they change (HIG Typography: SF Pro's tabular numbers; Font.monospacedDigit()).",
+        triggeringExamples: [
+            """
+            import Combine
+            import SwiftUI
+            struct BrewTimerView: View {
+                @State private var secondsLeft: Int
+                @State private var progress = 0.0
+                private let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    VStack {
+                        ↓Text(Duration.seconds(secondsLeft), format: .time(pattern: .minuteSecond))
+                            .font(.system(size: 64, weight: .thin, design: .rounded))
+                        ↓Text("\\(Int(progress * 100))%")
+                            .font(.caption)
+                        Text("Brewing").monospacedDigit()
+                    }
+                    .onReceive(ticker) { _ in secondsLeft -= 1 }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            import WidgetKit
+            struct BrewWidgetView: View {
+                let entry: BrewEntry
+                var body: some View {
+                    VStack {
+                        ↓Text(entry.brewEnd, style: .timer)
+                            .font(.system(.title, design: .rounded))
+                        ↓Text(timerInterval: entry.start...entry.end, countsDown: true)
+                        ↓Text(entry.roastedOn, style: .relative)
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            @Observable final class DownloadModel {
+                var bytesReceived: Int64 = 0
+                var fileName = ""
+            }
+            struct DownloadRow: View {
+                let model: DownloadModel
+                var body: some View {
+                    HStack {
+                        Text(model.fileName)
+                        ↓Text(model.bytesReceived, format: .byteCount(style: .file))
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Clock: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        TimelineView(.periodic(from: .now, by: 1)) { context in
+                            ↓Text(context.date, format: .dateTime.hour().minute().second())
+                        }
+                        Button {
+                            count += 1
+                        } label: {
+                            ↓Text(count.formatted())
+                                .contentTransition(.numericText())
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class TimerViewController: UIViewController {
+                private let timeLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .largeTitle)
+                    return label
+                }()
+                private let progressLabel = UILabel()
+                private var remaining = 180
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        guard let self else { return }
+                        self.remaining -= 1
+                        ↓self.timeLabel.text = "\\(self.remaining / 60):\\(self.remaining % 60)"
+                    }
+                }
+                func updateProgress(_ fraction: Double) {
+                    ↓progressLabel.text = fraction.formatted(.percent)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                let recipe: Recipe
+                let brews: Int
+                @State private var count = 0
+                @State private var orderID = 0
+                @State private var isRunning = false
+                var body: some View {
+                    VStack {
+                        Text("42 g")
+                        Text("\\(recipe.coffeeGrams) g coffee to \\(recipe.waterGrams) g water")
+                        Text("\\(brews) brews")
+                        Text("You have brewed \\(count) cups this week")
+                        Text("Order \\(orderID)")
+                        Text(isRunning ? "Pause" : "Start")
+                        Text(count > 0 ? "Brewing" : "Idle")
+                        Text("\\(count)").monospacedDigit()
+                        Text(recipe.roastedOn, style: .date)
+                        Text(count, format: .number).font(.body.monospacedDigit())
+                        ForEach(Array(recipe.steps.enumerated()), id: \\.offset) { index, step in
+                            Text("\\(index + 1).")
+                        }
+                    }
+                    .accessibilityLabel(Text("\\(count) cups"))
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct LockScreenBrewView: View {
+                let entry: BrewEntry
+                var body: some View {
+                    VStack {
+                        Text(entry.brewEnd, style: .timer)
+                            .font(.system(size: 13))
+                            .monospacedDigit()
+                        Text(entry.brewEnd, style: .timer).font(.system(.body, design: .monospaced))
+                    }
+                    .monospacedDigit()
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                private let timeLabel = UILabel()
+                private let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    timeLabel.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.timeLabel.text = "\\(Date().timeIntervalSince1970)"
+                        self?.nameLabel.text = "Brewing"
+                    }
+                    nameLabel.text = "\\(42) cups"
+                }
+            }
+            """,
+        ],
+        corrections: [
+            (before: """
+                import SwiftUI
+                struct V: View {
+                    @State private var secondsLeft = 180
+                    var body: some View {
+                        Text("\\(secondsLeft)")
+                            .font(.title)
+                    }
+                }
+                """,
+             after: """
+                import SwiftUI
+                struct V: View {
+                    @State private var secondsLeft = 180
+                    var body: some View {
+                        Text("\\(secondsLeft)").monospacedDigit()
+                            .font(.title)
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        var numbers = ChangingNumbers(tree: context.tree)
+        checkTexts(&context, numbers: &numbers)
+        checkLabels(&context, numbers: &numbers)
+    }
+
+    // MARK: SwiftUI
+
+    private func checkTexts(_ context: inout RuleContext, numbers: inout ChangingNumbers) {
+        let tree = context.tree
+        for site in context.file.textSites where site.kind == .text && !site.isInPreview {
+            guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
+                  let reason = changingNumber(site, in: tree, numbers: &numbers) else { continue }
+            let end = Int(tree[tree[site.view].lastToken].end)
+            let fix = Fix(edits: [FixEdit(range: end..<end, replacement: ".monospacedDigit()")], isExact: true,
+                          summary: "add .monospacedDigit()")
+            context.report(at: site.anchor, .proportional(reason), fix: fix)
+        }
+    }
+
+    /// Why the text shows a number that changes, if the code says so.
+    private func changingNumber(_ site: TextSite, in tree: SyntaxTree, numbers: inout ChangingNumbers) -> String? {
+        let view = site.view
+        if let style = tree.argument("style", of: view).flatMap({ tree[$0].value }).flatMap({ lastName($0, in: tree) }),
+           ["timer", "relative", "offset"].contains(style) {
+            return "Text(_:style: .\(style))"
+        }
+        if tree.argument("timerInterval", of: view) != nil { return "Text(timerInterval:)" }
+        let format = tree.argument("format", of: view).flatMap { tree[$0].value }
+        if let format, let base = tree.singleChain(of: format).map({ tree.base(of: $0) }),
+           tree.component(base, isNamed: "timer") || tree.component(base, isNamed: "stopwatch") {
+            return "a .\(tree.text(of: tree[base].token)) format"
+        }
+        let isNumericTransition = site.modifiers.contains { modifier in
+            modifier.name == .contentTransition && tree.text(of: tree[modifier.component].tokens).contains("numericText")
+        }
+        if isNumericTransition { return "a .numericText() transition" }
+        guard let argument = site.contentArgument, let value = tree[argument].value else { return nil }
+        if site.content == .interpolated, isSentence(value, in: tree) { return nil }
+        if let parameter = timelineParameter(around: site, in: tree),
+           format != nil || site.content != .literal,
+           tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
+            return "a TimelineView's date"
+        }
+        guard format != nil || site.content != .literal else { return nil }
+        return numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
+    }
+
+    /// An interpolated literal whose words around the values make a sentence (three or more).
+    private func isSentence(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let words = tree.stringSegments(of: tree.base(of: chain))
+            .flatMap { tree.text(of: $0).split(whereSeparator: \.isWhitespace) }
+            .filter { $0.contains { $0.isLetter } }
+        return words.count >= 3
+    }
+
+    /// The context parameter of a `TimelineView { context in … }` around the text.
+    private func timelineParameter(around site: TextSite, in tree: SyntaxTree) -> String? {
+        var chain = site.chain
+        for _ in 0..<64 {
+            guard let argument = tree.enclosingArgument(of: chain),
+                  case .component(let call) = tree[argument].owner else { return nil }
+            if tree.component(call, isNamed: "TimelineView"), let block = tree.closureBlock(of: argument) {
+                return tree[block].closureSignature.first { tree[$0].kind == .identifier }.map { tree.text(of: $0) }
+            }
+            chain = tree[call].chain
+        }
+        return nil
+    }
+
+    /// Text given to an accessibility modifier (`.accessibilityLabel(Text(…))`): never rendered.
+    private func isAccessibilityOnly(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        guard let call = tree.enclosingCall(of: site.chain) else { return false }
+        return tree.name(of: call)?.hasPrefix("accessibility") ?? false
+    }
+
+    private func lastName(_ expression: ExpressionID, in tree: SyntaxTree) -> String? {
+        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
+              let token = tree[last].name else { return nil }
+        return tree.text(of: token)
+    }
+
+    // MARK: UIKit
+
+    private func checkLabels(_ context: inout RuleContext, numbers: inout ChangingNumbers) {
+        let file = context.file
+        let tree = context.tree
+        for view in file.textViews where view.kind == .label || view.kind == .buttonTitle {
+            let fonts = view.lastAssignment(of: .font)?.fonts.map { file.fonts[$0].value } ?? []
+            guard fonts.isEmpty || !fonts.allSatisfy(\.hasMonospacedDigitsOrDesign) else { continue }
+            for assignment in view.assignments(of: .text) where showsFormattedValue(assignment.value, in: tree) {
+                let token = tree[assignment.statement].firstToken
+                guard let reason = numbers.callback(around: token) else { continue }
+                context.report(at: token, .labelProportional(reason))
+                break
+            }
+        }
+    }
+
+    /// A value that formats something: an interpolation, `String(…)`, `.formatted(…)`, a
+    /// formatter's `string(from…:)` or `localizedString(…)`.
+    private func showsFormattedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        for chain in tree.chains(in: tree[value].tokens) {
+            for component in tree.components(of: chain) {
+                let item = tree[component]
+                if item.kind == .stringLiteral, !item.arguments.isEmpty { return true }
+                guard item.isCalled else { continue }
+                if tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
+                    || tree.component(component, isNamed: "localizedString") {
+                    return true
+                }
+                if tree.component(component, isNamed: "string"), let first = item.arguments.first,
+                   let label = tree[first].label, tree.text(of: label).hasPrefix("from") {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}
+
+extension FontValue {
+    /// Whether digits have one width: `.monospacedDigit()`, `monospacedDigitSystemFont`, a
+    /// monospaced design.
+    var hasMonospacedDigitsOrDesign: Bool { hasMonospacedDigits || design == .monospaced }
+}
+
+fileprivate extension String {
+    static func proportional(_ reason: String) -> String {
+        "changing number (\(reason)) has proportional digits that shift as it updates; add .monospacedDigit()"
+    }
+
+    static func labelProportional(_ reason: String) -> String {
+        "label text set from \(reason) uses proportional digits and shifts as it updates; "
+            + "use a font with monospaced digits (monospacedDigitSystemFont, UIFontDescriptor feature settings)"
+    }
+}

@@ -1,0 +1,287 @@
+import SwiftSource
+import Typography
+
+/// `text-clips-at-large-sizes`: a fixed height that one line of scaling text outgrows.
+///
+/// Lint: SwiftUI `.frame(height: H)` (a number literal) on a text, or on a row container around it
+/// (`HStack`, `ZStack`, `Button`, `Group`, `NavigationLink`, `Link`); UIKit
+/// `label.heightAnchor.constraint(equalToConstant: H)` on a label. Reported when the line height of
+/// the text's font × its lines (1, or the `.lineLimit(n, reservesSpace: true)` count) exceeds H at
+/// some category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
+/// `maximumContentSizeCategory`); the message names the first category that clips, from the
+/// platform's published line heights (custom sizes grow with `FontMetrics.scaledValue`). Not
+/// reported: `minHeight` / `idealHeight` / `maxHeight`, heights that hold the line at the largest
+/// size, fonts that do not scale (the scaling rules report those), platforms without Dynamic Type.
+/// No fix: the layout needs a flexible height.
+struct TextClipsAtLargeSizesRule: Rule {
+    static let description = RuleDescription(
+        id: "text-clips-at-large-sizes",
+        name: "Text clips at large sizes",
+        defaultSeverity: .warning,
+        rationale: "Text grows with the reader's text size; a fixed height cuts it off at larger sizes "
+            + "(HIG Typography: support Dynamic Type — layouts must adapt to the largest sizes).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct RatioRow: View {
+                let ratio: String
+                var body: some View {
+                    HStack {
+                        Text("Ratio")
+                        Spacer()
+                        Text(ratio)
+                            .font(.headline)
+                            ↓.frame(height: 24)
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Pill: View {
+                let isCompact: Bool
+                var body: some View {
+                    Button {
+                    } label: {
+                        HStack {
+                            Image(systemName: "cup.and.saucer")
+                            Text("Brew now")
+                                .font(isCompact ? .footnote : .body)
+                        }
+                    }
+                    ↓.frame(width: 160, height: 44)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Note: View {
+                var body: some View {
+                    Text("Two lines of guidance")
+                        .font(.custom("Georgia", size: 15, relativeTo: .subheadline))
+                        .lineLimit(2, reservesSpace: true)
+                        ↓.frame(height: 40, alignment: .top)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            enum Metrics {
+                static let tabHeight: CGFloat = 28
+            }
+            struct Tab: View {
+                @ScaledMetric private var rowHeight: CGFloat = 28
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text(title).font(.subheadline)↓.frame(height: Metrics.tabHeight)
+                        Text(title).font(.subheadline).frame(height: rowHeight)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .body)
+                    label.adjustsFontForContentSizeCategory = true
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                    NSLayoutConstraint.activate([
+                        ↓titleLabel.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text(name).font(.headline).frame(minHeight: 24)
+                        Text(name).font(.headline).frame(maxHeight: 24)
+                        Text(name).font(.headline).frame(idealHeight: 24)
+                        Text(name).font(.headline).frame(maxWidth: .infinity, minHeight: 44)
+                        Text(name).font(.caption2).frame(height: 60)
+                        Text(name).font(.system(size: 13)).frame(height: 16)
+                        Circle().frame(width: 24, height: 24)
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Capped: View {
+                var body: some View {
+                    Text("Tab")
+                        .font(.footnote)
+                        .frame(height: 30)
+                        .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+            """,
+            """
+            import AppKit
+            import SwiftUI
+            struct MacRow: View {
+                var body: some View {
+                    Text("Mac").font(.headline).frame(height: 17)
+                }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        checkFrames(&context)
+        checkHeightConstraints(&context)
+    }
+
+    /// A fixed height and the first category at which it clips.
+    fileprivate struct Clip {
+        var height: Double
+        var lines: Int
+        var category: ContentSizeCategory
+        var lineHeight: Double
+        /// The text style as code spells it (`.headline`), when the font is one.
+        var style: String?
+    }
+
+    // MARK: SwiftUI frames
+
+    private func checkFrames(_ context: inout RuleContext) {
+        let tree = context.tree
+        var worst: [ComponentID: Clip] = [:]
+        for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
+            && site.platform.supportsDynamicType {
+            let lines = reservedLines(site, in: tree)
+            let largest = largestCategory(site, in: tree)
+            for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
+                for font in site.fonts where font.value.scales(on: site.platform) {
+                    guard let clip = firstClip(of: font.value, lines: lines, height: height,
+                                               platform: site.platform, upTo: largest) else { continue }
+                    if let known = worst[frame], known.category <= clip.category { continue }
+                    worst[frame] = clip
+                }
+            }
+        }
+        for (frame, clip) in worst.sorted(by: { $0.key < $1.key }) {
+            context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
+        }
+    }
+
+    /// `.frame(height: H)` on the site's own chain, or on the row containers around it.
+    private func fixedHeightFrames(of site: TextSite, in file: FileAnalysis) -> [(ComponentID, Double)] {
+        let tree = file.tree
+        var result: [(ComponentID, Double)] = []
+        func collect(_ chain: ChainID, after start: ComponentID) {
+            for component in tree.components(of: chain) where component > start && tree.knownName(of: component) == .frame {
+                if let height = tree.argument("height", of: component).flatMap({ tree[$0].value })
+                    .flatMap({ file.fixedNumber($0) }) {
+                    result.append((component, height))
+                }
+            }
+        }
+        collect(site.chain, after: site.view)
+        var chain = site.chain
+        for _ in 0..<8 {
+            guard let call = tree.enclosingCall(of: chain), Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
+            else { break }
+            chain = tree[call].chain
+            collect(chain, after: call)
+        }
+        return result
+    }
+
+    /// Containers whose fixed height is the height of each text inside.
+    private static let rowContainers: [StaticString] = ["HStack", "ZStack", "Button", "Group", "NavigationLink", "Link"]
+
+    /// The lines the text keeps room for: `.lineLimit(n, reservesSpace: true)` → n, else 1.
+    private func reservedLines(_ site: TextSite, in tree: SyntaxTree) -> Int {
+        guard let lineLimit = site.modifier(.lineLimit),
+              let reserves = tree.argument("reservesSpace", of: lineLimit).flatMap({ tree[$0].value }),
+              tree.text(of: tree[reserves].tokens) == "true",
+              let count = tree.argument(nil, of: lineLimit).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+              count >= 1 else { return 1 }
+        return Int(count)
+    }
+
+    /// The largest category the text is shown at: the upper bound of `.dynamicTypeSize(…)` if any.
+    private func largestCategory(_ site: TextSite, in tree: SyntaxTree) -> ContentSizeCategory {
+        let largest = site.platform.largestCategory
+        guard let modifier = site.modifier(.dynamicTypeSize),
+              let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }) else { return largest }
+        return DynamicTypeRange(value, in: tree)?.upperBound.map { min($0, largest) } ?? largest
+    }
+
+    // MARK: UIKit height constraints
+
+    /// `label.heightAnchor.constraint(equalToConstant: H)` on a label of the same type.
+    private func checkHeightConstraints(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        guard !file.textViews.isEmpty else { return }
+        for chainID in tree.chainIDs {
+            let components = tree.components(of: chainID)
+            guard let anchorIndex = components.firstIndex(where: { tree.component($0, isNamed: "heightAnchor") }),
+                  anchorIndex + 1 < components.count else { continue }
+            let constraint = components[anchorIndex + 1]
+            guard tree.isCall(constraint, named: "constraint"),
+                  let height = tree.argument("equalToConstant", of: constraint).flatMap({ tree[$0].value })
+                    .flatMap({ file.fixedNumber($0) }) else { continue }
+            let receiver = components[..<anchorIndex].filter { tree[$0].name != nil && tree.knownName(of: $0) != .`self` }
+                .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
+            let anchor = tree[chainID].firstToken
+            let type = tree.enclosingType(of: anchor)
+            guard let view = file.textViews.first(where: { $0.name == receiver && $0.type == type }),
+                  let font = view.lastAssignment(of: .font) else { continue }
+            let platform = file.platform(at: anchor)
+            guard platform.supportsDynamicType else { continue }
+            var largest = platform.largestCategory
+            if let cap = view.lastAssignment(of: .maximumContentSizeCategory),
+               let name = tree.components(of: tree.singleChain(of: cap.value) ?? chainID).last.flatMap({ tree[$0].name }),
+               let category = ContentSizeCategory(name: tree.text(of: name)) {
+                largest = min(largest, category)
+            }
+            let clips = font.fonts.map { file.fonts[$0].value }.filter { $0.scales(on: platform) }
+                .compactMap { firstClip(of: $0, lines: 1, height: height, platform: platform, upTo: largest) }
+            guard let clip = clips.min(by: { $0.category < $1.category }) else { continue }
+            context.report(at: anchor, .clips(clip))
+        }
+    }
+
+    // MARK: Clipping
+
+    /// The first category of the platform, up to `largest`, whose line height × lines exceeds `height`.
+    private func firstClip(of font: FontValue, lines: Int, height: Double, platform: Platform,
+                           upTo largest: ContentSizeCategory) -> Clip? {
+        for category in platform.categories where category <= largest {
+            guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
+            if lineHeight * Double(lines) > height {
+                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
+                            style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
+            }
+        }
+        return nil
+    }
+}
+
+fileprivate extension String {
+    static func clips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
+        let lines = clip.lines == 1 ? "a line" : "\(clip.lines) lines"
+        let total = PointSize(clip.lineHeight * Double(clip.lines))
+        let from = clip.category == .large || clip.category < .large
+            ? "already at the default size" : "from \(clip.category.higName)"
+        let text = clip.style.map { "\($0) text" } ?? "the text"
+        return "fixed height of \(PointSize(clip.height)) pt clips \(text) \(from) (\(lines) needs \(total) pt); "
+            + "use minHeight or let the height grow"
+    }
+}

@@ -1,0 +1,296 @@
+import SwiftSource
+import Typography
+
+/// `truncation-instead-of-wrapping`: dynamic text held to one line truncates at large text sizes
+/// instead of wrapping.
+///
+/// Lint: SwiftUI `.lineLimit(1)` (own or on a container) on text whose content is not a plain
+/// literal, unless `.allowsTightening(true)` applies, a `ViewThatFits` offers a fallback, or an
+/// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text that cannot grow
+/// long is left alone: chosen from a small fixed set (an enum case's `rawValue`, a ternary or
+/// `switch` of literals), a localized literal key, a short label around numbers or such values
+/// (`"Step \(index + 1)"`), a number or date the `Text` formats itself. UIKit:
+/// `numberOfLines = 1` on a label whose font scales with Dynamic Type and whose text is not only
+/// literals, unless the label tightens or truncates in the middle or at the head. Reported once
+/// per modifier or assignment. No fix: wrapping changes the layout.
+struct TruncationInsteadOfWrappingRule: Rule {
+    static let description = RuleDescription(
+        id: "truncation-instead-of-wrapping",
+        name: "Truncation instead of wrapping",
+        defaultSeverity: .note,
+        rationale: "At large accessibility sizes one line holds only a few words; let text wrap rather than "
+            + "truncate (HIG Typography: \"support Dynamic Type\", avoid truncating text at larger sizes).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct BrewRow: View {
+                let recipe: Recipe
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(recipe.name)
+                            .font(.headline)
+                            ↓.lineLimit(1)
+                        Text("\\(recipe.coffeeGrams) g of \\(recipe.roaster)")↓.lineLimit(1)
+                        Text("Sign in, \\(user.name)!")↓.lineLimit(1)
+                        Text(String(describing: recipe.method))↓.lineLimit(1)
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Header: View {
+                let title: String
+                let subtitle: String
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        Text(subtitle)
+                            .truncationMode(.tail)
+                    }
+                    ↓.lineLimit(1)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Cell: View {
+                let name: String
+                var body: some View {
+                    Button {
+                    } label: {
+                        Label(name, systemImage: "cup.and.saucer")
+                            ↓.lineLimit(1)
+                            .allowsTightening(false)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .headline)
+                    label.adjustsFontForContentSizeCategory = true
+                    ↓label.numberOfLines = 1
+                    return label
+                }()
+                private let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
+                    nameLabel.adjustsFontForContentSizeCategory = true
+                    ↓nameLabel.numberOfLines = 1
+                    nameLabel.text = user.displayName
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct V: View {
+                let recipe: Recipe
+                let isRunning: Bool
+                var body: some View {
+                    VStack {
+                        Text("Ratio").lineLimit(1)
+                        Button("Save") {}.lineLimit(1)
+                        Text(recipe.method.rawValue).lineLimit(1)
+                        Text(isRunning ? "Pause" : "Start").lineLimit(1)
+                        Text(LocalizedStringKey("account.author")).lineLimit(1)
+                        Text(String(localized: "brew.start")).lineLimit(1)
+                        Text("Step \\(index + 1) of \\(steps.count)").lineLimit(1)
+                        Text("Status: \\(isOpen ? "Open" : "Closed")").lineLimit(1)
+                        Text(recipe.price, format: .currency(code: "EUR")).lineLimit(1)
+                        Text(recipe.name).lineLimit(2)
+                        Text(recipe.name)
+                            .lineLimit(1)
+                            .allowsTightening(true)
+                        Text(recipe.path)
+                            .lineLimit(1)
+                            .truncationMode(.middle)
+                        ViewThatFits {
+                            Text(recipe.name).lineLimit(1)
+                            Text(recipe.shortName)
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class C: UIViewController {
+                let ratioLabel = UILabel()
+                let pathLabel = UILabel()
+                let statusLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ratioLabel.font = UIFont.systemFont(ofSize: 15, weight: .medium)
+                    ratioLabel.numberOfLines = 1
+                    pathLabel.font = .preferredFont(forTextStyle: .body)
+                    pathLabel.adjustsFontForContentSizeCategory = true
+                    pathLabel.numberOfLines = 1
+                    pathLabel.lineBreakMode = .byTruncatingMiddle
+                    statusLabel.font = .preferredFont(forTextStyle: .body)
+                    statusLabel.numberOfLines = 1
+                    statusLabel.text = "Ready"
+                }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: inout RuleContext) {
+        checkSwiftUI(&context)
+        checkPlatformViews(&context)
+    }
+
+    // MARK: SwiftUI
+
+    private func checkSwiftUI(_ context: inout RuleContext) {
+        let tree = context.tree
+        var reported = Set<ComponentID>()
+        for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
+            && site.content != .literal && site.content != .none {
+            guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
+                  site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
+                  !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
+            reported.insert(lineLimit)
+            context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
+        }
+    }
+
+    /// A number or date the `Text` formats itself (`format:`, `style:`, `timerInterval:`): short
+    /// values, not prose.
+    private func showsFormattedValue(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        site.kind == .text && (tree.argument("format", of: site.view) != nil || tree.argument("style", of: site.view) != nil
+            || tree.argument("timerInterval", of: site.view) != nil)
+    }
+
+    private func allowsTightening(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        guard let modifier = site.modifier(.allowsTightening),
+              let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
+              let chain = tree.singleChain(of: value) else { return false }
+        return tree[tree.base(of: chain)].kind == .booleanLiteral ? tree.token(tree[tree.base(of: chain)].token, is: "true") : true
+    }
+
+    private func truncatesByDesign(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        guard let modifier = site.modifier(.truncationMode),
+              let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
+              let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
+              let name = tree[last].name else { return false }
+        return tree.token(name, is: "middle") || tree.token(name, is: "head")
+    }
+
+    private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        var chain = site.chain
+        for _ in 0..<64 {
+            guard let call = tree.enclosingCall(of: chain) else { return false }
+            if tree.component(call, isNamed: "ViewThatFits") { return true }
+            chain = tree[call].chain
+        }
+        return false
+    }
+
+    /// Text that cannot grow long: chosen from a small fixed set (`method.rawValue`,
+    /// `flag ? "On" : "Off"`, a `switch` of literals), a localized literal key, or a short literal
+    /// around such values and numbers (`"Step \(index + 1)"`).
+    private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
+        if isFixedValue(value, in: tree) { return true }
+        guard site.content == .interpolated, let chain = tree.singleChain(of: value) else { return false }
+        let literal = tree.base(of: chain)
+        let length = tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).count }
+        let arguments = tree[literal].arguments
+        let isFormatted = arguments.contains { tree[$0].label.map { tree.token($0, is: "format") || tree.token($0, is: "specifier") } == true }
+        return length <= Self.shortLiteralLength && arguments.allSatisfy { id in
+            guard let value = tree[id].value else { return true }
+            return tree[id].label != nil || isFormatted || isFixedValue(value, in: tree) || isNumber(value, in: tree)
+        }
+    }
+
+    /// The literal text of a short label around interpolated values, in characters.
+    private static let shortLiteralLength = 24
+
+    private func isFixedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        if tree[value].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) {
+            return tree.valueChains(of: value).allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
+        }
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let components = tree.components(of: chain)
+        if let last = components.last, tree.component(last, isNamed: "rawValue") { return true }
+        let base = tree.base(of: chain)
+        if tree[base].kind == .statementExpression {
+            let literals = tree.chains(in: tree[base].tokens).filter { tree[tree.base(of: $0)].kind == .stringLiteral }
+            return !literals.isEmpty && literals.allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
+        }
+        // `LocalizedStringKey("key")`, `String(localized: "key")`, `NSLocalizedString("key", comment: "")`.
+        guard components.count == 1, tree.component(base, isNamed: "LocalizedStringKey")
+                || tree.component(base, isNamed: "String") || tree.component(base, isNamed: "NSLocalizedString"),
+              let first = tree[base].arguments.first, let key = tree[first].value,
+              let keyChain = tree.singleChain(of: key) else { return false }
+        let label = tree[first].label
+        let isKey = tree.component(base, isNamed: "String") ? label.map { tree.token($0, is: "localized") } == true : label == nil
+        return isKey && tree.isPlainStringLiteral(tree.base(of: keyChain))
+    }
+
+    /// A number: arithmetic with a number literal (`index + 1`), a `.count`, a `.formatted(…)` call.
+    private func isNumber(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        tree.chains(in: tree[value].tokens).contains { chain in
+            tree[tree.base(of: chain)].kind == .numberLiteral || tree.components(of: chain).contains {
+                tree.component($0, isNamed: "count") || tree.component($0, isNamed: "formatted")
+            }
+        }
+    }
+
+    // MARK: UIKit
+
+    private func checkPlatformViews(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        for view in file.textViews where view.kind == .label || view.kind == .buttonTitle {
+            guard let lines = view.lastAssignment(of: .numberOfLines), tree.numberValue(of: lines.value) == 1,
+                  let font = view.lastAssignment(of: .font) else { continue }
+            let platform = file.platform(at: lines.propertyToken)
+            let scales = !font.fonts.isEmpty && font.fonts.allSatisfy { file.fonts[$0].value.scales(on: platform) }
+            guard scales, !isOnlyLiteralText(view, in: tree), !tightensOrTruncatesByDesign(view, in: tree) else { continue }
+            context.report(at: tree[lines.statement].firstToken, .oneLineLabel)
+        }
+    }
+
+    private func isOnlyLiteralText(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        let texts = view.assignments(of: .text)
+        return !texts.isEmpty && texts.allSatisfy { assignment in
+            tree.singleChain(of: assignment.value).map { tree.isPlainStringLiteral(tree.base(of: $0)) } ?? false
+        }
+    }
+
+    private func tightensOrTruncatesByDesign(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        if let tightening = view.lastAssignment(of: .allowsDefaultTighteningForTruncation),
+           tree.text(of: tree[tightening.value].tokens) == "true" { return true }
+        guard let mode = view.lastAssignment(of: .lineBreakMode) else { return false }
+        let text = tree.text(of: tree[mode.value].tokens)
+        return text.hasSuffix("byTruncatingMiddle") || text.hasSuffix("byTruncatingHead")
+    }
+}
+
+extension TextSite.Kind {
+    /// Views whose title is text the reader sees in the layout (not a text field's placeholder, a
+    /// picker's hidden title, or the navigation bar's own title).
+    var showsDynamicTitle: Bool {
+        switch self {
+        case .text, .label, .button, .link, .navigationLink, .toggle, .menu, .labeledContent: true
+        default: false
+        }
+    }
+}
+
+fileprivate extension String {
+    static let oneLine = "dynamic text limited to one line truncates at large text sizes; let it wrap, "
+        + "or add .allowsTightening(true) or a ViewThatFits fallback"
+    static let oneLineLabel = "numberOfLines = 1 on a label that scales with Dynamic Type truncates at large "
+        + "text sizes; use numberOfLines = 0"
+}

@@ -56,32 +56,37 @@ public enum AuditEngine {
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
 
-        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file.
-        let exported = parallelMap(files, jobs: jobs) { file -> [FontSymbol] in
-            guard let contents = try? SourceReader.read(file.absolutePath, displayPath: file.path),
-                  ExtensionScan.mayDeclareFontExtension(contents.bytes) else { return [] }
+        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
+        // trees of those files (usually few and small) are kept for phase 2.
+        let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?) in
+            guard let bytes = ExtensionScan.bytes(of: file.absolutePath),
+                  ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil) }
             let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
-            return FileAnalysis(file: SourceFile(path: file.path, bytes: contents.bytes), configuredPlatform: platform)
-                .exportedFonts
+            let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
+            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil)
         }
-        var project = ProjectSymbols()
-        for symbols in exported { project.add(symbols) }
-        let projectSymbols = project
+        let projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        let keptTrees = declaring.map(\.tree)
 
-        // Phase 2: every file.
-        let outcomes = parallelMap(files, jobs: jobs) { file -> FileOutcome in
+        // Phase 2: every file, read with its warnings, analysed, checked and dropped.
+        let indices = Array(files.indices)
+        let outcomes = parallelMap(indices, jobs: jobs) { index -> FileOutcome in
+            let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
                 contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
             } catch {
                 return FileOutcome(findings: [], problems: [error], audited: false)
             }
-            let source = SourceFile(path: file.path, bytes: contents.bytes)
-            let findings = auditor.audit(source, absolutePath: file.absolutePath, configuration: file.configuration,
+            let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
+                ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+            let findings = auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
                                          platform: options.platform, project: projectSymbols)
             return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
         }
         var findings: [Finding] = []
+        findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
         for outcome in outcomes {
@@ -89,7 +94,7 @@ public enum AuditEngine {
             problems += outcome.problems
             if outcome.audited { audited += 1 }
         }
-        findings.sort(by: Finding.reportOrder)
+        // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
         return AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
                            filesAudited: audited, rules: descriptions)
@@ -142,42 +147,41 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 
 /// The byte scan that picks the files worth parsing in the first pass.
 enum ExtensionScan {
-    private static let keyword = Array("extension".utf8)
+    /// Trees of files up to this size found in the first pass are kept for the second.
+    static let keptTreeLimit = 256 * 1024
+
+    /// The bytes of a file (nil when unreadable: the second pass reports it).
+    static func bytes(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
 
     /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
     /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).
     static func mayDeclareFontExtension(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+        let keyword = Array("extension".utf8)
+        let names = ["SwiftUI.Font", "Font", "UIFont", "NSFont"].map { Array($0.utf8) }
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
             let count = buffer.count
-            var index = 0
-            while index + keyword.count < count {
-                if buffer[index] == UInt8(ascii: "e"), matches(keyword, in: buffer, at: index) {
-                    var cursor = index + keyword.count
-                    guard cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else {
-                        index += 1
-                        continue
-                    }
-                    while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-                    for name in ["SwiftUI.Font", "Font", "UIFont", "NSFont"] {
-                        let bytes = Array(name.utf8)
-                        if matches(bytes, in: buffer, at: cursor) {
-                            let end = cursor + bytes.count
-                            if end >= count || !isIdentifierByte(buffer[end]) { return true }
-                        }
-                    }
-                    index = cursor
-                    continue
+            // `x` is rare in Swift: find it with memchr, then check for `extension` around it.
+            var index = 1
+            while index < count {
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "x")), count - index) else { return false }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                index = position + 1
+                let start = position - 1
+                guard start + keyword.count <= count, buffer[start..<start + keyword.count].elementsEqual(keyword) else { continue }
+                var cursor = start + keyword.count
+                guard cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else { continue }
+                while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+                for name in names where cursor + name.count <= count {
+                    guard buffer[cursor..<cursor + name.count].elementsEqual(name) else { continue }
+                    let end = cursor + name.count
+                    if end >= count || !isIdentifierByte(buffer[end]) { return true }
                 }
-                index += 1
             }
             return false
         }
-    }
-
-    private static func matches(_ word: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + word.count <= buffer.count else { return false }
-        for offset in 0..<word.count where buffer[index + offset] != word[offset] { return false }
-        return true
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -30,18 +30,24 @@ public final class FileAnalysis: Sendable {
 
     private let platforms: PlatformResolver
     private let previewRanges: [TokenRange]
-    private let fontByChain: [Int32: Int]
+    /// The chain of each font expression, ascending (fonts are collected in chain order).
+    private let fontChains: [Int32]
+    private let names: ComponentNames
 
     /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
     /// infer from imports); `project` holds the `extension Font/UIFont/NSFont` members of the run.
-    public init(file: SourceFile, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
-        path = file.path
-        let tree = SyntaxTree.parse(file)
+    public convenience init(file: SourceFile, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+        self.init(tree: SyntaxTree.parse(file), configuredPlatform: configuredPlatform, project: project)
+    }
+
+    /// Analyses an already parsed file.
+    public init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+        path = tree.file.path
         self.tree = tree
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
-        var builder = FileAnalysisBuilder(tree: tree, path: file.path, platforms: platforms, project: project)
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project)
         platformFramework = builder.platformFramework
         builder.collectSymbols()
         builder.collectPreviews()
@@ -56,7 +62,23 @@ public final class FileAnalysis: Sendable {
         declaredFonts = builder.declaredFonts
         exportedFonts = builder.exportedFonts
         previewRanges = builder.previewRanges
-        fontByChain = builder.fontByChain
+        fontChains = builder.fontChains
+        names = builder.names
+    }
+
+    /// The known name of a named component (`Text`, `.font`, `.lineLimit`), read from a table
+    /// computed once per file; prefer it to ``SwiftSource/SyntaxTree/knownName(of:)-(ComponentID)``.
+    public func knownName(of component: ComponentID) -> KnownName? {
+        names[component]
+    }
+
+    /// The fonts a file declares as members of `extension Font/UIFont/NSFont` (the first pass of a
+    /// run: only the declarations are read).
+    public static func exportedFonts(of tree: SyntaxTree, configuredPlatform: Platform? = nil) -> [FontSymbol] {
+        let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
+        builder.collectSymbols()
+        return builder.exportedFonts
     }
 
     /// The platform code at `token` is judged for.
@@ -71,17 +93,17 @@ public final class FileAnalysis: Sendable {
 
     /// The font expression a chain is, if it is one.
     public func font(of chain: ChainID) -> FontOccurrence? {
-        fontByChain[chain.raw].map { fonts[$0] }
+        fontIndex(of: chain).map { fonts[$0] }
     }
 
     /// The index in ``fonts`` of the font expression a chain is.
     public func fontIndex(of chain: ChainID) -> Int? {
-        fontByChain[chain.raw]
+        fontChains.binarySearch(chain.raw)
     }
 
     /// The font candidates an expression can produce (each branch of a ternary, both sides of `??`).
     public func fontIndices(of expression: ExpressionID) -> [Int] {
-        tree.valueChains(of: expression).compactMap { fontByChain[$0.raw] }
+        tree.valueChains(of: expression).compactMap { fontIndex(of: $0) }
     }
 
     /// The screen a token is in (the innermost View type or view controller around it).
@@ -91,4 +113,17 @@ public final class FileAnalysis: Sendable {
 
     /// Byte offset of a token (for ``RuleContext/report(at:_:severity:fix:)``).
     public func offset(of token: TokenID) -> Int { Int(tree[token].start) }
+}
+
+extension Array where Element == Int32 {
+    /// The index of `value` in this ascending array, if present.
+    func binarySearch(_ value: Int32) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value ? low : nil
+    }
 }

@@ -11,13 +11,13 @@ extension FileAnalysisBuilder {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
                   let nameToken = declaration.name else { continue }
-            if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
+            if let initializer = declaration.initializer, let number = tree.numberLiteral(initializer) {
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: number,
                                          origin: isScaled ? .scaledMetric : .namedConstant))
                 continue
             }
-            if declaration.kind != .function, let initializer = declaration.initializer {
+            if declaration.kind != .function, let initializer = declaration.initializer, mayBeScaledSize(initializer) {
                 let size = interpreter.evaluateSize(initializer)
                 if size.origin.isAlreadyScaled {
                     symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: size.value, origin: size.origin))
@@ -35,6 +35,14 @@ extension FileAnalysisBuilder {
             symbols.add(symbol)
             declaredFonts.append(symbol)
             if isFontExtensionMember(declaration) { exportedFonts.append(symbol) }
+        }
+    }
+
+    /// Whether an initializer reads a scaled size (`….pointSize`, `scaledValue(for:)`): the only
+    /// initializers worth evaluating as sizes besides number literals.
+    private func mayBeScaledSize(_ expression: ExpressionID) -> Bool {
+        tree.chains(of: expression).contains { chain in
+            tree.components(of: chain).contains { names[$0] == .pointSize || names[$0] == .scaledValue }
         }
     }
 
@@ -81,18 +89,21 @@ extension FileAnalysisBuilder {
     /// (the font wrapped by `scaledFont(for:)`, its arguments) are part of it.
     mutating func collectFonts() {
         let count = tree.chains.count
+        let interpreter = self.interpreter
         var index = 0
         while index < count {
             let chain = ChainID(index)
             index += 1
             guard mayBeFont(chain) else { continue }
-            let isImplicit = tree[tree.base(of: chain)].kind == .implicitMember
-            guard let interpretation = interpreter.interpret(chain, context: isImplicit ? context(of: chain) : .unknown),
+            // Only a bare text style (`.title`) needs the context to be read as a font.
+            let base = tree.base(of: chain)
+            let needsContext = tree[base].kind == .implicitMember && names[base]?.swiftUITextStyle != nil
+            guard let interpretation = interpreter.interpret(chain, context: needsContext ? context(of: chain) : .unknown),
                   !isMeasurement(chain) else { continue }
             let anchor = tree[chain].firstToken
             let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
                 : interpretation.isInstantiated ? .helperCall : .reference
-            fontByChain[chain.raw] = fonts.count
+            fontChains.append(chain.raw)
             fonts.append(FontOccurrence(value: interpretation.value, role: role, chain: chain, anchor: anchor,
                                         symbol: interpretation.symbol, platform: platforms.platform(at: anchor),
                                         isInPreview: previewRanges.contains { $0.contains(anchor) },

@@ -13,7 +13,7 @@ extension FileAnalysisBuilder {
                 addSite(kind: kind, chain: chainID, view: base, content: content, contentArgument: argument)
             }
             for component in chain.components where tree[component].kind == .member
-                && tree[component].isCalled && tree.knownName(of: component) == .navigationTitle {
+                && tree[component].isCalled && names[component] == .navigationTitle {
                 let (content, argument) = self.content(of: component)
                 addSite(kind: .navigationTitle, chain: chainID, view: component, content: content,
                         contentArgument: argument, hasModifiers: false)
@@ -23,7 +23,7 @@ extension FileAnalysisBuilder {
     }
 
     private func siteKind(_ component: ComponentID) -> TextSite.Kind? {
-        switch tree.knownName(of: component) {
+        switch names[component] {
         case .Text?: .text
         case .Label?: .label
         case .Button?: .button
@@ -84,7 +84,7 @@ extension FileAnalysisBuilder {
 
     private func appendModifier(_ component: ComponentID, isInherited: Bool, to modifiers: inout [AppliedModifier]) {
         guard tree[component].kind == .member else { return }
-        let name = tree.knownName(of: component)
+        let name = names[component]
         if isInherited && !(name?.isInheritedModifier ?? false) { return }
         modifiers.append(AppliedModifier(name: name, component: component, isInherited: isInherited))
     }
@@ -95,7 +95,7 @@ extension FileAnalysisBuilder {
         if let font = modifiers.first(where: { $0.name == .font }),
            let argument = tree.argument(nil, of: font.component), let expression = tree[argument].value {
             for chain in tree.valueChains(of: expression) {
-                guard let index = fontByChain[chain.raw] else { continue }
+                guard let index = fontChains.binarySearch(chain.raw) else { continue }
                 result.append(TextSiteFont(value: fonts[index].value, occurrence: index,
                                            isInherited: font.isInherited, isDefault: false))
             }

@@ -9,16 +9,17 @@ extension FileAnalysisBuilder {
         for statementID in tree.statementIDs {
             let statement = tree[statementID]
             guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
-                  let chain = tree.singleChain(of: target) else { continue }
+                  let lastElement = tree[target].elements.last, let chain = tree[lastElement].chain,
+                  let last = tree.components(of: chain).last, let property = names[last], property.isTextViewProperty,
+                  tree.singleChain(of: target) == chain else { continue }
             let components = tree.components(of: chain)
-            guard let last = components.last, tree[last].kind == .member || components.count == 1,
-                  !tree[last].isCalled, let property = tree.knownName(of: last), property.isTextViewProperty else { continue }
+            guard tree[last].kind == .member || components.count == 1, !tree[last].isCalled else { continue }
             var path: [TokenID] = []
             var isSimple = true
             for component in components where component != last {
                 switch tree[component].kind {
                 case .identifier, .member:
-                    if tree.knownName(of: component) == .`self` && path.isEmpty { continue }
+                    if names[component] == .`self` && path.isEmpty { continue }
                     path.append(tree[component].token)
                 case .optionalChaining, .forceUnwrap:
                     continue
@@ -51,7 +52,7 @@ extension FileAnalysisBuilder {
     }
 
     private func fontIndicesOf(_ expression: ExpressionID) -> [Int] {
-        tree.valueChains(of: expression).compactMap { fontByChain[$0.raw] }
+        tree.valueChains(of: expression).compactMap { fontChains.binarySearch($0.raw) }
     }
 
     /// Who owns a receiver named `root`: a local variable of the enclosing function or closure (a
@@ -122,7 +123,7 @@ extension FileAnalysisBuilder {
         }
         if let initializer = node.initializer {
             for chain in tree.chains(in: tree[initializer].tokens) {
-                if let name = tree.knownName(of: tree.base(of: chain)), name.isTextViewType { return name }
+                if let name = names[tree.base(of: chain)], name.isTextViewType { return name }
             }
         }
         if node.isTypeLike {

@@ -8,9 +8,11 @@ struct FileAnalysisBuilder {
     let platforms: PlatformResolver
     let platformFramework: FontFramework
     var symbols: FontSymbolTable
+    let names: ComponentNames
 
     var fonts: [FontOccurrence] = []
-    var fontByChain: [Int32: Int] = [:]
+    /// The chain of each font, ascending.
+    var fontChains: [Int32] = []
     var textSites: [TextSite] = []
     var textViews: [PlatformTextView] = []
     var screens: [Screen] = []
@@ -23,6 +25,7 @@ struct FileAnalysisBuilder {
         self.path = path
         self.platforms = platforms
         symbols = FontSymbolTable(project: project)
+        names = ComponentNames(tree)
         var importsUIKit = false
         var importsAppKit = false
         for declaration in tree.declarations where declaration.kind == .import {
@@ -35,7 +38,7 @@ struct FileAnalysisBuilder {
     }
 
     var interpreter: FontInterpreter {
-        FontInterpreter(tree: tree, symbols: symbols, platformFramework: platformFramework)
+        FontInterpreter(tree: tree, symbols: symbols, names: names, platformFramework: platformFramework)
     }
 
     // MARK: Previews and screens
@@ -78,7 +81,7 @@ struct FileAnalysisBuilder {
         switch tree[expression].owner {
         case .argument(let argument):
             guard case .component(let owner) = tree[argument].owner else { return .unknown }
-            switch tree.knownName(of: owner) {
+            switch names[owner] {
             case .font?: return .swiftUI
             case .scaledFont?: return .platform(platformFramework)
             default: return .unknown
@@ -88,7 +91,7 @@ struct FileAnalysisBuilder {
         case .statement(let statement):
             let node = tree[statement]
             if node.kind == .assignment, let target = node.target, let chain = tree.singleChain(of: target),
-               let last = tree.components(of: chain).last, tree.knownName(of: last) == .font {
+               let last = tree.components(of: chain).last, names[last] == .font {
                 return .platform(platformFramework)
             }
             guard node.kind == .return || node.kind == .expression,
@@ -116,14 +119,21 @@ struct FileAnalysisBuilder {
 
     /// Whether a chain can start a font: a known font name, or a name when the file has font symbols.
     func mayBeFont(_ chain: ChainID) -> Bool {
-        let base = tree[tree.base(of: chain)]
+        let baseID = tree.base(of: chain)
+        let base = tree[baseID]
         switch base.kind {
         case .implicitMember:
-            return symbols.hasFonts || tree.knownName(of: base.token) != nil
+            return names[baseID]?.canStartFont == true || symbols.mayName(base.token, in: tree)
         case .identifier:
-            if symbols.hasFonts { return true }
-            switch tree.knownName(of: base.token) {
+            switch names[baseID] {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
+            case nil:
+                guard symbols.hasFonts else { return false }
+                if symbols.mayName(base.token, in: tree) { return true }
+                // `Theme.title`: the member after a type name may name a declared font.
+                let components = tree.components(of: chain)
+                return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
+                    && tree[components[1]].kind == .member && symbols.mayName(tree[components[1]].token, in: tree)
             default: return false
             }
         default:

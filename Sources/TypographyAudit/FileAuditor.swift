@@ -13,9 +13,17 @@ public struct FileAuditor: Sendable {
     /// `platform` replaces the configured platform (the command line's `--platform`).
     public func audit(_ file: SourceFile, absolutePath: String? = nil, configuration: Configuration? = nil,
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
+        audit(SyntaxTree.parse(file), absolutePath: absolutePath, configuration: configuration, platform: platform,
+              project: project)
+    }
+
+    /// The findings of an already parsed file.
+    public func audit(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
+                      platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
+        let file = tree.file
         let absolute = absolutePath ?? file.path
         let configured = platform ?? configuration?.platform(forFile: absolute)
-        let analysis = FileAnalysis(file: file, configuredPlatform: configured, project: project)
+        let analysis = FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolute) ?? false
         var findings: [Finding] = []
         for rule in rules {
@@ -31,6 +39,11 @@ public struct FileAuditor: Sendable {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
             if !suppressions.isEmpty { findings.removeAll { suppressions.isSuppressed($0) } }
         }
-        return findings.sorted(by: Finding.reportOrder)
+        // One path: the order is line, column, rule, message.
+        return findings.sorted { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+            return lhs.message < rhs.message
+        }
     }
 }

@@ -6,7 +6,7 @@ extension FontInterpreter {
     /// A size argument: its value at the default category when known, its origin, and the
     /// parameter slot when it is a parameter of the enclosing function.
     func evaluateSize(_ expression: ExpressionID) -> (value: Double?, origin: SizeOrigin, slot: Int?) {
-        if let number = tree.numberValue(of: expression) { return (number, .literal, nil) }
+        if let number = tree.numberLiteral(expression) { return (number, .literal, nil) }
         guard let chain = tree.singleChain(of: expression) else {
             // Arithmetic: a scaled operand keeps the result scaled.
             for chain in tree.chains(of: expression) {
@@ -29,17 +29,17 @@ extension FontInterpreter {
             }
         }
         guard let last = names.last else { return (nil, .unknown, nil) }
-        let lastName = tree.knownName(of: last)
+        let lastName = self.names[last]
         if lastName == .pointSize, names.count > 1 {
-            let isPreferred = names.contains { tree.knownName(of: $0) == .preferredFont }
+            let isPreferred = names.contains { self.names[$0] == .preferredFont }
             return (nil, isPreferred ? .preferredFontPointSize : .unknown, nil)
         }
-        if names.contains(where: { tree.knownName(of: $0) == .scaledValue }) { return (nil, .scaledValue, nil) }
-        if names.count == 2, let constant = sdkConstant(type: tree.knownName(of: names[0]), member: lastName) {
+        if names.contains(where: { self.names[$0] == .scaledValue }) { return (nil, .scaledValue, nil) }
+        if names.count == 2, let constant = sdkConstant(type: self.names[names[0]], member: lastName) {
             return (constant, .sdkConstant, nil)
         }
         // `size`, `self.size`, `Metrics.titleSize`: a parameter or a declared constant.
-        let isPlainName = names.count == 1 || (names.count == 2 && tree.knownName(of: names[0]) == .`self`)
+        let isPlainName = names.count == 1 || (names.count == 2 && self.names[names[0]] == .`self`)
         let token = tree[last].token
         if isPlainName, tree[last].kind == .identifier || names.count == 2, let slot = parameterSlot(token) {
             return (nil, .parameter, slot)
@@ -69,8 +69,7 @@ extension FontInterpreter {
     /// A weight argument: `.semibold`, `Font.Weight.bold`, `UIFont.Weight.medium`, or a parameter.
     func evaluateWeight(_ expression: ExpressionID) -> (weight: FontWeight?, slot: Int?) {
         if let slot = parameterSlot(of: expression) { return (nil, slot) }
-        guard let name = lastName(of: expression) else { return (nil, nil) }
-        return (FontWeight(rawValue: name), nil)
+        return (lastKnownName(of: expression)?.fontWeight, nil)
     }
 
     /// A text style argument in the framework's spelling (`.title1` in UIKit), or a parameter.
@@ -78,20 +77,50 @@ extension FontInterpreter {
         if let slot = parameterSlot(of: expression) { return (nil, slot) }
         guard let chain = tree.singleChain(of: expression),
               let last = tree.components(of: chain).last,
-              let name = tree.knownName(of: last) else { return (nil, nil) }
+              let name = names[last] else { return (nil, nil) }
         switch framework {
         case .swiftUI: return (name.swiftUITextStyle ?? name.uiKitTextStyle, nil)
         case .uiKit, .appKit: return (name.uiKitTextStyle ?? name.swiftUITextStyle, nil)
         }
     }
 
-    /// The last member name of a simple chain (`rounded` in `Font.Design.rounded`), as a string.
-    func lastName(of expression: ExpressionID) -> String? {
-        guard let chain = tree.singleChain(of: expression),
-              let last = tree.components(of: chain).last,
-              let token = tree[last].name, !tree[last].isCalled else { return nil }
-        return tree.text(of: token)
+    /// The known name of the last member of a simple chain (`rounded` in `Font.Design.rounded`).
+    func lastKnownName(of expression: ExpressionID) -> KnownName? {
+        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
+              !tree[last].isCalled else { return nil }
+        return names[last]
     }
+
+}
+
+extension SyntaxTree {
+    /// A number literal (`17`, `-2.5`, `1_000`), read from the bytes for plain decimals.
+    func numberLiteral(_ expression: ExpressionID) -> Double? {
+        let elements = self[expression].elements
+        guard elements.count == 1, let chain = self[elements[0]].chain else { return numberValue(of: expression) }
+        let components = self.components(of: chain)
+        guard components.count == 1, self[components[0]].kind == .numberLiteral else { return nil }
+        let range = self[self[components[0]].token].range
+        let tree = self
+        var mantissa = 0.0
+        var divisor = 1.0
+        var isFraction = false
+        for index in range {
+            let byte = tree.file.bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Double(byte - UInt8(ascii: "0"))
+                if isFraction { divisor *= 10 }
+            } else if byte == UInt8(ascii: "."), !isFraction {
+                isFraction = true
+            } else {
+                return numberValue(of: expression)
+            }
+        }
+        return range.count > 15 ? numberValue(of: expression) : mantissa / divisor
+    }
+}
+
+extension FontInterpreter {
 
     /// The slot of a plain parameter name used as the whole expression.
     private func parameterSlot(of expression: ExpressionID) -> Int? {
@@ -117,6 +146,19 @@ extension FontInterpreter {
 }
 
 extension KnownName {
+    /// Whether an implicit member of this name can start a font expression (`.title`,
+    /// `.system(size:)`, `.preferredFont(forTextStyle:)`).
+    var canStartFont: Bool {
+        switch self {
+        case .system, .custom, .systemFont, .boldSystemFont, .italicSystemFont, .monospacedSystemFont,
+             .monospacedDigitSystemFont, .preferredFont, .labelFont, .messageFont, .menuFont, .toolTipsFont,
+             .titleBarFont, .controlContentFont, .userFont:
+            true
+        default:
+            swiftUITextStyle != nil
+        }
+    }
+
     /// The text style a SwiftUI `Font`/`Font.TextStyle` member of this name stands for.
     public var swiftUITextStyle: TextStyle? {
         switch self {

@@ -28,6 +28,7 @@ struct FontInterpretation: Sendable {
 struct FontInterpreter {
     let tree: SyntaxTree
     let symbols: FontSymbolTable
+    let names: ComponentNames
     /// The framework of implicit `.systemFont(ofSize:)` where the context does not say (UIKit, or
     /// AppKit in files that import only AppKit).
     let platformFramework: FontFramework
@@ -43,56 +44,53 @@ struct FontInterpreter {
         case metricsType
         /// After `UIFontMetrics(forTextStyle:)` / `.default`: the curve and its parameter slot.
         case metrics(TextStyle, isExplicit: Bool, slot: Int?)
-        case font(FontInterpretation)
+        /// The chain has produced a font (kept outside the state, modified in place).
+        case font
     }
 
     /// The font the chain produces, or nil when it is not a font (or only read for a measurement
     /// such as `.lineHeight`).
     func interpret(_ chain: ChainID, context: FontContext) -> FontInterpretation? {
         var state = State.start
+        // Once the chain has produced a font, the rest are modifiers applied in place.
+        var result: FontInterpretation?
         for id in tree.components(of: chain) {
             let component = tree[id]
-            switch component.kind {
-            case .forceUnwrap, .optionalChaining:
-                guard case .font = state else { return nil }
+            if result != nil {
+                switch component.kind {
+                case .forceUnwrap, .optionalChaining: continue
+                case .member: guard modify(&result!, with: id, names[id]) else { return nil }
+                default: return nil
+                }
                 continue
-            case .identifier, .implicitMember, .member:
-                break
-            default:
-                return nil
             }
-            let name = tree.knownName(of: id)
+            guard component.kind == .identifier || component.kind == .implicitMember || component.kind == .member
+            else { return nil }
+            let name = names[id]
+            let next: State?
             switch state {
             case .start:
-                if component.kind == .implicitMember {
-                    guard let found = member(id, name, framework: framework(for: context),
-                                             allowsTextStyles: context == .swiftUI) else { return nil }
-                    state = found
-                } else {
-                    guard let found = base(id, name) else { return nil }
-                    state = found
-                }
+                next = component.kind == .implicitMember
+                    ? member(id, name, framework: framework(for: context), allowsTextStyles: context == .swiftUI, into: &result)
+                    : base(id, name, into: &result)
             case .namespace(let framework):
-                guard let found = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI)
-                else { return nil }
-                state = found
+                next = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI, into: &result)
             case .userType:
-                guard let symbol = symbols.font(named: component.token, in: tree),
-                      let found = reference(id, symbol) else { return nil }
-                state = .font(found)
+                result = symbols.font(named: component.token, in: tree).flatMap { reference(id, $0) }
+                next = result == nil ? nil : .font
             case .metricsType:
-                guard name == .default, !component.isCalled else { return nil }
-                state = .metrics(.body, isExplicit: false, slot: nil)
+                next = name == .default && !component.isCalled ? .metrics(.body, isExplicit: false, slot: nil) : nil
             case .metrics(let style, let isExplicit, let slot):
                 guard name == .scaledFont, component.isCalled else { return nil }
-                state = .font(scaledFont(id, style: style, isExplicit: isExplicit, slot: slot))
-            case .font(var interpretation):
-                guard modify(&interpretation, with: id, name) else { return nil }
-                state = .font(interpretation)
+                result = scaledFont(id, style: style, isExplicit: isExplicit, slot: slot)
+                next = .font
+            case .font:
+                next = nil
             }
+            guard let next else { return nil }
+            state = next
         }
-        if case .font(let interpretation) = state { return interpretation }
-        return nil
+        return result
     }
 
     private func framework(for context: FontContext) -> FontFramework? {
@@ -104,7 +102,7 @@ struct FontInterpreter {
     }
 
     /// The first component of a chain that is a name.
-    private func base(_ id: ComponentID, _ name: KnownName?) -> State? {
+    private func base(_ id: ComponentID, _ name: KnownName?, into result: inout FontInterpretation?) -> State? {
         let component = tree[id]
         switch name {
         case .SwiftUI?, .UIKit?, .AppKit?:
@@ -114,7 +112,8 @@ struct FontInterpreter {
         case .UIFont?, .NSFont?:
             let framework: FontFramework = name == .UIFont ? .uiKit : .appKit
             if !component.isCalled { return .namespace(framework) }
-            return initializer(id, framework: framework).map { .font($0) }
+            result = initializer(id, framework: framework)
+            return result == nil ? nil : .font
         case .UIFontMetrics?:
             guard component.isCalled else { return .metricsType }
             guard let argument = tree.argument("forTextStyle", of: id), let value = tree[argument].value else { return nil }
@@ -122,33 +121,33 @@ struct FontInterpreter {
             return .metrics(style.style ?? .body, isExplicit: true, slot: style.slot)
         default:
             if let symbol = symbols.font(named: component.token, in: tree) {
-                return reference(id, symbol).map { .font($0) }
+                result = reference(id, symbol)
+                return result == nil ? nil : .font
             }
-            return !component.isCalled && startsUppercase(component.token) ? .userType : nil
+            return !component.isCalled && tree.startsUppercase(component.token) ? .userType : nil
         }
     }
 
-    private func startsUppercase(_ token: TokenID) -> Bool {
-        let first = tree.file.bytes[Int(tree[token].start)]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    }
 
     /// A member after a font namespace, or an implicit member: a text style, a constructor, or a
     /// declared font.
     private func member(_ id: ComponentID, _ name: KnownName?, framework: FontFramework?,
-                        allowsTextStyles: Bool) -> State? {
+                        allowsTextStyles: Bool, into result: inout FontInterpretation?) -> State? {
         let component = tree[id]
         if let name {
             if !component.isCalled, allowsTextStyles, let style = name.swiftUITextStyle {
                 let value = FontValue(framework: .swiftUI, source: .textStyle(style), scaling: .curve(style, isExplicit: true))
-                return .font(FontInterpretation(value: value))
+                result = FontInterpretation(value: value)
+                return .font
             }
-            if component.isCalled, let built = constructor(id, name, framework: framework) {
-                return .font(built)
+            if component.isCalled, name.canStartFont, let built = constructor(id, name, framework: framework) {
+                result = built
+                return .font
             }
         }
         if let symbol = symbols.font(named: component.token, in: tree) {
-            return reference(id, symbol).map { .font($0) }
+            result = reference(id, symbol)
+            return result == nil ? nil : .font
         }
         return nil
     }
@@ -242,8 +241,8 @@ struct FontInterpreter {
         default: break
         }
         applyWeightAndDesign(id, to: &result)
-        if let width = tree.argument("width", of: id).flatMap({ tree[$0].value }).flatMap({ lastName(of: $0) }) {
-            result.value.width = FontWidth(name: width)
+        if let width = tree.argument("width", of: id).flatMap({ tree[$0].value }).flatMap({ lastKnownName(of: $0) }) {
+            result.value.width = width.fontWidth
         }
         return result
     }
@@ -346,13 +345,13 @@ struct FontInterpreter {
         case .bold: value.weight = .bold
         case .italic: value.isItalic = true
         case .width:
-            if let name = firstValue.flatMap({ lastName(of: $0) }) { value.width = FontWidth(name: name) }
+            if let name = firstValue.flatMap({ lastKnownName(of: $0) }) { value.width = name.fontWidth }
         case .monospacedDigit: value.hasMonospacedDigits = true
         case .monospaced:
             value.design = .monospaced
             value.hasMonospacedDigits = true
         case .leading:
-            if let name = firstValue.flatMap({ lastName(of: $0) }) { value.leading = LeadingTrait(rawValue: name) }
+            if let name = firstValue.flatMap({ lastKnownName(of: $0) }) { value.leading = name.leadingTrait }
         case .smallCaps, .lowercaseSmallCaps, .uppercaseSmallCaps: value.isSmallCaps = true
         case .withSize:
             guard let firstValue else { return false }
@@ -378,7 +377,7 @@ struct FontInterpreter {
             result.slots.weight = weight.slot
         }
         if let expression = tree.argument("design", of: id).flatMap({ tree[$0].value }),
-           let name = lastName(of: expression), let design = FontDesign(name: name), design != .default {
+           let design = lastKnownName(of: expression)?.fontDesign, design != .default {
             result.value.design = design
         }
     }

@@ -1,3 +1,4 @@
+import SwiftSource
 import Typography
 
 /// A font declared once under a name and used elsewhere: a property (`static let brewTitle =
@@ -82,13 +83,24 @@ struct NumberSymbol: Sendable {
 /// Fonts declared in `extension Font` / `extension UIFont` / `extension NSFont` across all files of a
 /// run, found in a cheap first pass, so that `.font(.brandTitle)` resolves in every file.
 public struct ProjectSymbols: Sendable {
-    var fonts: [UInt64: [FontSymbol]] = [:]
+    var fonts = NameIndex<FontSymbol>()
+    /// A filter of the symbols' names (see ``FontSymbolTable/mayName(_:in:)``).
+    private(set) var nameFilter = NameFilter()
 
     public init() {}
 
+    /// The symbols of a run, indexed at once (the first declared wins among equal names).
+    public init(_ symbols: [FontSymbol]) {
+        fonts = NameIndex(symbols.map { ($0.name, $0) })
+        for symbol in symbols { nameFilter.insert(symbol.name) }
+    }
+
     /// Adds the extension members of one analysed file.
     public mutating func add(_ symbols: [FontSymbol]) {
-        for symbol in symbols { fonts[fnv1a(Array(symbol.name.utf8)[...]), default: []].append(symbol) }
+        for symbol in symbols {
+            fonts.insert(symbol, name: symbol.name)
+            nameFilter.insert(symbol.name)
+        }
     }
 
     /// Whether any symbol was found.
@@ -96,6 +108,44 @@ public struct ProjectSymbols: Sendable {
 
     /// Every symbol, sorted by path and offset.
     public var all: [FontSymbol] {
-        fonts.values.flatMap { $0 }.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+        fonts.values.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+    }
+}
+
+/// A 256-bit filter of names by length, first and last byte: answers "certainly not" for most
+/// identifiers without hashing them.
+struct NameFilter: Sendable {
+    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    private static func bit(length: Int, first: UInt8, last: UInt8) -> Int {
+        (length &* 31 &+ Int(first) &* 7 &+ Int(last)) & 255
+    }
+
+    mutating func insert(_ name: String) {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, let last = bytes.last else { return }
+        let bit = Self.bit(length: bytes.count, first: first, last: last)
+        let mask = UInt64(1) << UInt64(bit & 63)
+        switch bit >> 6 {
+        case 0: bits.0 |= mask
+        case 1: bits.1 |= mask
+        case 2: bits.2 |= mask
+        default: bits.3 |= mask
+        }
+    }
+
+    func mayContain(_ token: TokenID, in tree: SyntaxTree) -> Bool {
+        let range = tree[token].range
+        guard !range.isEmpty else { return false }
+        let bytes = tree.file.bytes
+        let bit = Self.bit(length: range.count, first: bytes[range.lowerBound], last: bytes[range.upperBound - 1])
+        let word: UInt64
+        switch bit >> 6 {
+        case 0: word = bits.0
+        case 1: word = bits.1
+        case 2: word = bits.2
+        default: word = bits.3
+        }
+        return word & (UInt64(1) << UInt64(bit & 63)) != 0
     }
 }

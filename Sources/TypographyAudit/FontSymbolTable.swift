@@ -3,35 +3,41 @@ import SwiftSource
 /// The names a file's font expressions can refer to: fonts and number constants declared in the
 /// file, and the project's `extension Font/UIFont/NSFont` members. Looked up by token bytes.
 struct FontSymbolTable: Sendable {
-    private(set) var fonts: [UInt64: [FontSymbol]] = [:]
-    private(set) var numbers: [UInt64: [NumberSymbol]] = [:]
+    private(set) var fonts = NameIndex<FontSymbol>()
+    private(set) var numbers = NameIndex<NumberSymbol>()
     let project: ProjectSymbols
+    /// Which (length, first byte, last byte) signatures font symbol names have; a filter before hashing.
+    private var fontNameFilter: NameFilter
 
     init(project: ProjectSymbols) {
         self.project = project
+        fontNameFilter = project.nameFilter
     }
 
     var hasFonts: Bool { !fonts.isEmpty || !project.isEmpty }
 
+    /// Whether `token` could name a font symbol (a cheap filter, no hashing).
+    func mayName(_ token: TokenID, in tree: SyntaxTree) -> Bool {
+        fontNameFilter.mayContain(token, in: tree)
+    }
+
     mutating func add(_ symbol: FontSymbol) {
-        fonts[fnv1a(Array(symbol.name.utf8)[...]), default: []].append(symbol)
+        fontNameFilter.insert(symbol.name)
+        fonts.insert(symbol, name: symbol.name)
     }
 
     mutating func add(_ number: NumberSymbol) {
-        numbers[fnv1a(Array(number.name.utf8)[...]), default: []].append(number)
+        numbers.insert(number, name: number.name)
     }
 
     /// The font named by `token` (file symbols first, then the project's).
     func font(named token: TokenID, in tree: SyntaxTree) -> FontSymbol? {
-        guard hasFonts else { return nil }
-        let hash = tree.nameHash(of: token)
-        if let local = fonts[hash]?.first(where: { tree.token(token, is: $0.name) }) { return local }
-        return project.fonts[hash]?.first { tree.token(token, is: $0.name) }
+        guard hasFonts, mayName(token, in: tree) else { return nil }
+        return fonts.value(named: token, in: tree) ?? project.fonts.value(named: token, in: tree)
     }
 
     /// The number constant named by `token`.
     func number(named token: TokenID, in tree: SyntaxTree) -> NumberSymbol? {
-        guard !numbers.isEmpty else { return nil }
-        return numbers[tree.nameHash(of: token)]?.first { tree.token(token, is: $0.name) }
+        numbers.value(named: token, in: tree)
     }
 }

@@ -1,4 +1,5 @@
 import SwiftSource
+import Typography
 
 /// The identifiers the audit understands — font APIs, text views, modifiers, UIKit properties —
 /// recognised from a token's bytes with one hash lookup and no `String`.
@@ -22,6 +23,9 @@ public enum KnownName: String, CaseIterable, Sendable {
     case weight, bold, italic, width, monospacedDigit, monospaced, leading, smallCaps
     case lowercaseSmallCaps, uppercaseSmallCaps, withSize, pointSize, lineHeight, ascender, descender
     case capHeight, xHeight
+    // Weights, designs, widths, leading
+    case ultraLight, thin, light, regular, medium, semibold, heavy, black
+    case rounded, serif, compressed, condensed, standard, expanded, tight, loose
     // SDK size constants
     case systemFontSize, smallSystemFontSize, labelFontSize, buttonFontSize
     // SwiftUI views that show text
@@ -55,18 +59,68 @@ public enum KnownName: String, CaseIterable, Sendable {
         }
     }
 
-    /// The table: FNV-1a hash of the bytes → the names with that hash.
-    fileprivate static let table: [UInt64: [(bytes: [UInt8], name: KnownName)]] = {
-        var table: [UInt64: [(bytes: [UInt8], name: KnownName)]] = [:]
-        for name in allCases {
-            let bytes = Array(name.rawValue.utf8)
-            table[fnv1a(bytes[...]), default: []].append((bytes, name))
-        }
-        return table
-    }()
+    /// An open-addressing table: FNV-1a hash of the bytes → the name, checked against its spelling.
+    fileprivate struct Table: Sendable {
+        let mask: Int
+        /// The longest spelling; longer tokens are never known names.
+        let maximumLength: Int
+        let hashes: [UInt64]
+        let names: [KnownName?]
+        /// Each slot's spelling: `spellings[starts[slot]..<starts[slot] + lengths[slot]]`.
+        let spellings: [UInt8]
+        let starts: [Int32]
+        let lengths: [Int32]
 
-    /// The longest raw value; longer tokens are never known names.
-    fileprivate static let maximumLength = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        init() {
+            let capacity = 1024
+            var hashes = [UInt64](repeating: 0, count: capacity)
+            var names = [KnownName?](repeating: nil, count: capacity)
+            var spellings: [UInt8] = []
+            var starts = [Int32](repeating: 0, count: capacity)
+            var lengths = [Int32](repeating: 0, count: capacity)
+            for name in KnownName.allCases {
+                let bytes = Array(name.rawValue.utf8)
+                let hash = fnv1a(bytes[...])
+                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                while names[slot] != nil { slot = (slot + 1) & (capacity - 1) }
+                hashes[slot] = hash
+                names[slot] = name
+                starts[slot] = Int32(spellings.count)
+                lengths[slot] = Int32(bytes.count)
+                spellings += bytes
+            }
+            mask = capacity - 1
+            maximumLength = KnownName.allCases.map(\.rawValue.utf8.count).max() ?? 0
+            self.hashes = hashes
+            self.names = names
+            self.spellings = spellings
+            self.starts = starts
+            self.lengths = lengths
+        }
+
+        func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> KnownName? {
+            guard range.count <= maximumLength, range.upperBound <= bytes.count else { return nil }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while let name = names[slot] {
+                if hashes[slot] == hash, Int(lengths[slot]) == range.count, spelled(slot, as: bytes, range) { return name }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        private func spelled(_ slot: Int, as bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+            var offset = Int(starts[slot])
+            for index in range {
+                if spellings[offset] != bytes[index] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    fileprivate static let table = Table()
 }
 
 /// FNV-1a over bytes: the hash used for name tables of the audit.
@@ -78,15 +132,29 @@ public enum KnownName: String, CaseIterable, Sendable {
     return hash
 }
 
+/// The known name of every named component of a tree, computed in one pass (one hash lookup per
+/// component), so the passes of the analysis and the rules read it from an array.
+struct ComponentNames: Sendable {
+    private let names: [KnownName?]
+
+    init(_ tree: SyntaxTree) {
+        let table = KnownName.table
+        let tokens = tree.tokens
+        self.names = tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.components.map { component in
+                component.name.flatMap { table.lookup(bytes, tokens[$0.index].range) }
+            }
+        }
+    }
+
+    subscript(component: ComponentID) -> KnownName? { names[component.index] }
+}
+
 extension SyntaxTree {
     /// The known name a token spells (backticks not stripped), or nil.
     public func knownName(of token: TokenID) -> KnownName? {
         let range = tokens[token.index].range
-        guard range.count <= KnownName.maximumLength, range.upperBound <= file.bytes.count else { return nil }
-        let bytes = file.bytes[range]
-        guard let candidates = KnownName.table[fnv1a(bytes)] else { return nil }
-        for candidate in candidates where candidate.bytes.elementsEqual(bytes) { return candidate.name }
-        return nil
+        return file.bytes.withUnsafeBufferPointer { KnownName.table.lookup($0, range) }
     }
 
     /// The known name of a named component (`Text`, `.font`, `.system`), or nil.
@@ -95,8 +163,58 @@ extension SyntaxTree {
         return knownName(of: token)
     }
 
+    /// Whether a token starts with an ASCII capital letter (a type name, by convention).
+    func startsUppercase(_ token: TokenID) -> Bool {
+        let first = file.bytes[Int(tokens[token.index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     /// The FNV-1a hash of a token's bytes (for name tables keyed without `String`s).
     func nameHash(of token: TokenID) -> UInt64 {
         fnv1a(file.bytes[tokens[token.index].range])
+    }
+}
+
+extension KnownName {
+    /// The weight a `Font.Weight` / `UIFont.Weight` member of this name is.
+    public var fontWeight: FontWeight? {
+        switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        default: nil
+        }
+    }
+
+    /// The design a `Font.Design` member of this name is.
+    public var fontDesign: FontDesign? {
+        switch self {
+        case .default: .default
+        case .rounded: .rounded
+        case .serif: .serif
+        case .monospaced: .monospaced
+        default: nil
+        }
+    }
+
+    /// The width a `Font.Width` / `UIFont.Width` member of this name is.
+    public var fontWidth: FontWidth? {
+        FontWidth(rawValue: rawValue)
+    }
+
+    /// The leading a `Font.Leading` member of this name is.
+    public var leadingTrait: LeadingTrait? {
+        switch self {
+        case .tight: .tight
+        case .loose: .loose
+        case .standard: .standard
+        default: nil
+        }
     }
 }

@@ -104,16 +104,18 @@ struct CustomFontWrongCurveRule: Rule {
                 continue
             }
             let name = FontFixes.styleName(nearest, in: value.framework)
-            let fix = font.role == .built ? self.fix(font, nearest: name, in: context.tree) : nil
+            let fix = font.role == .built ? self.fix(font, nearest: name, in: context.file) : nil
             context.report(at: font.anchor, .wrongCurve(size: size, curve: FontFixes.styleName(curve, in: value.framework),
                                                          nearest: name), fix: fix)
         }
     }
 
     /// `relativeTo:` / `forTextStyle:` set to the nearest style (added when missing).
-    private func fix(_ font: FontOccurrence, nearest: String, in tree: SyntaxTree) -> Fix? {
+    private func fix(_ font: FontOccurrence, nearest: String, in file: FileAnalysis) -> Fix? {
+        let tree = file.tree
+        let names = file.knownName(of:)
         for component in tree.components(of: font.chain) {
-            switch tree.knownName(of: component) {
+            switch names(component) {
             case .custom?:
                 if let argument = tree.argument("relativeTo", of: component), let value = tree[argument].value {
                     return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[value]), replacement: nearest)],

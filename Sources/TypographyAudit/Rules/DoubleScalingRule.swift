@@ -82,7 +82,7 @@ struct DoubleScalingRule: Rule {
             guard let reason = font.value.doubleScaling else { continue }
             switch reason {
             case .scaledSize(let origin):
-                let fix = origin == .scaledMetric && font.role == .built ? baseSizeFix(font, in: context.tree) : nil
+                let fix = origin == .scaledMetric && font.role == .built ? baseSizeFix(font, in: context.file) : nil
                 context.report(at: font.anchor, origin == .scaledMetric ? .scaledMetric : .scaledValue, fix: fix)
             case .scaledFont:
                 context.report(at: font.anchor, .scaledFont)
@@ -92,9 +92,10 @@ struct DoubleScalingRule: Rule {
 
     /// The `@ScaledMetric` name in `size:` replaced by its declared value (the same size at the
     /// default category).
-    private func baseSizeFix(_ font: FontOccurrence, in tree: SyntaxTree) -> Fix? {
+    private func baseSizeFix(_ font: FontOccurrence, in file: FileAnalysis) -> Fix? {
+        let tree = file.tree
         guard let size = font.value.size else { return nil }
-        for component in tree.components(of: font.chain) where tree.knownName(of: component) == .custom {
+        for component in file.tree.components(of: font.chain) where file.knownName(of: component) == .custom {
             guard let argument = tree.argument("size", of: component), let value = tree[argument].value else { return nil }
             let replacement = PointSize(size).description
             return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[value]), replacement: replacement)], isExact: true,

@@ -94,12 +94,12 @@ struct DynamicTypeCappedRule: Rule {
         let file = context.file
         let tree = context.tree
         for component in tree.componentIDs where tree[component].kind == .member && tree[component].isCalled
-            && tree.knownName(of: component) == .dynamicTypeSize {
+            && file.knownName(of: component) == .dynamicTypeSize {
             guard let name = tree[component].name, !file.isInPreview(name),
                   let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
-                  !showsLargeContentViewer(tree[component].chain, in: tree) else { continue }
+                  !showsLargeContentViewer(tree[component].chain, in: file) else { continue }
             let platform = file.platform(at: name)
-            guard platform.supportsDynamicType, let upper = upperBound(of: expression, in: tree),
+            guard platform.supportsDynamicType, let upper = DynamicTypeRange(expression, in: tree)?.upperBound,
                   upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }
             context.report(at: name, .capped(upper, bites))
         }
@@ -126,44 +126,13 @@ struct DynamicTypeCappedRule: Rule {
         }
     }
 
-    /// The largest size a `DynamicTypeSize` argument allows: `...X`/`A...X` → X, `..<X` → the size
-    /// before X, a single size → itself; nil when open above (`A...`).
-    private func upperBound(of expression: ExpressionID, in tree: SyntaxTree) -> ContentSizeCategory? {
-        var lastChain: ChainID?
-        var isHalfOpen = false
-        var hasRange = false
-        for element in tree[expression].elements {
-            let node = tree[element]
-            switch node.kind {
-            case .chain:
-                lastChain = node.chain
-            case .prefixOperator, .binaryOperator:
-                if tree.token(node.token, is: "...") || tree.token(node.token, is: "..<") {
-                    hasRange = true
-                    isHalfOpen = tree.token(node.token, is: "..<")
-                    lastChain = nil
-                }
-            default:
-                continue
-            }
-        }
-        guard let chain = lastChain, let last = tree.components(of: chain).last,
-              let token = tree[last].name, tree[last].kind != .postfixOperator else { return nil }
-        if hasRange, tree.components(of: chain).contains(where: { tree[$0].kind == .postfixOperator }) { return nil }
-        guard let category = ContentSizeCategory(name: tree.text(of: token)) else { return nil }
-        if isHalfOpen {
-            return category.index > 0 ? ContentSizeCategory.allCases[category.index - 1] : nil
-        }
-        return category
-    }
-
     /// The first category of the platform above `category`.
     private func next(after category: ContentSizeCategory, on platform: Platform) -> ContentSizeCategory? {
         platform.categories.first { $0 > category }
     }
 
-    private func showsLargeContentViewer(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
-        tree.components(of: chain).contains { tree.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
+    private func showsLargeContentViewer(_ chain: ChainID, in file: FileAnalysis) -> Bool {
+        file.tree.components(of: chain).contains { file.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
     }
 
     private func lastName(of expression: ExpressionID, in tree: SyntaxTree) -> String? {

@@ -136,11 +136,11 @@ struct MissingAdjustsFontRule: Rule {
                   let type = view.type, let name = tree[type].name else { return nil }
             return tree.text(of: name)
         })
+        var observing: [DeclarationID: Bool] = [:]
         for view in file.textViews where view.framework == .uiKit {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
                   !isInstance(of: adjustingSubclasses, view, in: tree),
-                  !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }),
-                  !reappliesOnNotification(view, in: tree) else { continue }
+                  !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }) else { continue }
             let scaled = view.assignments(of: .font).filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
                     && assignment.fonts.contains { index in
@@ -149,6 +149,10 @@ struct MissingAdjustsFontRule: Rule {
                     }
             }
             guard let last = scaled.last else { continue }
+            if let type = view.type {
+                if observing[type] == nil { observing[type] = observesCategoryChanges(type, in: tree) }
+                if observing[type] == true { continue }
+            }
             for assignment in scaled {
                 let statement = tree[assignment.statement]
                 let fix = assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil
@@ -176,11 +180,11 @@ struct MissingAdjustsFontRule: Rule {
         return tree.knownName(of: name) == .traitCollectionDidChange
     }
 
-    /// The view's type observes `UIContentSizeCategory.didChangeNotification`.
-    private func reappliesOnNotification(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
-        guard let type = view.type else { return false }
-        return tree[type].tokens.contains { token in
-            tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification")
+    /// Whether a type observes `UIContentSizeCategory.didChangeNotification` (to re-apply fonts).
+    private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
+        tree[type].tokens.contains { token in
+            tree[token].kind == .identifier
+                && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }
     }
 

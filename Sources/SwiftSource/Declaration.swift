@@ -36,8 +36,10 @@ public struct Declaration: Sendable {
     /// The block the declaration is written in (the file block for top-level declarations).
     public internal(set) var block: BlockID
 
-    /// The name token (`Foo`, `body`, `title`, `viewDidLoad`, the operator of an operator function);
-    /// `nil` for `init`, `deinit`, `subscript`, extensions and tuple patterns.
+    /// The name token (`Foo`, `body`, `title`, `viewDidLoad`, the operator of an operator function,
+    /// `get`/`didSet` for accessors, the first component of an `import` path; for an extension the
+    /// extended type's own name, `Font` in `extension SwiftUI.Font`); `nil` for `init`, `deinit`,
+    /// `subscript` and tuple patterns.
     public var name: TokenID? { .optional(nameRaw) }
     /// The value after `=`: a property's initializer, an enum case's raw value, a macro's definition.
     public var initializer: ExpressionID? { .optional(initializerRaw) }

@@ -48,13 +48,17 @@ struct StructureParser {
         self.tokens = tokens
         self.bytes = bytes
         self.end = sig.count
-        let estimate = sig.count / 4
-        chains.reserveCapacity(estimate)
-        components.reserveCapacity(estimate)
-        expressions.reserveCapacity(estimate)
-        elements.reserveCapacity(estimate)
-        arguments.reserveCapacity(estimate / 2)
-        statements.reserveCapacity(estimate / 2)
+        // Typical app code has per 100 significant tokens about 19 chains, 26 components, 17
+        // expressions, 21 elements, 10 arguments, 8 statements, 4 blocks and 4 declarations.
+        let count = sig.count
+        chains.reserveCapacity(count / 4)
+        components.reserveCapacity(count * 3 / 10)
+        expressions.reserveCapacity(count / 4)
+        elements.reserveCapacity(count / 4)
+        arguments.reserveCapacity(count / 8)
+        statements.reserveCapacity(count / 8)
+        blocks.reserveCapacity(count / 16 + 1)
+        declarations.reserveCapacity(count / 16)
     }
 
     /// Parses the whole file into block 0.

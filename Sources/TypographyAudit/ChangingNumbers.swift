@@ -62,9 +62,9 @@ struct ChangingNumbers {
     // MARK: Evidence in expressions
 
     /// The updating number an expression shows, with what makes it update (`@State 'secondsLeft'`,
-    /// `@Published 'model.elapsed'`), if it reads one of the type's numeric state properties. Only the value branches of a ternary count
-    /// (`count > 0 ? … : …` shows no count), and names that are identifiers, codes, versions or
-    /// indices do not.
+    /// `@Published 'model.elapsed'`), if it reads one of the type's numeric state properties.
+    /// Only the value branches of a ternary count (`count > 0 ? … : …` shows no count), and names
+    /// that are identifiers, codes, versions or indices do not.
     mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> String? {
         guard let type else { return nil }
         let state = self.state(of: type)
@@ -103,7 +103,8 @@ struct ChangingNumbers {
     private mutating func state(of type: DeclarationID) -> TypeState {
         if let known = typeState[type] { return known }
         var state = TypeState()
-        for member in members(of: declaration(extendedBy: type) ?? type) + members(of: type) where tree[member].kind == .var || tree[member].kind == .let {
+        let declared = members(of: type) + (declaration(extendedBy: type).map { members(of: $0) } ?? [])
+        for member in declared where tree[member].kind == .var || tree[member].kind == .let {
             guard let nameToken = tree[member].name else { continue }
             let name = tree.text(of: nameToken)
             if tree.attribute("State", on: member) != nil, isNumeric(member) {

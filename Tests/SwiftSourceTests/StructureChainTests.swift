@@ -226,3 +226,30 @@ extension SyntaxTree {
         #expect(tree.components(of: value).map { tree[$0].kind } == [.identifier, .subscript, .forceUnwrap, .member])
     }
 }
+
+@Suite struct StructureChainWalkTests {
+    @Test func walkGivesEachChainWithItsContext() {
+        let tree = parseTree("""
+            struct V: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("mac").font(.body)
+                    #endif
+                }
+            }
+            """)
+        var visited: [String] = []
+        tree.walkChains { chain, context in
+            let type = context.enclosingType.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? "-"
+            let function = context.enclosingDeclaration.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? "-"
+            visited.append("\(tree.describe(chain: chain)) in \(type).\(function) mac:\(context.ifConfigActive(for: "macOS")!)")
+        }
+        #expect(visited == [
+            "Text(\"mac\").font(.body) in V.body mac:true", "\"mac\" in V.body mac:true", ".body in V.body mac:true",
+        ])
+        var inBody = 0
+        let body = tree.declarations[1]
+        tree.walkChains(in: body.tokens) { _, _ in inBody += 1 }
+        #expect(inBody == 3)
+    }
+}

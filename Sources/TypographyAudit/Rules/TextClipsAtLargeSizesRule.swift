@@ -5,7 +5,8 @@ import Typography
 ///
 /// Lint: SwiftUI `.frame(height: H)` (a number literal) on a text, or on a row container around it
 /// (`HStack`, `ZStack`, `Button`, `Group`, `NavigationLink`, `Link`); UIKit
-/// `label.heightAnchor.constraint(equalToConstant: H)` on a label. Reported when the line height of
+/// `label.heightAnchor.constraint(equalToConstant: H)` on a label, and a fixed table row height
+/// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose labels all outgrow it. Reported when the line height of
 /// the text's font × its lines (1, or the `.lineLimit(n, reservesSpace: true)` count) exceeds H at
 /// some category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
 /// `maximumContentSizeCategory`); the message names the first category that clips, from the
@@ -98,6 +99,25 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
             """,
+            """
+            import UIKit
+            final class BrewCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func setUp() {
+                    nameLabel.font = .preferredFont(forTextStyle: .body)
+                    nameLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            final class BrewsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓tableView.rowHeight = 44
+                }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    ↓56
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -129,6 +149,29 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
             """,
             """
+            import UIKit
+            final class BrewsViewController: UITableViewController {
+                let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.font = .preferredFont(forTextStyle: .body)
+                    tableView.rowHeight = UITableView.automaticDimension
+                    tableView.estimatedRowHeight = 44
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class FixedCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func setUp() {
+                    nameLabel.font = .systemFont(ofSize: 15)
+                }
+            }
+            let rowHeight: CGFloat = 44
+            func configure(_ tableView: UITableView) { tableView.rowHeight = rowHeight }
+            """,
+            """
             import AppKit
             import SwiftUI
             struct MacRow: View {
@@ -143,6 +186,7 @@ struct TextClipsAtLargeSizesRule: Rule {
     func check(_ context: inout RuleContext) {
         checkFrames(&context)
         checkHeightConstraints(&context)
+        checkRowHeights(&context)
     }
 
     /// A fixed height and the first category at which it clips.
@@ -193,7 +237,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         collect(site.chain, after: site.view)
         var chain = site.chain
         for _ in 0..<8 {
-            guard let call = tree.enclosingCall(of: chain), Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
+            guard let call = tree.enclosingCall(of: chain),
+                  Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
             else { break }
             chain = tree[call].chain
             collect(chain, after: call)
@@ -258,6 +303,43 @@ struct TextClipsAtLargeSizesRule: Rule {
         }
     }
 
+    // MARK: UIKit row heights
+
+    /// `tableView.rowHeight = H` or `tableView(_:heightForRowAt:)` returning H in a file whose
+    /// labels scale: reported when one line of every scaling label outgrows H, at the last of their
+    /// first clipping categories (the cells' insets only make it worse).
+    private func checkRowHeights(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        let fonts = file.textViews.compactMap { $0.lastAssignment(of: .font) }.flatMap(\.fonts).map { file.fonts[$0] }
+            .filter { $0.value.scales(on: $0.platform) }
+        guard !fonts.isEmpty else { return }
+        var rows: [(anchor: TokenID, height: Double)] = []
+        for id in tree.statementIDs {
+            let statement = tree[id]
+            guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
+                  let chain = tree.singleChain(of: target), let last = tree.components(of: chain).last,
+                  tree.component(last, isNamed: "rowHeight"), let height = file.fixedNumber(value) else { continue }
+            rows.append((statement.firstToken, height))
+        }
+        for id in tree.declarationIDs where tree[id].kind == .function {
+            let function = tree[id]
+            guard let name = function.name, tree.token(name, is: "tableView"),
+                  function.parameters.contains(where: { tree.token(tree[$0].firstName, is: "heightForRowAt") }),
+                  let body = function.body, tree[body].statements.count == 1,
+                  let value = tree[tree[body].statements[0]].expression, let height = file.fixedNumber(value) else { continue }
+            rows.append((tree[value].firstToken, height))
+        }
+        for row in rows {
+            let platform = file.platform(at: row.anchor)
+            guard platform.supportsDynamicType else { continue }
+            let clips = fonts.compactMap { firstClip(of: $0.value, lines: 1, height: row.height, platform: platform,
+                                                     upTo: platform.largestCategory) }
+            guard clips.count == fonts.count, let clip = clips.max(by: { $0.category < $1.category }) else { continue }
+            context.report(at: row.anchor, .rowClips(clip))
+        }
+    }
+
     // MARK: Clipping
 
     /// The first category of the platform, up to `largest`, whose line height × lines exceeds `height`.
@@ -275,6 +357,12 @@ struct TextClipsAtLargeSizesRule: Rule {
 }
 
 fileprivate extension String {
+    static func rowClips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
+        let text = clip.style.map { "\($0) text" } ?? "text"
+        return "fixed row height of \(PointSize(clip.height)) pt clips the cells' \(text) from \(clip.category.higName) "
+            + "(a line needs \(PointSize(clip.lineHeight)) pt); use UITableView.automaticDimension"
+    }
+
     static func clips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
         let lines = clip.lines == 1 ? "a line" : "\(clip.lines) lines"
         let total = PointSize(clip.lineHeight * Double(clip.lines))

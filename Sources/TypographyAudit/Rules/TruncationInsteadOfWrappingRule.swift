@@ -174,7 +174,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
         guard let modifier = site.modifier(.allowsTightening),
               let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
               let chain = tree.singleChain(of: value) else { return false }
-        return tree[tree.base(of: chain)].kind == .booleanLiteral ? tree.token(tree[tree.base(of: chain)].token, is: "true") : true
+        let base = tree[tree.base(of: chain)]
+        // A variable gets the benefit of the doubt.
+        return base.kind == .booleanLiteral ? tree.token(base.token, is: "true") : true
     }
 
     private func truncatesByDesign(_ site: TextSite, in tree: SyntaxTree) -> Bool {
@@ -205,7 +207,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
         let literal = tree.base(of: chain)
         let length = tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).count }
         let arguments = tree[literal].arguments
-        let isFormatted = arguments.contains { tree[$0].label.map { tree.token($0, is: "format") || tree.token($0, is: "specifier") } == true }
+        let isFormatted = arguments.contains { argument in
+            tree[argument].label.map { tree.token($0, is: "format") || tree.token($0, is: "specifier") } == true
+        }
         return length <= Self.shortLiteralLength && arguments.allSatisfy { id in
             guard let value = tree[id].value else { return true }
             return tree[id].label != nil || isFormatted || isFixedValue(value, in: tree) || isNumber(value, in: tree)

@@ -25,7 +25,7 @@ extension FileAnalysisBuilder {
                 }
             }
             guard let expression = valueExpression(of: declaration),
-                  let chain = tree.valueChains(of: expression).first, mayBeFont(chain),
+                  let chain = tree.singleChain(of: expression) ?? tree.valueChains(of: expression).first, mayBeFont(chain),
                   let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }
             let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
                                     offset: Int(tree[tree[chain].firstToken].start),
@@ -41,8 +41,9 @@ extension FileAnalysisBuilder {
     /// Whether an initializer reads a scaled size (`….pointSize`, `scaledValue(for:)`): the only
     /// initializers worth evaluating as sizes besides number literals.
     private func mayBeScaledSize(_ expression: ExpressionID) -> Bool {
-        tree.chains(of: expression).contains { chain in
-            tree.components(of: chain).contains { names[$0] == .pointSize || names[$0] == .scaledValue }
+        tree[expression].elements.contains { element in
+            guard let chain = tree[element].chain else { return false }
+            return tree.components(of: chain).contains { names[$0] == .pointSize || names[$0] == .scaledValue }
         }
     }
 

@@ -1,0 +1,136 @@
+import SwiftSource
+import Testing
+import TypographyAudit
+
+/// The shapes real apps write, audited end to end: which scaling rules report on which lines.
+@Suite struct CodeShapeTests {
+    static let scalingRules: Set<String> = [
+        "fixed-font-size", "custom-font-not-scaled", "custom-font-wrong-curve", "double-scaling",
+        "missing-adjusts-font", "dynamic-type-capped",
+    ]
+
+    /// `line rule` for each finding of the scaling rules, in report order.
+    static func audit(_ text: String) -> [String] {
+        FileAuditor().audit(SourceFile(path: "Shape.swift", text: text))
+            .filter { scalingRules.contains($0.ruleID) }
+            .map { "\($0.location.line) \($0.ruleID)\($0.severity == .note ? " note" : "")" }
+    }
+
+    @Test func multiLineChainsAndIfOSInsideAChain() {
+        #expect(Self.audit("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("\\(12) items")
+                        .foregroundStyle(.secondary)
+                    #if os(macOS)
+                        .font(.system(size: 11))
+                    #else
+                        .font(
+                            .system(
+                                size: 13,
+                                weight: .medium
+                            )
+                        )
+                    #endif
+                }
+            }
+            """) == ["7 fixed-font-size note", "10 fixed-font-size"])
+    }
+
+    @Test func fontsDeclaredInTypesAndComputedPropertiesAreReportedOnce() {
+        #expect(Self.audit("""
+            import UIKit
+            enum Theme {
+                static let title = UIFont.systemFont(ofSize: 20, weight: .bold)
+                static var body: UIFont { UIFont(name: "Georgia", size: 17)! }
+            }
+            final class C: UIViewController {
+                let titleLabel = UILabel()
+                let bodyLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = Theme.title
+                    bodyLabel.font = Theme.body
+                }
+            }
+            """) == ["3 fixed-font-size", "4 custom-font-not-scaled"])
+    }
+
+    @Test func swiftUIComputedFontAndButtonLabels() {
+        #expect(Self.audit("""
+            import SwiftUI
+            struct Card: View {
+                private var headerFont: Font { .system(size: 22, weight: .semibold) }
+                var body: some View {
+                    VStack {
+                        Text("Header").font(headerFont)
+                        Button(action: {}) {
+                            Text("Go").font(.system(size: 9))
+                        }
+                        Button("Stop") {}
+                            .font(.custom("Avenir", fixedSize: 15))
+                    }
+                }
+            }
+            """) == ["3 fixed-font-size", "8 fixed-font-size", "11 custom-font-not-scaled"])
+    }
+
+    @Test func lazyVarClosuresAndFactories() {
+        #expect(Self.audit("""
+            import UIKit
+            final class C: UIViewController {
+                lazy var titleLabel: UILabel = {
+                    let l = UILabel()
+                    l.font = .preferredFont(forTextStyle: .title1)
+                    return l
+                }()
+                lazy var detailLabel: UILabel = {
+                    let l = UILabel()
+                    l.font = .preferredFont(forTextStyle: .body)
+                    l.adjustsFontForContentSizeCategory = true
+                    return l
+                }()
+                func makeBadge() -> UILabel {
+                    let badge = UILabel()
+                    badge.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12, weight: .bold))
+                    badge.adjustsFontForContentSizeCategory = true
+                    return badge
+                }
+            }
+            """) == ["5 missing-adjusts-font"])
+    }
+
+    @Test func commentsStringsAndPreviewsDoNotCount() {
+        #expect(Self.audit("""
+            import SwiftUI
+            // Text("a").font(.system(size: 12))
+            /* label.font = UIFont(name: "Didot", size: 30) */
+            let sample = "Text(\\"a\\").font(.system(size: 12))"
+            let raw = #"Font.system(size: 12)"#
+            struct V: View {
+                var body: some View { Text("a") }
+            }
+            #Preview {
+                V().font(.system(size: 12)).dynamicTypeSize(.xxxLarge)
+            }
+            struct V_Previews: PreviewProvider {
+                static var previews: some View { V().font(.custom("A", fixedSize: 12)) }
+            }
+            """).isEmpty)
+    }
+
+    @Test func ternariesAndNilCoalescingGiveEveryCandidate() {
+        #expect(Self.audit("""
+            import SwiftUI
+            struct V: View {
+                let compact: Bool
+                let custom: Font?
+                var body: some View {
+                    Text("a").font(compact ? .system(size: 14) : .custom("Didot", fixedSize: 18))
+                    Text("b").font(custom ?? .system(size: 16))
+                }
+            }
+            """) == ["6 fixed-font-size", "6 custom-font-not-scaled", "7 fixed-font-size"])
+    }
+}

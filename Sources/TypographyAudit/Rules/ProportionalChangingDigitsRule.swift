@@ -240,12 +240,16 @@ struct ProportionalChangingDigitsRule: Rule {
         if isNumericTransition { return "a .numericText() transition" }
         guard format != nil || site.content != .literal, let argument = site.contentArgument,
               let value = tree[argument].value else { return nil }
-        if site.content == .interpolated, isSentence(value, in: tree) { return nil }
+        var reason: String?
         if let parameter = timelineParameter(around: site, in: tree),
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
-            return "a TimelineView's date"
+            reason = "a TimelineView's date"
+        } else {
+            reason = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
         }
-        return numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
+        // Checked last: it reads the literal's words.
+        if reason != nil, site.content == .interpolated, isSentence(value, in: tree) { return nil }
+        return reason
     }
 
     /// An interpolated literal whose words around the values make a sentence (three or more).

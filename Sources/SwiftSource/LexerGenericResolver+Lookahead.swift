@@ -47,11 +47,23 @@ extension LexerGenericResolver {
         return true
     }
 
+    /// Whether the cursor is at an operator that can open generic arguments: `<`, or `<-` before a
+    /// negative integer argument.
+    func atGenericOpen(_ cursor: Cursor) -> Bool {
+        guard cursor.offset == 0, isOperatorToken(cursor), firstByte(cursor) == UInt8(ascii: "<") else { return false }
+        let token = tokens[cursor.index]
+        return token.end - token.start == 1
+            || (token.end - token.start == 2 && base[Int(token.start) + 1] == UInt8(ascii: "-"))
+    }
+
     /// `<` type, … `>` (types or integer literals), as SwiftParser's `consumeGenericArguments`.
     mutating func consumeGenericArguments(_ cursor: inout Cursor) -> Bool {
-        guard atOperator(cursor, "<") else { return false }
+        guard atGenericOpen(cursor) else { return false }
+        let signed = tokens[cursor.index].end - tokens[cursor.index].start == 2
         pendingLeft.append(cursor.index)
         cursor = advanced(cursor)
+        // `<-1`: the `<` is split off, the `-` signs an integer argument.
+        if signed && !at(cursor, .integerLiteral) { return false }
         if isOperatorToken(cursor) && firstByte(cursor) == UInt8(ascii: ">") {
             return consumeRightAngle(&cursor)
         }
@@ -155,7 +167,7 @@ extension LexerGenericResolver {
                 return false
             }
             cursor = advanced(cursor)
-            if atOperator(cursor, "<") && !consumeGenericArguments(&cursor) { return false }
+            if atGenericOpen(cursor) && !consumeGenericArguments(&cursor) { return false }
         } else if at(cursor, .leftSquare) {
             cursor = advanced(cursor)
             guard canParseType(&cursor) else { return false }
@@ -171,7 +183,7 @@ extension LexerGenericResolver {
                 let member = advanced(cursor)
                 guard at(member, .identifier) else { return false }
                 cursor = advanced(member)
-                if atOperator(cursor, "<") && !consumeGenericArguments(&cursor) { return false }
+                if atGenericOpen(cursor) && !consumeGenericArguments(&cursor) { return false }
             } else if cursor.offset == 0, at(cursor, .postfixOperator),
                       tokens[cursor.index].end - tokens[cursor.index].start == 1,
                       firstByte(cursor) == UInt8(ascii: "?") || firstByte(cursor) == UInt8(ascii: "!") {

@@ -19,6 +19,8 @@ struct LexerGenericResolver {
 
     /// Angles found by the lookahead in progress; committed only if the whole list parses.
     var pendingLeft: [Int] = []
+    /// Whether a committed `<` shares its token with a `-` (`Vector<-1>`): split when rebuilding.
+    var hasSplitLeftAngles = false
     var pendingRight: [(index: Int, offset: Int)] = []
     /// How deeply the lookahead is nested in types; past `maximumTypeDepth` it gives up, which
     /// keeps the work per `<` bounded (and the stack shallow) on hostile input.
@@ -57,7 +59,7 @@ struct LexerGenericResolver {
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasEmptyTokens else { return tokens.array() }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasSplitLeftAngles || hasEmptyTokens else { return tokens.array() }
         return rebuilt()
     }
 
@@ -142,7 +144,10 @@ struct LexerGenericResolver {
     }
 
     mutating func commit() {
-        for index in pendingLeft { tokens[index].kind = .leftAngle }
+        for index in pendingLeft {
+            tokens[index].kind = .leftAngle
+            hasSplitLeftAngles = hasSplitLeftAngles || tokens[index].end - tokens[index].start > 1
+        }
         for (index, offset) in pendingRight {
             if offset == 0 && tokens[index].end - tokens[index].start == 1 {
                 tokens[index].kind = .rightAngle
@@ -235,7 +240,8 @@ struct LexerGenericResolver {
     // MARK: Output
 
     /// The tokens with each split `>` prefix as `.rightAngle` and the rest of its operator re-read,
-    /// and empty tokens dropped.
+    /// `<-` of a generic list as `<` and a prefix `-`, version numbers in three pieces, and empty
+    /// tokens dropped.
     func rebuilt() -> [Token] {
         let ordered = splits.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
         var next = 0
@@ -252,6 +258,11 @@ struct LexerGenericResolver {
                 out.append(Token(kind: .integerLiteral, start: token.start, end: dot))
                 out.append(Token(kind: .period, start: dot, end: dot + 1))
                 out.append(Token(kind: .integerLiteral, start: dot + 1, end: token.end))
+                continue
+            }
+            if token.kind == .leftAngle && token.end - token.start > 1 {
+                out.append(Token(kind: .leftAngle, start: token.start, end: token.start + 1))
+                out.append(Token(kind: .prefixOperator, start: token.start + 1, end: token.end))
                 continue
             }
             guard next < ordered.count && ordered[next].index == index else {

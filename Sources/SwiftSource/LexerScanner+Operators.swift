@@ -96,7 +96,9 @@ extension LexerScanner {
         }
         emit(operatorKind(start, end), start, end)
         pos = end
-        if (end - start == 1 && base[start] == UInt8(ascii: "<")) || (end - start == 3 && base[start] == UInt8(ascii: ".")) {
+        let length = end - start
+        if (base[start] == UInt8(ascii: "<") && (length == 1 || (length == 2 && base[start + 1] == UInt8(ascii: "-"))))
+            || (length == 3 && base[start] == UInt8(ascii: ".")) {
             resolverCandidates.append(tokens.count - 1)
         }
     }

@@ -15,8 +15,8 @@ struct ChangingNumbers {
     /// Per model class name: its numeric properties that update.
     private var modelNumbers: [String: ModelNumbers] = [:]
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
-    /// `Date` property tick rather than hold a date the user picked.
-    private let hasTimer: Bool
+    /// `Date` property tick rather than hold a date the user picked. Found when first needed.
+    private var hasTimerCache: Bool?
     /// The methods timers call by selector, found when first needed.
     private var selectorTargets: Set<String>?
 
@@ -34,24 +34,17 @@ struct ChangingNumbers {
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        hasTimer = tree.tokens.indices.contains { index in
-            let token = tree.tokens[index]
-            guard token.kind == .identifier, token.range.count >= 5, token.range.count <= 13,
-                  tree.file.bytes[token.range.lowerBound] == UInt8(ascii: "T")
-                    || tree.file.bytes[token.range.lowerBound] == UInt8(ascii: "C") else { return false }
-            let id = TokenID(index)
-            return tree.token(id, is: "Timer") || tree.token(id, is: "TimelineView") || tree.token(id, is: "CADisplayLink")
-        }
         for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
             let declaration = tree[id]
             guard let name = declaration.name else { continue }
             let isObservable = tree.attribute("Observable", on: id) != nil
             let isObservableObject = declaration.inheritance.contains { tree.token(tree[$0].name, is: "ObservableObject") }
             guard isObservable || isObservableObject else { continue }
-            let numbers = members(of: id).filter { member in
-                guard tree[member].kind == .var, isNumeric(member) else { return false }
-                return isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
+            var numbers: [DeclarationID] = []
+            for member in members(of: id) where tree[member].kind == .var {
+                let isUpdating = isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
                     : tree.attribute("Published", on: member) != nil
+                if isUpdating, isNumeric(member) { numbers.append(member) }
             }
             modelNumbers[tree.text(of: name)] = ModelNumbers(
                 wrapper: isObservable ? "@Observable" : "@Published",
@@ -149,16 +142,28 @@ struct ChangingNumbers {
 
     /// Whether a property holds a number (its annotated type, or a number literal initializer), or
     /// a date (`Date`, `Date()`, `.now`) in a file that runs a timer.
-    private func isNumeric(_ property: DeclarationID) -> Bool {
+    private mutating func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
             let type = tree.text(of: declaration.typeTokens).filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer
+            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
         let text = tree.text(of: tree[initializer].tokens).filter { !$0.isWhitespace }
-        return hasTimer && (text == "Date()" || text == ".now" || text == "Date.now")
+        return (text == "Date()" || text == ".now" || text == "Date.now") && hasTimer()
+    }
+
+    private mutating func hasTimer() -> Bool {
+        if let known = hasTimerCache { return known }
+        let found = tree.tokens.indices.contains { index in
+            let token = tree.tokens[index]
+            guard token.kind == .identifier, token.range.count >= 5, token.range.count <= 13 else { return false }
+            let id = TokenID(index)
+            return tree.token(id, is: "Timer") || tree.token(id, is: "TimelineView") || tree.token(id, is: "CADisplayLink")
+        }
+        hasTimerCache = found
+        return found
     }
 
     private static let numericTypes: Set<String> = [

@@ -84,6 +84,14 @@ import Testing
         ])
     }
 
+    @Test func negativeIntegerGenericArgument() {
+        #expect(lexed("Fixed<-1>()") == [
+            "identifier:Fixed", "leftAngle:<", "prefixOperator:-", "integerLiteral:1", "rightAngle:>", "leftParen:(",
+            "rightParen:)",
+        ])
+        #expect(lexed("x <- y") == ["identifier:x", "binaryOperator:<-", "identifier:y"])
+    }
+
     @Test func variadicParametersAndRanges() {
         #expect(lexed("func f(_ x: Int...)").contains("ellipsis:..."))
         #expect(lexed("a[1...]").contains("postfixOperator:..."))

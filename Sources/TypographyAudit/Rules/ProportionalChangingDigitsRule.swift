@@ -201,6 +201,7 @@ struct ProportionalChangingDigitsRule: Rule {
     )
 
     func check(_ context: inout RuleContext) {
+        guard context.file.textSites.contains(where: { $0.kind == .text }) || !context.file.textViews.isEmpty else { return }
         var numbers = ChangingNumbers(tree: context.tree)
         checkTexts(&context, numbers: &numbers)
         checkLabels(&context, numbers: &numbers)
@@ -237,14 +238,13 @@ struct ProportionalChangingDigitsRule: Rule {
             modifier.name == .contentTransition && tree.text(of: tree[modifier.component].tokens).contains("numericText")
         }
         if isNumericTransition { return "a .numericText() transition" }
-        guard let argument = site.contentArgument, let value = tree[argument].value else { return nil }
+        guard format != nil || site.content != .literal, let argument = site.contentArgument,
+              let value = tree[argument].value else { return nil }
         if site.content == .interpolated, isSentence(value, in: tree) { return nil }
         if let parameter = timelineParameter(around: site, in: tree),
-           format != nil || site.content != .literal,
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             return "a TimelineView's date"
         }
-        guard format != nil || site.content != .literal else { return nil }
         return numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
     }
 

@@ -3,12 +3,13 @@ import Typography
 
 /// `text-clips-at-large-sizes`: a fixed height that one line of scaling text outgrows.
 ///
-/// Lint: SwiftUI `.frame(height: H)` (a number literal) on a text, or on a row container around it
-/// (`HStack`, `ZStack`, `Button`, `Group`, `NavigationLink`, `Link`); UIKit
+/// Lint: SwiftUI `.frame(height: H)` (a number or a constant of the file) on a text, or on a row
+/// container around it (`HStack`, `ZStack`, `Button`, `Group`, `NavigationLink`, `Link`); UIKit
 /// `label.heightAnchor.constraint(equalToConstant: H)` on a label, and a fixed table row height
-/// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose labels all outgrow it. Reported when the line height of
-/// the text's font × its lines (1, or the `.lineLimit(n, reservesSpace: true)` count) exceeds H at
-/// some category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
+/// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose scaling labels all outgrow it.
+/// Reported when the line height of the text's font × its lines (1, or the
+/// `.lineLimit(n, reservesSpace: true)` count), shrunk by `.minimumScaleFactor`, exceeds H at some
+/// category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
 /// `maximumContentSizeCategory`); the message names the first category that clips, from the
 /// platform's published line heights (custom sizes grow with `FontMetrics.scaledValue`). Not
 /// reported: `minHeight` / `idealHeight` / `maxHeight`, heights that hold the line at the largest
@@ -132,6 +133,7 @@ struct TextClipsAtLargeSizesRule: Rule {
                         Text(name).font(.headline).frame(maxWidth: .infinity, minHeight: 44)
                         Text(name).font(.caption2).frame(height: 60)
                         Text(name).font(.system(size: 13)).frame(height: 16)
+                        Text(name).font(.body).minimumScaleFactor(0.5).frame(height: 32)
                         Circle().frame(width: 24, height: 24)
                     }
                 }
@@ -208,10 +210,11 @@ struct TextClipsAtLargeSizesRule: Rule {
             && site.platform.supportsDynamicType {
             let lines = reservedLines(site, in: tree)
             let largest = largestCategory(site, in: tree)
+            let scale = minimumScaleFactor(site, in: tree)
             for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
                 for font in site.fonts where font.value.scales(on: site.platform) {
-                    guard let clip = firstClip(of: font.value, lines: lines, height: height,
-                                               platform: site.platform, upTo: largest) else { continue }
+                    guard let clip = firstClip(of: font.value, lines: lines, height: height, platform: site.platform,
+                                               upTo: largest, scale: scale) else { continue }
                     if let known = worst[frame], known.category <= clip.category { continue }
                     worst[frame] = clip
                 }
@@ -257,6 +260,14 @@ struct TextClipsAtLargeSizesRule: Rule {
               let count = tree.argument(nil, of: lineLimit).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
               count >= 1 else { return 1 }
         return Int(count)
+    }
+
+    /// How far the text may shrink to fit (`.minimumScaleFactor(0.5)`), 1 when it may not.
+    private func minimumScaleFactor(_ site: TextSite, in tree: SyntaxTree) -> Double {
+        guard let modifier = site.modifier(.minimumScaleFactor),
+              let factor = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+              factor > 0, factor < 1 else { return 1 }
+        return factor
     }
 
     /// The largest category the text is shown at: the upper bound of `.dynamicTypeSize(…)` if any.
@@ -342,12 +353,13 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     // MARK: Clipping
 
-    /// The first category of the platform, up to `largest`, whose line height × lines exceeds `height`.
+    /// The first category of the platform, up to `largest`, whose line height × lines exceeds
+    /// `height`, with the text shrunk by `scale` (its minimum scale factor) first.
     private func firstClip(of font: FontValue, lines: Int, height: Double, platform: Platform,
-                           upTo largest: ContentSizeCategory) -> Clip? {
+                           upTo largest: ContentSizeCategory, scale: Double = 1) -> Clip? {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
-            if lineHeight * Double(lines) > height {
+            if lineHeight * Double(lines) * scale > height {
                 return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
                             style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
             }

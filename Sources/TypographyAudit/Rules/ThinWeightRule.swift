@@ -228,17 +228,25 @@ struct ThinWeightRule: Rule {
     /// The thin weight a custom family's name spells in its last word (`HelveticaNeue-Light`,
     /// `Avenir Next Ultra Light`, `Roboto-ThinItalic`), if any.
     static func thinWeight(ofFamily family: String) -> FontWeight? {
-        let words = family.split(whereSeparator: { $0 == "-" || $0 == " " }).map { $0.lowercased() }
-        guard var last = words.last else { return nil }
-        for style in ["italic", "oblique"] where last.hasSuffix(style) && last.count > style.count {
+        // Lowercased ASCII words split at `-` and spaces; bytes, since this runs for every custom font.
+        var words: [[UInt8]] = [[]]
+        for byte in family.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                if !words[words.count - 1].isEmpty { words.append([]) }
+                continue
+            }
+            words[words.count - 1].append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        }
+        guard var last = words.last, !last.isEmpty else { return nil }
+        for style in [Array("italic".utf8), Array("oblique".utf8)]
+        where last.count > style.count && last.suffix(style.count).elementsEqual(style) {
             last.removeLast(style.count)
         }
-        let previous = words.count > 1 ? words[words.count - 2] : ""
-        switch last {
+        let previous = words.count > 1 ? words[words.count - 2] : []
+        switch String(decoding: last, as: UTF8.self) {
         case "ultralight", "extralight": return .ultraLight
-        case "light" where previous == "ultra" || previous == "extra": return .ultraLight
+        case "light": return previous == Array("ultra".utf8) || previous == Array("extra".utf8) ? .ultraLight : .light
         case "thin", "hairline": return .thin
-        case "light": return .light
         default: return nil
         }
     }

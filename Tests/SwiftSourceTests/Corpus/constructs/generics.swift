@@ -81,3 +81,7 @@ let forcedInner: Array<Int?>! = [nil]
 
 @freestanding(expression)
 macro stringify<T>(_ value: T, _ extras: Any...) -> (T, String) = #externalMacro(module: "Macros", type: "StringifyMacro")
+
+struct Fixed<let size: Int> {}
+let negativeSize = Fixed<-1>.self
+let positiveSize = Fixed<4>()

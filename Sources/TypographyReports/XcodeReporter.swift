@@ -5,9 +5,20 @@ import TypographyAudit
 public enum XcodeReporter {
     public static func render(_ report: Report) -> String {
         var output = ""
+        output.reserveCapacity(report.findings.count * 160)
         for finding in report.findings {
-            output.append("\(finding.path):\(finding.location.line):\(finding.location.column): ")
-            output.append("\(finding.severity.rawValue): \(singleLine(finding.message)) [\(finding.ruleID)]\n")
+            output += finding.path
+            output += ":"
+            output += String(finding.location.line)
+            output += ":"
+            output += String(finding.location.column)
+            output += ": "
+            output += finding.severity.rawValue
+            output += ": "
+            output += singleLine(finding.message)
+            output += " ["
+            output += finding.ruleID
+            output += "]\n"
         }
         return output
     }
@@ -15,6 +26,13 @@ public enum XcodeReporter {
 
 /// `text` with line breaks turned into spaces, for formats that hold one record per line.
 func singleLine(_ text: String) -> String {
-    guard text.contains(where: \.isNewline) else { return text }
+    guard mayContainNewline(text) else { return text }
     return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+}
+
+/// Whether `text` may hold a character that `Character.isNewline` accepts: a cheap scan of the UTF-8
+/// bytes for the first byte of each (U+000A–U+000D, U+0085 starts with 0xC2, U+2028/U+2029 with 0xE2),
+/// so the common message without one is not walked character by character.
+private func mayContainNewline(_ text: String) -> Bool {
+    text.utf8.contains { byte in (byte >= 0x0A && byte <= 0x0D) || byte == 0xC2 || byte == 0xE2 }
 }

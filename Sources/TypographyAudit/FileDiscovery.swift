@@ -125,7 +125,8 @@ private struct Walk {
             case .failed(let reason):
                 problem(childDisplay, .unreadable, "cannot read: \(reason)")
             case .file:
-                guard name.hasSuffix(".swift"), let configuration = configuration(forFile: childAbsolute) else { continue }
+                // A file directly inside this directory has the directory's configuration.
+                guard name.hasSuffix(".swift"), let configuration = parentConfiguration else { continue }
                 guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
                 addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration)

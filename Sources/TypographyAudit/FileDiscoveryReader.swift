@@ -20,7 +20,7 @@ public enum SourceReader {
         } catch {
             throw InputProblem(path: name, kind: .unreadable, message: "cannot read: \(error.reason)")
         }
-        if bytes.prefix(binaryProbeLength).contains(0) {
+        if bytes.withUnsafeBytes({ $0.baseAddress.map { memchr($0, 0, min(bytes.count, binaryProbeLength)) != nil } ?? false }) {
             throw InputProblem(path: name, kind: .binaryFile, message: "looks like a binary file (contains NUL bytes); skipped")
         }
         var warnings: [InputProblem] = []
@@ -70,6 +70,12 @@ public enum SourceReader {
             var index = 0
             let count = buffer.count
             while index < count {
+                // Source is mostly ASCII: skip eight bytes at a time while none has the high bit.
+                if index + 8 <= count,
+                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 { index += 1; continue }
                 let length: Int

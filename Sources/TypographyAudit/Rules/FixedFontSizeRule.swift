@@ -7,7 +7,8 @@ import Typography
 /// Lint: every system font built with a literal or constant size (`.system(size:)`,
 /// `UIFont.systemFont(ofSize:)` and variants, `NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)`,
 /// `UIFont(descriptor:size:)`, `.withSize(_:)`, a helper called with a literal size) that nothing
-/// scales. A font declared once is reported at its declaration. Fix: the nearest text style.
+/// scales, except fonts that only size an SF Symbol, previews and configured fixed-size targets.
+/// A font declared once is reported at its declaration. Fix: the nearest text style.
 struct FixedFontSizeRule: Rule {
     static let description = RuleDescription(
         id: "fixed-font-size",
@@ -133,6 +134,7 @@ struct FixedFontSizeRule: Rule {
                         Text("Scaled").font(.system(size: size))
                         Text("Custom").font(.custom("Georgia", size: 17))
                         Text("String with .system(size: 12) inside") // .system(size: 12)
+                        Image(systemName: "cup.and.saucer").font(.system(size: 24))
                     }
                 }
             }
@@ -196,6 +198,8 @@ struct FixedFontSizeRule: Rule {
         guard !context.isFixedSizeTarget else { return }
         let tree = context.tree
         for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+            // Fonts that only size an SF Symbol are judged by the symbol rules.
+            if context.file.isSymbolFont(font) { continue }
             let value = font.value
             guard case .systemSize = value.source, value.scaling == .none, value.sizeOrigin.isFixed,
                   let size = value.size else { continue }

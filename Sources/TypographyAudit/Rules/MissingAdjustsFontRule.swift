@@ -82,6 +82,21 @@ struct MissingAdjustsFontRule: Rule {
             """,
             """
             import UIKit
+            final class ObservingViewController: UIViewController {
+                private let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    applyFonts()
+                    NotificationCenter.default.addObserver(self, selector: #selector(applyFonts),
+                                                           name: UIContentSizeCategory.didChangeNotification, object: nil)
+                }
+                @objc private func applyFonts() {
+                    label.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            """,
+            """
+            import UIKit
             final class BodyLabel: UILabel {
                 override init(frame: CGRect) {
                     super.init(frame: frame)

@@ -6,7 +6,8 @@ import Typography
 /// Lint: every font whose size at the default category (resolved: a literal or constant size, a
 /// helper called with one) is below `Platform.minimumTextSize` — iOS/iPadOS 11 pt, macOS 10 pt,
 /// watchOS and visionOS 12 pt, tvOS 23 pt — for the platform the code is judged for (`#if os`
-/// included). A font declared once is reported at its declaration. Fix (approximate): SwiftUI
+/// included). A font declared once is reported at its declaration; fonts that only size SF Symbols
+/// are left to the symbol rules. Fix (approximate): SwiftUI
 /// system fonts become the platform's minimum text style (weight and design kept); a plain UIKit /
 /// AppKit system font becomes `preferredFont(forTextStyle:)` of that style; any other font gets the
 /// minimum size.
@@ -107,6 +108,7 @@ struct BelowMinimumSizeRule: Rule {
                         Text("At the minimum").font(.system(size: 11))
                         Text("Scaled").font(.system(size: size))
                         Text("Custom").font(.custom("Georgia", size: 11, relativeTo: .caption2))
+                        Image(systemName: "circle.fill").font(.system(size: 6))
                     }
                 }
             }
@@ -148,7 +150,7 @@ struct BelowMinimumSizeRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let tree = context.tree
-        for font in context.file.fonts where font.reportsValueHere {
+        for font in context.file.fonts where font.reportsValueHere && !context.file.isSymbolFont(font) {
             let platform = font.platform
             guard let size = font.value.resolvedSize(on: platform), size < platform.minimumTextSize else { continue }
             let minimum = platform.minimumTextSize

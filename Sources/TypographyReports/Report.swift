@@ -13,7 +13,9 @@ public struct Report: Sendable {
 
     /// Sorts `findings` and `rules`, so the output does not depend on the order the engine produced them.
     public init(findings: [Finding], rules: [RuleDescription], metadata: RunMetadata) {
-        self.findings = findings.sorted(by: Finding.reportOrder)
+        // The engine already produces report order: check it in one pass before paying for a sort.
+        let isSorted = zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
+        self.findings = isSorted ? findings : findings.sorted(by: Finding.reportOrder)
         self.rules = rules.sorted { $0.id < $1.id }
         self.metadata = metadata
         var ruleIndex: [String: Int] = [:]

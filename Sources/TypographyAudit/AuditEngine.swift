@@ -58,20 +58,22 @@ public enum AuditEngine {
 
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
         // trees of those files (usually few and small) are kept for phase 2.
-        let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?) in
-            guard let bytes = ExtensionScan.bytes(of: file.absolutePath),
-                  ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil) }
+        let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
+            guard let bytes = ExtensionScan.bytes(of: file.absolutePath) else { return ([], nil, 0) }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
             let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil)
+                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
         }
         let projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
         let keptTrees = declaring.map(\.tree)
 
-        // Phase 2: every file, read with its warnings, analysed, checked and dropped.
-        let indices = Array(files.indices)
-        let outcomes = parallelMap(indices, jobs: jobs) { index -> FileOutcome in
+        // Phase 2: every file, read with its warnings, analysed, checked and dropped. The biggest
+        // files start first, so no thread is left with a large one at the end; results go back to
+        // path order.
+        let order = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
@@ -85,6 +87,8 @@ public enum AuditEngine {
                                          platform: options.platform, project: projectSymbols)
             return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
         }
+        var outcomes = outcomesBySize
+        for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
         var findings: [Finding] = []
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems

@@ -437,31 +437,13 @@ extension StructureParser {
 
     /// A closure `{ signature in statements }` at `pos`; returns its block.
     mutating func parseClosure() -> Int32 {
-        let open = pos
-        let close = closer(of: open)
-        let regionEnd = end
-        let block = reserveBlock(.closure, open: raw(open))
-        if depth >= Self.maxDepth {
-            blocks[Int(block)].kind = .skipped
-            pos = after(close, regionEnd: regionEnd)
-            blocks[Int(block)].closeToken = TokenID(lastRaw(since: open))
-            return block
+        parseBraces(.closure) { parser, block in
+            if let inPosition = parser.closureSignatureEnd() {
+                parser.blocks[Int(block)].closureSignature = TokenRange(first: parser.raw(parser.pos),
+                                                                        last: parser.raw(inPosition))
+                parser.pos = inPosition + 1
+            }
+            return parser.parseStatements(members: false, stopAtCase: false)
         }
-        depth += 1
-        let savedBlock = currentBlock
-        currentBlock = block
-        end = close
-        pos = open + 1
-        if let inPosition = closureSignatureEnd() {
-            blocks[Int(block)].closureSignature = TokenRange(first: raw(pos), last: raw(inPosition))
-            pos = inPosition + 1
-        }
-        blocks[Int(block)].statements = parseStatements(members: false, stopAtCase: false)
-        end = regionEnd
-        currentBlock = savedBlock
-        depth -= 1
-        pos = after(close, regionEnd: regionEnd)
-        blocks[Int(block)].closeToken = TokenID(lastRaw(since: open))
-        return block
     }
 }

@@ -123,31 +123,38 @@ extension StructureParser {
     /// Parses a `{ … }` body at `pos` (which must be `{`), or returns -1 when there is none.
     mutating func parseBlock(_ kind: BlockKind, members: Bool = false) -> Int32 {
         guard pos < end, sig[pos].kind == .leftBrace else { return -1 }
+        return parseBraces(kind) { parser, _ in
+            switch kind {
+            case .accessors: parser.parseAccessors()
+            case .switchCases: parser.parseSwitchCases()
+            default: parser.parseStatements(members: members, stopAtCase: false)
+            }
+        }
+    }
+
+    /// The framing every `{ … }` body shares: reserves the block at `pos` (a `{`), parses its
+    /// contents with `contents` inside the braces (past the nesting limit the block is skipped),
+    /// records its statements and close token, and leaves `pos` after the `}`.
+    @inline(__always)
+    mutating func parseBraces(_ kind: BlockKind,
+                              contents: (inout StructureParser, Int32) -> IDRange<Statement>) -> Int32 {
         let open = pos
         let close = closer(of: open)
         let block = reserveBlock(kind, open: raw(open))
         let regionEnd = end
         if depth >= Self.maxDepth {
             blocks[Int(block)].kind = .skipped
-            pos = after(close, regionEnd: regionEnd)
-            blocks[Int(block)].closeToken = TokenID(lastRaw(since: open))
-            return block
+        } else {
+            depth += 1
+            let savedBlock = currentBlock
+            currentBlock = block
+            end = close
+            pos = open + 1
+            blocks[Int(block)].statements = contents(&self, block)
+            end = regionEnd
+            currentBlock = savedBlock
+            depth -= 1
         }
-        depth += 1
-        let savedBlock = currentBlock
-        currentBlock = block
-        end = close
-        pos = open + 1
-        let list: IDRange<Statement>
-        switch kind {
-        case .accessors: list = parseAccessors()
-        case .switchCases: list = parseSwitchCases()
-        default: list = parseStatements(members: members, stopAtCase: false)
-        }
-        blocks[Int(block)].statements = list
-        end = regionEnd
-        currentBlock = savedBlock
-        depth -= 1
         pos = after(close, regionEnd: regionEnd)
         blocks[Int(block)].closeToken = TokenID(lastRaw(since: open))
         return block

@@ -53,7 +53,7 @@ public final class SyntaxTree: Sendable {
         self.tokens = tokens
         let scanner = tokens.withUnsafeBufferPointer { tokenBuffer in
             file.bytes.withUnsafeBufferPointer {
-                StructureScanner(tokens: tokenBuffer, bytes: $0, lineStarts: file.lineStarts)
+                StructureScanner(tokens: tokenBuffer, bytes: $0)
             }
         }
         let parser = scanner.significant.withUnsafeBufferPointer { sig in

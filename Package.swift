@@ -38,3 +38,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds optimise across module boundaries: the audit calls the syntax tree's small accessors
+// millions of times, and without this each is an opaque call (about 4% of an audit's instructions).
+for target in package.targets where target.type != .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+}

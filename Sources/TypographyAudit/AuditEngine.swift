@@ -156,7 +156,7 @@ enum ExtensionScan {
 
     /// The bytes of a file (nil when unreadable: the second pass reports it).
     static func bytes(of path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        try? SourceReader.readBytes(path)
     }
 
     /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or

@@ -72,6 +72,17 @@ public final class FileAnalysis: Sendable {
         names[component]
     }
 
+    /// The components with a known name (`.kerning`, `.lineSpacing`), in source order: a rule looking
+    /// for one modifier reads this instead of scanning every component.
+    public func components(named name: KnownName) -> ArraySlice<ComponentID> {
+        names.components(named: name)
+    }
+
+    /// The components with a name the rules look for that is not a ``KnownName``.
+    func components(named name: SearchedName) -> ArraySlice<ComponentID> {
+        names.components(named: name)
+    }
+
     /// The fonts a file declares as members of `extension Font/UIFont/NSFont` (the first pass of a
     /// run: only the declarations are read).
     public static func exportedFonts(of tree: SyntaxTree, configuredPlatform: Platform? = nil) -> [FontSymbol] {

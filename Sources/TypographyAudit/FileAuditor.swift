@@ -39,11 +39,12 @@ public struct FileAuditor: Sendable {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
             if !suppressions.isEmpty { findings.removeAll { suppressions.isSuppressed($0) } }
         }
-        // One path: the order is line, column, rule, message.
-        return findings.sorted { lhs, rhs in
+        // One path: the order is line, column, rule, message (sorted in place: no copy of the findings).
+        findings.sort { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
             if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
             return lhs.message < rhs.message
         }
+        return findings
     }
 }

@@ -103,10 +103,7 @@ private struct Walk {
     /// the directory cannot be read (reported).
     mutating func walkDirectory(absolute: String, real: String, display: String, ancestors: Set<String>,
                                 excluded: inout Int) -> Int? {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: absolute)
-        } catch {
+        guard let entries = DirectoryEntry.entries(of: absolute) else {
             problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
             swiftFilesBelow[real] = 0
             return nil
@@ -114,10 +111,18 @@ private struct Walk {
         var found = 0
         defer { swiftFilesBelow[real] = found }
         let parentConfiguration = configuration(forDirectory: absolute)
-        for name in names.sorted() {
+        for entry in entries {
+            let name = entry.name
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             let childDisplay = display + name
-            switch FileStatus(childAbsolute) {
+            // An entry that is not a symbolic link has its real path below the directory's.
+            let knownReal = entry.kind == .unknown ? nil : (real == "/" ? "/" + name : real + "/" + name)
+            let status: FileStatus = switch entry.kind {
+            case .file: .file
+            case .directory: .directory
+            case .unknown: FileStatus(childAbsolute)
+            }
+            switch status {
             case .missing:
                 problem(childDisplay, .brokenSymlink, "broken symbolic link")
             case .loop:
@@ -129,7 +134,7 @@ private struct Walk {
                 guard name.hasSuffix(".swift"), let configuration = parentConfiguration else { continue }
                 guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
-                addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration)
+                addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration, real: knownReal)
             case .directory:
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
                 if let parentConfiguration, let relative = parentConfiguration.relativePath(of: childAbsolute),
@@ -137,7 +142,7 @@ private struct Walk {
                     excluded += 1
                     continue
                 }
-                guard let childReal = realPath(childAbsolute) else {
+                guard let childReal = knownReal ?? realPath(childAbsolute) else {
                     problem(childDisplay, .unreadable, "cannot resolve the directory's real path")
                     continue
                 }
@@ -154,8 +159,9 @@ private struct Walk {
         return found
     }
 
-    mutating func addIfReadable(path: String, absolute: String, configuration: Configuration) {
-        guard access(absolute, R_OK) == 0, let real = realPath(absolute) else {
+    /// Adds a file unless it cannot be read; `real` is its real path when already known.
+    mutating func addIfReadable(path: String, absolute: String, configuration: Configuration, real: String? = nil) {
+        guard access(absolute, R_OK) == 0, let real = real ?? realPath(absolute) else {
             problem(path, .unreadable, "cannot read: \(String(cString: strerror(errno)))")
             return
         }

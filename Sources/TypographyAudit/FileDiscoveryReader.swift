@@ -37,9 +37,11 @@ public enum SourceReader {
         return SourceContents(bytes: bytes, warnings: warnings)
     }
 
-    private struct ReadError: Error { var reason: String }
+    struct ReadError: Error { var reason: String }
 
-    private static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+    /// The bytes of the regular file at `path`, read with one `read` call per chunk into an array of
+    /// the file's size.
+    static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }

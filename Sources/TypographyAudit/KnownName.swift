@@ -59,13 +59,15 @@ public enum KnownName: String, CaseIterable, Sendable {
         }
     }
 
-    /// An open-addressing table: FNV-1a hash of the bytes → the name, checked against its spelling.
+    /// An open-addressing table: FNV-1a hash of the bytes → the name's code (see ``NameCode``),
+    /// checked against its spelling.
     fileprivate struct Table: Sendable {
         let mask: Int
         /// The longest spelling; longer tokens are never known names.
         let maximumLength: Int
         let hashes: [UInt64]
-        let names: [KnownName?]
+        /// Each slot's code; ``NameCode/none`` for an empty slot.
+        let codes: [UInt8]
         /// Each slot's spelling: `spellings[starts[slot]..<starts[slot] + lengths[slot]]`.
         let spellings: [UInt8]
         let starts: [Int32]
@@ -74,40 +76,42 @@ public enum KnownName: String, CaseIterable, Sendable {
         init() {
             let capacity = 1024
             var hashes = [UInt64](repeating: 0, count: capacity)
-            var names = [KnownName?](repeating: nil, count: capacity)
+            var codes = [UInt8](repeating: NameCode.none, count: capacity)
             var spellings: [UInt8] = []
             var starts = [Int32](repeating: 0, count: capacity)
             var lengths = [Int32](repeating: 0, count: capacity)
-            for name in KnownName.allCases {
-                let bytes = Array(name.rawValue.utf8)
+            let all = KnownName.allCases.map(\.rawValue) + SearchedName.allCases.map(\.rawValue)
+            for (code, spelling) in all.enumerated() {
+                let bytes = Array(spelling.utf8)
                 let hash = fnv1a(bytes[...])
                 var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-                while names[slot] != nil { slot = (slot + 1) & (capacity - 1) }
+                while codes[slot] != NameCode.none { slot = (slot + 1) & (capacity - 1) }
                 hashes[slot] = hash
-                names[slot] = name
+                codes[slot] = UInt8(code)
                 starts[slot] = Int32(spellings.count)
                 lengths[slot] = Int32(bytes.count)
                 spellings += bytes
             }
             mask = capacity - 1
-            maximumLength = KnownName.allCases.map(\.rawValue.utf8.count).max() ?? 0
+            maximumLength = all.map(\.utf8.count).max() ?? 0
             self.hashes = hashes
-            self.names = names
+            self.codes = codes
             self.spellings = spellings
             self.starts = starts
             self.lengths = lengths
         }
 
-        func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> KnownName? {
-            guard range.count <= maximumLength, range.upperBound <= bytes.count else { return nil }
+        /// The code of the name `bytes[range]` spells, or ``NameCode/none``.
+        func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt8 {
+            guard range.count <= maximumLength, range.upperBound <= bytes.count else { return NameCode.none }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while let name = names[slot] {
-                if hashes[slot] == hash, Int(lengths[slot]) == range.count, spelled(slot, as: bytes, range) { return name }
+            while codes[slot] != NameCode.none {
+                if hashes[slot] == hash, Int(lengths[slot]) == range.count, spelled(slot, as: bytes, range) { return codes[slot] }
                 slot = (slot + 1) & mask
             }
-            return nil
+            return NameCode.none
         }
 
         private func spelled(_ slot: Int, as bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -121,6 +125,29 @@ public enum KnownName: String, CaseIterable, Sendable {
     }
 
     fileprivate static let table = Table()
+    /// The known names by code (codes past the end are ``SearchedName``s).
+    fileprivate static let byCode = KnownName.allCases.map { Optional($0) }
+        + [KnownName?](repeating: nil, count: 256 - KnownName.allCases.count)
+    /// Each known name's code.
+    fileprivate static let codes = Dictionary(uniqueKeysWithValues: KnownName.allCases.enumerated().map { ($1, UInt8($0)) })
+}
+
+/// Names the rules look for that are not ``KnownName``s (so they change nothing where a known name
+/// would): found through ``FileAnalysis/components(named:)-(SearchedName)``.
+enum SearchedName: String, CaseIterable, Sendable {
+    case kern, heightAnchor, rowHeight, Image
+}
+
+/// The code of a name in the name table: a ``KnownName`` by declaration order, then a
+/// ``SearchedName``; `none` for any other identifier.
+enum NameCode {
+    static let none: UInt8 = 255
+    static let count = KnownName.allCases.count + SearchedName.allCases.count
+
+    static func of(_ name: KnownName) -> Int { Int(KnownName.codes[name]!) }
+    static func of(_ name: SearchedName) -> Int {
+        KnownName.allCases.count + SearchedName.allCases.firstIndex(of: name)!
+    }
 }
 
 /// FNV-1a over bytes: the hash used for name tables of the audit.
@@ -133,28 +160,69 @@ public enum KnownName: String, CaseIterable, Sendable {
 }
 
 /// The known name of every named component of a tree, computed in one pass (one hash lookup per
-/// component), so the passes of the analysis and the rules read it from an array.
+/// component), so the passes of the analysis and the rules read it from an array; and the
+/// components grouped by name, so a rule looking for `.kerning(…)` reads its group instead of
+/// scanning every component.
 struct ComponentNames: Sendable {
     private let names: [KnownName?]
+    /// Component IDs grouped by name code, each group in ID order: group `c` is
+    /// `grouped[groupStarts[c]..<groupStarts[c + 1]]`.
+    private let grouped: [ComponentID]
+    private let groupStarts: [Int32]
 
     init(_ tree: SyntaxTree) {
         let table = KnownName.table
-        let tokens = tree.tokens
-        self.names = tree.file.bytes.withUnsafeBufferPointer { bytes in
-            tree.components.map { component in
-                component.name.flatMap { table.lookup(bytes, tokens[$0.index].range) }
+        let byCode = KnownName.byCode
+        let count = tree.components.count
+        var codes = [UInt8](repeating: NameCode.none, count: count)
+        var groupStarts = [Int32](repeating: 0, count: NameCode.count + 2)
+        var names = [KnownName?](repeating: nil, count: count)
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.components.withUnsafeBufferPointer { components in
+                    for index in 0..<count {
+                        guard let name = components[index].name else { continue }
+                        let code = table.lookup(bytes, tokens[name.index].range)
+                        guard code != NameCode.none else { continue }
+                        codes[index] = code
+                        names[index] = byCode[Int(code)]
+                        groupStarts[Int(code) + 2] += 1
+                    }
+                }
             }
         }
+        // Counting sort: after the prefix sums, groupStarts[c + 1] is where group c is filled from.
+        for code in 0..<NameCode.count { groupStarts[code + 2] += groupStarts[code + 1] }
+        var grouped = [ComponentID](repeating: ComponentID(Int32(0)), count: Int(groupStarts[NameCode.count + 1]))
+        for index in 0..<count where codes[index] != NameCode.none {
+            let slot = Int(codes[index]) + 1
+            grouped[Int(groupStarts[slot])] = ComponentID(index)
+            groupStarts[slot] += 1
+        }
+        self.names = names
+        self.grouped = grouped
+        self.groupStarts = groupStarts
     }
 
     subscript(component: ComponentID) -> KnownName? { names[component.index] }
+
+    /// The components named `name`, in ID order.
+    func components(named name: KnownName) -> ArraySlice<ComponentID> { group(NameCode.of(name)) }
+
+    /// The components named `name`, in ID order.
+    func components(named name: SearchedName) -> ArraySlice<ComponentID> { group(NameCode.of(name)) }
+
+    private func group(_ code: Int) -> ArraySlice<ComponentID> {
+        grouped[Int(groupStarts[code])..<Int(groupStarts[code + 1])]
+    }
 }
 
 extension SyntaxTree {
     /// The known name a token spells (backticks not stripped), or nil.
     public func knownName(of token: TokenID) -> KnownName? {
         let range = tokens[token.index].range
-        return file.bytes.withUnsafeBufferPointer { KnownName.table.lookup($0, range) }
+        let code = file.bytes.withUnsafeBufferPointer { KnownName.table.lookup($0, range) }
+        return KnownName.byCode[Int(code)]
     }
 
     /// The known name of a named component (`Text`, `.font`, `.system`), or nil.

@@ -34,6 +34,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .markdown: MarkdownReporter.render(report)
         }
     }
+
+    /// The report in this format as UTF-8 bytes, ready to write to a file or a pipe.
+    public func renderBytes(_ report: Report) -> [UInt8] {
+        switch self {
+        case .xcode: XcodeReporter.renderBytes(report)
+        default: Array(render(report).utf8)
+        }
+    }
 }
 
 /// A report format name or a `FORMAT=PATH` argument that could not be understood.

@@ -10,7 +10,7 @@ public enum ReportWriter {
         var failures: [ReportWriteError] = []
         for request in requests {
             do {
-                try writeAtomically(Array(request.format.render(report).utf8), to: request.path)
+                try writeAtomically(request.format.renderBytes(report), to: request.path)
             } catch {
                 failures.append(error)
             }

@@ -4,25 +4,58 @@ import TypographyAudit
 /// them to the source: `path:line:col: warning: message [rule-id]`.
 public enum XcodeReporter {
     public static func render(_ report: Report) -> String {
+        String(decoding: renderBytes(report), as: UTF8.self)
+    }
+
+    /// The report as UTF-8 bytes, without building a `String` (a large audit prints tens of
+    /// thousands of lines).
+    public static func renderBytes(_ report: Report) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(report.findings.count * 160)
         for finding in report.findings {
-            output.append(contentsOf: finding.path.utf8)
+            output.appendUTF8(finding.path)
             output.append(UInt8(ascii: ":"))
-            output.append(contentsOf: String(finding.location.line).utf8)
+            output.appendDecimal(finding.location.line)
             output.append(UInt8(ascii: ":"))
-            output.append(contentsOf: String(finding.location.column).utf8)
-            output.append(contentsOf: ": ".utf8)
-            output.append(contentsOf: finding.severity.rawValue.utf8)
-            output.append(contentsOf: ": ".utf8)
-            output.append(contentsOf: singleLine(finding.message).utf8)
-            output.append(contentsOf: " [".utf8)
-            output.append(contentsOf: finding.ruleID.utf8)
-            output.append(contentsOf: "]\n".utf8)
+            output.appendDecimal(finding.location.column)
+            output.appendUTF8(": ")
+            output.appendUTF8(finding.severity.rawValue)
+            output.appendUTF8(": ")
+            output.appendUTF8(singleLine(finding.message))
+            output.appendUTF8(" [")
+            output.appendUTF8(finding.ruleID)
+            output.appendUTF8("]\n")
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of `text`, copied in one block when the string is stored contiguously.
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 
+    /// Appends `value` in decimal digits.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var digitCount = 1
+        var power: UInt = 10
+        while digitCount < 19 && magnitude >= power { digitCount += 1; power *= 10 }
+        let start = count
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        withUnsafeMutableBufferPointer { buffer in
+            var rest = magnitude
+            var index = start + digitCount - 1
+            while rest > 0 {
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                index -= 1
+            }
+        }
+    }
 }
 
 /// `text` with line breaks turned into spaces, for formats that hold one record per line.
@@ -38,6 +71,8 @@ private func mayContainNewline(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
         for index in bytes.indices {
             let byte = bytes[index]
+            // Every other printable ASCII byte is ruled out with one comparison.
+            if byte > 0x0D && byte < 0x80 { continue }
             if byte >= 0x0A && byte <= 0x0D { return true }
             if byte == 0x85 && index >= 1 && bytes[index - 1] == 0xC2 { return true }
             if (byte == 0xA8 || byte == 0xA9) && index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2 {

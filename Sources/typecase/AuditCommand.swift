@@ -73,8 +73,8 @@ enum AuditCommand: Command {
                             metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited))
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
-            let output = format.render(report)
-            if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
+            let output = format.renderBytes(report)
+            if !output.isEmpty { FileHandle.standardOutput.write(Data(output)) }
         }
         for failure in ReportWriter.write(report, to: requests) {
             printError(failure.description)

@@ -93,8 +93,8 @@ struct DynamicTypeCappedRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
-        for component in tree.componentIDs where tree[component].kind == .member && tree[component].isCalled
-            && file.knownName(of: component) == .dynamicTypeSize {
+        for component in file.components(named: .dynamicTypeSize) where tree[component].kind == .member
+            && tree[component].isCalled {
             guard let name = tree[component].name, !file.isInPreview(name),
                   let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
                   !showsLargeContentViewer(tree[component].chain, in: file) else { continue }

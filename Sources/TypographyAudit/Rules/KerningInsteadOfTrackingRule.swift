@@ -160,7 +160,7 @@ struct KerningInsteadOfTrackingRule: Rule {
     func check(_ context: inout RuleContext) {
         let tree = context.tree
         var wrappers: [KerningWrapper] = []
-        for id in tree.componentIDs where isKerningCall(id, in: tree) {
+        for id in context.file.components(named: .kerning) where isKerningCall(id, in: tree) {
             guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }) else { continue }
             let amount = tree.numberValue(of: value)
             let name = tree[id].token
@@ -177,7 +177,7 @@ struct KerningInsteadOfTrackingRule: Rule {
                                severity: call.amount == 0 ? .note : nil)
             }
         }
-        for id in tree.componentIDs where tree.component(id, isNamed: "kern") {
+        for id in context.file.components(named: .kern) {
             guard tree[id].kind == .member || tree[id].kind == .implicitMember, !tree[id].isCalled,
                   let value = kernAttributeValue(id, in: tree) else { continue }
             let amount = tree.numberValue(of: value)
@@ -186,10 +186,11 @@ struct KerningInsteadOfTrackingRule: Rule {
         }
     }
 
-    /// `.kerning(x)` on a view, or a bare `kerning(x)` inside `extension View` / `extension Text`.
+    /// Whether a component named `kerning` is `.kerning(x)` on a view, or a bare `kerning(x)` inside
+    /// `extension View` / `extension Text`.
     private func isKerningCall(_ id: ComponentID, in tree: SyntaxTree) -> Bool {
         let component = tree[id]
-        guard tree.component(id, isNamed: "kerning"), component.isCalled, component.arguments.count == 1 else { return false }
+        guard component.isCalled, component.arguments.count == 1 else { return false }
         switch component.kind {
         case .member:
             return true

@@ -143,7 +143,7 @@ struct ManualTrackingRule: Rule {
             reported.insert(tracking)
             context.report(at: ModifierEdits.anchor(of: tracking, in: tree), .manual(amount, systemTracking: systemTracking(of: font.value, on: site.platform)))
         }
-        for id in tree.componentIDs where tree.component(id, isNamed: "tracking") {
+        for id in context.file.components(named: .tracking) {
             if tree[id].isCalled {
                 // A view modifier or wrapper that sets a system font and tracking on content it
                 // does not show here: `content.font(.caption).tracking(1)`.

@@ -118,8 +118,8 @@ struct NegativeLineSpacingRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let tree = context.tree
-        for id in tree.componentIDs where tree.component(id, isNamed: "lineSpacing") && tree[id].kind == .member
-            && tree[id].isCalled {
+        let lineSpacings = context.file.components(named: .lineSpacing)
+        for id in lineSpacings where tree[id].kind == .member && tree[id].isCalled {
             guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }),
                   let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             let site = context.file.textSites.first { site in
@@ -127,11 +127,12 @@ struct NegativeLineSpacingRule: Rule {
             }
             context.report(at: tree[id].firstToken, .swiftUI(spacing), fix: site.flatMap { tightLeadingFix(id, site: $0, in: context.file) })
         }
-        for statement in tree.statements where statement.kind == .assignment {
-            guard let target = statement.target, let chain = tree.singleChain(of: target) else { continue }
+        // `style.lineSpacing = -2`: the assignments whose target ends in a `lineSpacing` member.
+        for last in lineSpacings where tree[last].kind == .member && !tree[last].isCalled {
+            let chain = tree[last].chain
             let components = tree.components(of: chain)
-            guard components.count > 1, let last = components.last, tree.component(last, isNamed: "lineSpacing"),
-                  tree[last].kind == .member, !tree[last].isCalled, tree.knownName(of: components[0]) != .`self`,
+            guard components.count > 1, components.last == last, let statement = tree.assignment(to: chain),
+                  context.file.knownName(of: components[0]) != .`self`,
                   let value = statement.expression, let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             context.report(at: tree[last].token, .paragraphStyle(spacing))
         }

@@ -285,10 +285,15 @@ struct TextClipsAtLargeSizesRule: Rule {
         let file = context.file
         let tree = context.tree
         guard !file.textViews.isEmpty else { return }
-        for chainID in tree.chainIDs {
+        var previousChain: ChainID?
+        for heightAnchor in file.components(named: .heightAnchor) {
+            // The first `heightAnchor` of each chain (a chain's components are adjacent in the group).
+            let chainID = tree[heightAnchor].chain
+            guard chainID != previousChain else { continue }
+            previousChain = chainID
             let components = tree.components(of: chainID)
-            guard let anchorIndex = components.firstIndex(where: { tree.component($0, isNamed: "heightAnchor") }),
-                  anchorIndex + 1 < components.count else { continue }
+            let anchorIndex = Int(heightAnchor.raw - components.lowerBound)
+            guard anchorIndex + 1 < components.count else { continue }
             let constraint = components[anchorIndex + 1]
             guard tree.isCall(constraint, named: "constraint"),
                   let height = tree.argument("equalToConstant", of: constraint).flatMap({ tree[$0].value })
@@ -326,11 +331,10 @@ struct TextClipsAtLargeSizesRule: Rule {
             .filter { $0.value.scales(on: $0.platform) }
         guard !fonts.isEmpty else { return }
         var rows: [(anchor: TokenID, height: Double)] = []
-        for id in tree.statementIDs {
-            let statement = tree[id]
-            guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
-                  let chain = tree.singleChain(of: target), let last = tree.components(of: chain).last,
-                  tree.component(last, isNamed: "rowHeight"), let height = file.fixedNumber(value) else { continue }
+        for last in file.components(named: .rowHeight) {
+            let chain = tree[last].chain
+            guard tree.components(of: chain).last == last, let statement = tree.assignment(to: chain),
+                  let value = statement.expression, let height = file.fixedNumber(value) else { continue }
             rows.append((statement.firstToken, height))
         }
         for id in tree.declarationIDs where tree[id].kind == .function {

@@ -10,6 +10,9 @@ import Typography
 /// declaration; `.fontWeight` at the modifier. Fonts that only size SF Symbols are left alone.
 /// Fix (approximate, warnings only): the weight becomes `.regular`.
 struct ThinWeightRule: Rule {
+    /// The words of its triggers: every finding is on a font or `.fontWeight`.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "thin-weight",
         name: "Thin weight on small text",

@@ -14,6 +14,10 @@ struct MessageText {
         bytes.append(contentsOf: piece.utf8)
     }
 
+    mutating func append(bytes piece: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: piece)
+    }
+
     /// The text built so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -64,16 +64,20 @@ enum Keyword: UInt8, Sendable {
         }
     }
 
-    /// Classifies an identifier's bytes (at most 15 bytes can be a keyword).
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    /// Classifies an identifier's bytes `start..<end` of a buffer of `count` bytes (at most 15 bytes
+    /// can be a keyword), with `table` (``KeywordTable/entries``, read once by the caller).
+    @inline(__always)
+    static func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int,
+                         in table: KeywordTable) -> Keyword {
         let length = end - start
         guard length >= 1 && length <= 15 else { return .none }
         let first = bytes[start]
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return .none }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        if start + 16 <= bytes.count, let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base + start)
+        if start + 16 <= count {
+            // Two unaligned loads, masked to the word, instead of a byte loop.
+            let raw = UnsafeRawPointer(bytes + start)
             low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             if length < 8 {
                 low &= (1 << UInt64(length * 8)) - 1
@@ -81,33 +85,30 @@ enum Keyword: UInt8, Sendable {
                 high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
                     & ((1 << UInt64((length - 8) * 8)) - 1)
             }
-            return KeywordTable.shared.lookup(low: low, high: high, length: length)
+        } else {
+            for offset in 0..<length {
+                let byte = UInt64(bytes[start + offset])
+                if offset < 8 { low |= byte << UInt64(offset * 8) } else { high |= byte << UInt64((offset - 8) * 8) }
+            }
         }
-        var index = start
-        var shift: UInt64 = 0
-        while index < end && shift < 64 {
-            low |= UInt64(bytes[index]) << shift
-            index += 1
-            shift += 8
-        }
-        shift = 0
-        while index < end {
-            high |= UInt64(bytes[index]) << shift
-            index += 1
-            shift += 8
-        }
-        return KeywordTable.shared.lookup(low: low, high: high, length: length)
+        return table.lookup(low: low, high: high, length: length)
     }
 }
 
-/// Open-addressing table from a word's packed bytes to its ``Keyword``.
-struct KeywordTable: Sendable {
-    static let shared = KeywordTable()
+/// Open-addressing table from a word's packed bytes to its ``Keyword``, in raw memory (read once per
+/// identifier: Array's bounds checks and a lazy global's access check would dominate the lookup).
+struct KeywordTable: @unchecked Sendable {
+    /// The table, built once.
+    nonisolated(unsafe) static let entries = KeywordTable()
+
+    private struct Entry {
+        var low: UInt64
+        var high: UInt64
+        var keyword: Keyword
+    }
 
     private static let size = 512
-    private var lows = [UInt64](repeating: 0, count: size)
-    private var highs = [UInt64](repeating: 0, count: size)
-    private var keywords = [Keyword](repeating: .none, count: size)
+    private let slots: UnsafeMutablePointer<Entry>
 
     private static let words: [(String, Keyword)] = [
         ("import", .import), ("struct", .struct), ("class", .class), ("enum", .enum), ("actor", .actor),
@@ -135,6 +136,8 @@ struct KeywordTable: Sendable {
     ]
 
     private init() {
+        slots = UnsafeMutablePointer<Entry>.allocate(capacity: Self.size)
+        slots.initialize(repeating: Entry(low: 0, high: 0, keyword: .none), count: Self.size)
         for (word, keyword) in Self.words {
             let bytes = Array(word.utf8)
             var low: UInt64 = 0
@@ -145,24 +148,22 @@ struct KeywordTable: Sendable {
                 }
             }
             var slot = Self.slot(low: low, high: high, length: bytes.count)
-            while keywords[slot] != .none { slot = (slot + 1) & (Self.size - 1) }
-            lows[slot] = low
-            highs[slot] = high
-            keywords[slot] = keyword
+            while slots[slot].keyword != .none { slot = (slot + 1) & (Self.size - 1) }
+            slots[slot] = Entry(low: low, high: high, keyword: keyword)
         }
     }
 
-    private static func slot(low: UInt64, high: UInt64, length: Int) -> Int {
+    @inline(__always) private static func slot(low: UInt64, high: UInt64, length: Int) -> Int {
         let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
         return Int(truncatingIfNeeded: mixed >> 55) & (size - 1)
     }
 
-    func lookup(low: UInt64, high: UInt64, length: Int) -> Keyword {
+    @inline(__always) func lookup(low: UInt64, high: UInt64, length: Int) -> Keyword {
         var slot = Self.slot(low: low, high: high, length: length)
         while true {
-            let keyword = keywords[slot]
-            if keyword == .none { return .none }
-            if lows[slot] == low && highs[slot] == high { return keyword }
+            let entry = slots[slot]
+            if entry.keyword == .none { return .none }
+            if entry.low == low && entry.high == high { return entry.keyword }
             slot = (slot + 1) & (Self.size - 1)
         }
     }

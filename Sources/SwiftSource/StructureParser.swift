@@ -21,26 +21,26 @@ struct StructureParser {
     var currentBlock: Int32 = -1
     var currentDeclaration: Int32 = -1
 
-    var declarations: [Declaration] = []
-    var attributes: [Attribute] = []
-    var parameters: [Parameter] = []
-    var typeReferences: [TypeReference] = []
-    var blocks: [Block] = []
-    var statements: [Statement] = []
-    var conditions: [Condition] = []
-    var expressions: [Expression] = []
-    var elements: [ExpressionElement] = []
-    var chains: [Chain] = []
-    var components: [ChainComponent] = []
-    var arguments: [Argument] = []
+    var declarations: NodeBuffer<Declaration>
+    var attributes: NodeBuffer<Attribute>
+    var parameters: NodeBuffer<Parameter>
+    var typeReferences: NodeBuffer<TypeReference>
+    var blocks: NodeBuffer<Block>
+    var statements: NodeBuffer<Statement>
+    var conditions: NodeBuffer<Condition>
+    var expressions: NodeBuffer<Expression>
+    var elements: NodeBuffer<ExpressionElement>
+    var chains: NodeBuffer<Chain>
+    var components: NodeBuffer<ChainComponent>
+    var arguments: NodeBuffer<Argument>
 
-    var statementStack = ScratchStack<Statement>()
-    var conditionStack = ScratchStack<Condition>()
-    var elementStack = ScratchStack<ExpressionElement>()
-    var componentStack = ScratchStack<ChainComponent>()
-    var argumentStack = ScratchStack<Argument>()
-    var parameterStack = ScratchStack<Parameter>()
-    var attributeStack = ScratchStack<Attribute>()
+    var statementStack = NodeBuffer<Statement>(capacity: 64)
+    var conditionStack = NodeBuffer<Condition>(capacity: 16)
+    var elementStack = NodeBuffer<ExpressionElement>(capacity: 64)
+    var componentStack = NodeBuffer<ChainComponent>(capacity: 64)
+    var argumentStack = NodeBuffer<Argument>(capacity: 64)
+    var parameterStack = NodeBuffer<Parameter>(capacity: 16)
+    var attributeStack = NodeBuffer<Attribute>(capacity: 16)
 
     init(sig: UnsafeBufferPointer<SignificantToken>, tokens: UnsafeBufferPointer<Token>,
          bytes: UnsafeBufferPointer<UInt8>) {
@@ -51,14 +51,41 @@ struct StructureParser {
         // Typical app code has per 100 significant tokens about 19 chains, 26 components, 17
         // expressions, 21 elements, 10 arguments, 8 statements, 4 blocks and 4 declarations.
         let count = sig.count
-        chains.reserveCapacity(count / 4)
-        components.reserveCapacity(count * 3 / 10)
-        expressions.reserveCapacity(count / 4)
-        elements.reserveCapacity(count / 4)
-        arguments.reserveCapacity(count / 8)
-        statements.reserveCapacity(count / 8)
-        blocks.reserveCapacity(count / 16 + 1)
-        declarations.reserveCapacity(count / 16)
+        chains = NodeBuffer(capacity: count / 4)
+        components = NodeBuffer(capacity: count * 3 / 10)
+        expressions = NodeBuffer(capacity: count / 4)
+        elements = NodeBuffer(capacity: count / 4)
+        arguments = NodeBuffer(capacity: count / 8)
+        statements = NodeBuffer(capacity: count / 8)
+        blocks = NodeBuffer(capacity: count / 16 + 1)
+        declarations = NodeBuffer(capacity: count / 16)
+        attributes = NodeBuffer(capacity: count / 64)
+        parameters = NodeBuffer(capacity: count / 64)
+        typeReferences = NodeBuffer(capacity: count / 64)
+        conditions = NodeBuffer(capacity: count / 64)
+    }
+
+    /// Frees the node buffers (after ``SyntaxTree`` copied them out).
+    func deallocate() {
+        declarations.deallocate()
+        attributes.deallocate()
+        parameters.deallocate()
+        typeReferences.deallocate()
+        blocks.deallocate()
+        statements.deallocate()
+        conditions.deallocate()
+        expressions.deallocate()
+        elements.deallocate()
+        chains.deallocate()
+        components.deallocate()
+        arguments.deallocate()
+        statementStack.deallocate()
+        conditionStack.deallocate()
+        elementStack.deallocate()
+        componentStack.deallocate()
+        argumentStack.deallocate()
+        parameterStack.deallocate()
+        attributeStack.deallocate()
     }
 
     /// Parses the whole file into block 0.

@@ -139,7 +139,7 @@ extension StructureParser {
             hasArguments = true
         }
         let list = flushArguments(from: mark)
-        attributeStack.push(Attribute(atSign: TokenID(raw(start)), name: TokenID(raw(name)),
+        attributeStack.append(Attribute(atSign: TokenID(raw(start)), name: TokenID(raw(name)),
                                         lastToken: TokenID(lastRaw(since: start)), arguments: list,
                                         hasArgumentList: hasArguments, declarationRaw: -1))
     }
@@ -515,7 +515,7 @@ extension StructureParser {
             }
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if firstName >= 0 || !type.isEmpty {
-                parameterStack.push(Parameter(firstName: TokenID(firstName >= 0 ? firstName : raw(start)),
+                parameterStack.append(Parameter(firstName: TokenID(firstName >= 0 ? firstName : raw(start)),
                                                 secondNameRaw: secondName, typeTokens: type,
                                                 defaultValueRaw: defaultValue, isVariadic: variadic,
                                                 firstToken: TokenID(raw(start)),

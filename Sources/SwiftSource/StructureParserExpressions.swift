@@ -55,7 +55,7 @@ extension StructureParser {
             }
         }
         guard elementStack.count > mark else {
-            expressions.removeLast()
+            expressions.pop(to: expressions.count - 1)
             pos = start
             return -1
         }
@@ -65,7 +65,7 @@ extension StructureParser {
     }
 
     @inline(__always) mutating func pushElement(_ kind: ElementKind, from start: Int, chain: Int32 = -1) {
-        elementStack.push(ExpressionElement(kind: kind, token: TokenID(raw(start)),
+        elementStack.append(ExpressionElement(kind: kind, token: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)), chainRaw: chain))
     }
 
@@ -123,7 +123,7 @@ extension StructureParser {
                             expression: ExpressionID(expression)))
         let mark = componentStack.count
         guard parsePrimary(chain, flags) else {
-            chains.removeLast()
+            chains.pop(to: chains.count - 1)
             return false
         }
         parseSuffixes(chain, flags)
@@ -141,7 +141,7 @@ extension StructureParser {
 
     mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
         component.lastToken = TokenID(lastRaw(since: start))
-        componentStack.push(component)
+        componentStack.append(component)
     }
 
     /// Whether the token at `position` can be a member name after `.`.
@@ -330,7 +330,7 @@ extension StructureParser {
         pushElement(.chain, from: closureStart, chain: chain)
         expressions[Int(expression)].elements = flushElements(from: elementMark)
         expressions[Int(expression)].lastToken = TokenID(lastRaw(since: closureStart))
-        argumentStack.push(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
+        argumentStack.append(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
                                       firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
                                       ownerKind: .none, ownerRaw: -1))
     }
@@ -357,7 +357,7 @@ extension StructureParser {
             let value = parseExpression(flags)
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || label >= 0 {
-                argumentStack.push(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
+                argumentStack.append(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
                                               ownerKind: .none, ownerRaw: -1))
@@ -400,7 +400,7 @@ extension StructureParser {
             }
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || key >= 0 {
-                argumentStack.push(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
+                argumentStack.append(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
                                               ownerKind: .none, ownerRaw: -1))

@@ -31,7 +31,7 @@ extension StructureParser {
                                 declaration: Int32 = -1, conditions: IDRange<Condition> = .empty,
                                 body: Int32 = -1, elseBody: Int32 = -1, label: Int32 = -1,
                                 pattern: TokenRange = .empty) {
-        statementStack.push(Statement(kind: kind, firstToken: TokenID(raw(start)),
+        statementStack.append(Statement(kind: kind, firstToken: TokenID(raw(start)),
                                         lastToken: TokenID(lastRaw(since: start)), block: BlockID(currentBlock),
                                         expressionRaw: expression, targetRaw: target, declarationRaw: declaration,
                                         conditions: conditions, bodyRaw: body, elseBodyRaw: elseBody,
@@ -274,7 +274,7 @@ extension StructureParser {
 
     mutating func pushCondition(_ kind: ConditionKind, from start: Int, pattern: TokenRange = .empty,
                                 patternExpression: Int32 = -1, expression: Int32 = -1) {
-        conditionStack.push(Condition(kind: kind, firstToken: TokenID(raw(start)),
+        conditionStack.append(Condition(kind: kind, firstToken: TokenID(raw(start)),
                                         lastToken: TokenID(lastRaw(since: start)), patternTokens: pattern,
                                         patternRaw: patternExpression, expressionRaw: expression,
                                         statement: StatementID(Int32(-1))))

@@ -18,54 +18,75 @@ struct StructureScanner {
 
     private static let maxBracketSearch = 16
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         var openClauses: [Int32] = []
         significant = [SignificantToken](unsafeUninitializedCapacity: tokens.count) { output, initialized in
+            guard let tokenBase = tokens.baseAddress, let byteBase = bytes.baseAddress else { return }
+            let byteCount = bytes.count
+            let keywords = KeywordTable.entries
             var count = 0
-            var brackets = ScratchStack<OpenBracket>()
-            var previousEnd = 0
-            var nextLine = 1
+            // Raw storage: this loop runs once per token, and Array's uniqueness checks cost more than the work.
+            let brackets = UnsafeMutablePointer<OpenBracket>.allocate(capacity: tokens.count)
+            defer { brackets.deallocate() }
+            var bracketCount = 0
+            // A line break lies between the last significant token and `cursor` (bytes before `cursor`
+            // were scanned); line starts are found by scanning only the gaps between tokens.
+            var newline = false
+            var cursor = 0
             var index = 0
             while index < tokens.count {
-                let token = tokens[index]
+                let token = tokenBase[index]
                 let kind = token.kind
                 switch kind {
-                case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                case .lineComment, .docLineComment:
+                    // A line comment ends before its line break: only the gap before it can hold one.
+                    if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(Int(token.start), byteCount)) }
+                    cursor = max(cursor, Int(token.end))
+                    index += 1
+                    continue
+                case .blockComment, .docBlockComment:
+                    if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(Int(token.end), byteCount)) }
+                    cursor = max(cursor, Int(token.end))
                     index += 1
                     continue
                 case .poundIf, .poundElseif, .poundElse, .poundEndif:
-                    index = directive(at: index, tokens: tokens, bytes: bytes, open: &openClauses)
+                    let next = directive(at: index, tokens: tokens, bytes: bytes, open: &openClauses)
+                    let skippedEnd = Int(tokenBase[next - 1].end)
+                    if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(skippedEnd, byteCount)) }
+                    cursor = max(cursor, skippedEnd)
+                    index = next
                     continue
                 default:
                     break
                 }
-                let start = Int(token.start)
-                while nextLine < lineStarts.count && lineStarts[nextLine] <= previousEnd { nextLine += 1 }
-                let atLineStart = count == 0 || (nextLine < lineStarts.count && lineStarts[nextLine] <= start)
-                previousEnd = max(previousEnd, Int(token.end))
+                if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(Int(token.start), byteCount)) }
+                let atLineStart = count == 0 || newline
+                newline = false
+                cursor = max(cursor, Int(token.end))
                 let keyword: Keyword = kind == .identifier
-                    ? Keyword.classify(bytes, start, min(Int(token.end), bytes.count)) : .none
-                let position = Int32(count)
+                    ? Keyword.classify(byteBase, Int(token.start), min(Int(token.end), byteCount), byteCount, in: keywords) : .none
+                let position = Int32(truncatingIfNeeded: count)
                 var match: Int32 = -1
                 switch kind {
                 case .leftParen, .leftSquare, .leftBrace:
-                    brackets.push(OpenBracket(position: position, kind: kind))
+                    brackets[bracketCount] = OpenBracket(position: position, kind: kind)
+                    bracketCount += 1
                 case .rightParen, .rightSquare, .rightBrace:
                     let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
-                    var depth = brackets.count - 1
-                    let lowest = max(0, brackets.count - Self.maxBracketSearch)
+                    var depth = bracketCount - 1
+                    let lowest = max(0, bracketCount - Self.maxBracketSearch)
                     while depth >= lowest && brackets[depth].kind != opener { depth -= 1 }
                     if depth >= lowest {
                         let open = brackets[depth].position
                         output[Int(open)].match = position
                         match = open
-                        brackets.pop(to: depth)
+                        bracketCount = depth
                     }
                 default:
                     break
                 }
-                output.initializeElement(at: count, to: SignificantToken(token: Int32(index), match: match, kind: kind,
-                                                                         keyword: keyword, atLineStart: atLineStart))
+                output.initializeElement(at: count, to: SignificantToken(token: Int32(truncatingIfNeeded: index), match: match,
+                                                                         kind: kind, keyword: keyword, atLineStart: atLineStart))
                 count += 1
                 index += 1
             }
@@ -73,6 +94,18 @@ struct StructureScanner {
         }
         let count = Int32(tokens.count)
         for open in openClauses { clauses[Int(open)].body = TokenRange(clauses[Int(open)].body.lowerBound, count) }
+    }
+
+    /// Whether a `\n` lies in `start..<end` (the gaps between tokens are short: usually nothing, a
+    /// space, or a line break first).
+    @inline(__always)
+    private static func hasNewline(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\n") { return true }
+            index += 1
+        }
+        return false
     }
 
     private struct OpenBracket {

@@ -53,7 +53,7 @@ public final class SyntaxTree: Sendable {
         self.tokens = tokens
         let scanner = tokens.withUnsafeBufferPointer { tokenBuffer in
             file.bytes.withUnsafeBufferPointer {
-                StructureScanner(tokens: tokenBuffer, bytes: $0, lineStarts: file.lineStarts)
+                StructureScanner(tokens: tokenBuffer, bytes: $0)
             }
         }
         let parser = scanner.significant.withUnsafeBufferPointer { sig in
@@ -65,18 +65,19 @@ public final class SyntaxTree: Sendable {
                 }
             }
         }
-        declarations = parser.declarations
-        attributes = parser.attributes
-        parameters = parser.parameters
-        typeReferences = parser.typeReferences
-        blocks = parser.blocks
-        statements = parser.statements
-        conditions = parser.conditions
-        expressions = parser.expressions
-        elements = parser.elements
-        chains = parser.chains
-        components = parser.components
-        arguments = parser.arguments
+        declarations = parser.declarations.array()
+        attributes = parser.attributes.array()
+        parameters = parser.parameters.array()
+        typeReferences = parser.typeReferences.array()
+        blocks = parser.blocks.array()
+        statements = parser.statements.array()
+        conditions = parser.conditions.array()
+        expressions = parser.expressions.array()
+        elements = parser.elements.array()
+        chains = parser.chains.array()
+        components = parser.components.array()
+        arguments = parser.arguments.array()
+        parser.deallocate()
         ifConfigClauses = scanner.clauses
     }
 

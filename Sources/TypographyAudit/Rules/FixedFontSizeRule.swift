@@ -227,8 +227,15 @@ struct FixedFontSizeRule: Rule {
 
 fileprivate extension String {
     static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
-        let problem = scales ? "system font at a fixed \(PointSize(size)) pt does not scale with Dynamic Type"
-            : "system font at a fixed \(PointSize(size)) pt"
-        return nearest.isEmpty ? "\(problem); use a text style" : "\(problem); use a text style (nearest: \(nearest))"
+        var message = MessageText()
+        message.append("system font at a fixed ")
+        message.append(PointSize(size).description)
+        message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
+        if !nearest.isEmpty {
+            message.append(" (nearest: ")
+            message.append(nearest)
+            message.append(")")
+        }
+        return message.text
     }
 }

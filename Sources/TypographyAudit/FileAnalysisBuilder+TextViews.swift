@@ -5,7 +5,10 @@ extension FileAnalysisBuilder {
     /// UIKit/AppKit text views: assignments `receiver.property = value` to the properties the audit
     /// knows, grouped by receiver within its type (or within the function that builds it).
     mutating func collectTextViews() {
-        var indexByKey: [ReceiverKey: Int] = [:]
+        // The key of each text view, and a hash of it to scan (a file has a few views; a
+        // dictionary of string keys cost more to hash and grow than the scan).
+        var keys: [ReceiverKey] = []
+        var keyHashes: [UInt64] = []
         var typeScopes: [DeclarationID: String] = [:]
         for statementID in tree.statementIDs {
             let statement = tree[statementID]
@@ -51,10 +54,12 @@ extension FileAnalysisBuilder {
             let assignment = PropertyAssignment(property: property, statement: statementID, propertyToken: tree[last].token,
                                                 value: value, function: enclosing.first { tree[$0].isFunctionLike },
                                                 fonts: property == .font ? fontIndicesOf(value) : [])
-            if let index = indexByKey[key] {
+            let keyHash = key.hash
+            if let index = keyHashes.indices.last(where: { keyHashes[$0] == keyHash && keys[$0] == key }) {
                 textViews[index].assignments.append(assignment)
             } else {
-                indexByKey[key] = textViews.count
+                keys.append(key)
+                keyHashes.append(keyHash)
                 let kind = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
                     ? PlatformTextView.Kind.buttonTitle : viewKind(owner.declaration)
                 textViews.append(PlatformTextView(kind: kind, framework: viewFramework(owner.declaration),
@@ -66,10 +71,19 @@ extension FileAnalysisBuilder {
 
     /// A receiver within its scope: the type's name (or `file`), the function or closure whose local
     /// it is (-1: a member), and its name as written.
-    private struct ReceiverKey: Hashable {
+    private struct ReceiverKey: Equatable {
         var scope: String
         var local: Int32
         var receiver: String
+
+        /// FNV-1a over the scope, the local and the receiver.
+        var hash: UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in scope.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ UInt64(UInt32(bitPattern: local))) &* 0x100_0000_01b3
+            for byte in receiver.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
     }
 
     /// The receiver as written without `self.` (`brewButton.titleLabel`, `self`), or with the

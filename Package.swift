@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "BenchmarkCorpus"],
                     resources: [.copy("Corpus")]),
-        .testTarget(name: "TypographyAuditTests", dependencies: ["TypographyAudit", "Typography", "SwiftSource"]),
+        .testTarget(name: "TypographyAuditTests", dependencies: ["TypographyAudit", "Typography", "SwiftSource", "BenchmarkCorpus"]),
         .testTarget(name: "TypographyReportsTests", dependencies: ["TypographyReports", "TypographyAudit"]),
         .testTarget(name: "typecaseTests", dependencies: ["typecase"]),
     ],

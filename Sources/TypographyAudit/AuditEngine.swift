@@ -46,7 +46,8 @@ public struct AuditResult: Sendable {
 
 /// Runs an audit: discovery and configuration, a cheap pass that collects the project's
 /// `extension Font/UIFont/NSFont` members, then every file on all cores — each file read, analysed,
-/// checked and dropped, so memory stays bounded — and a deterministic sorted result.
+/// checked and dropped, so memory stays bounded; files without any word of the rules' vocabularies
+/// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
     public static func run(_ options: AuditOptions) -> AuditResult {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
@@ -55,6 +56,7 @@ public enum AuditEngine {
         let files = discovery.files
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
+        let vocabulary = RuleVocabulary(rules: options.rules)
 
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
         // trees of those files (usually few and small) are kept for phase 2.
@@ -80,6 +82,10 @@ public enum AuditEngine {
                 contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
             } catch {
                 return FileOutcome(findings: [], problems: [error], audited: false)
+            }
+            // Without a word some rule needs (a model, a network client), no rule can report: not parsed.
+            guard vocabulary.admits(contents.bytes) else {
+                return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))

@@ -102,7 +102,8 @@ struct ChangingNumbers {
             let name = tree.text(of: nameToken)
             if tree.attribute("State", on: member) != nil, isNumeric(member) {
                 state.numbers.insert(name)
-            } else if let model = modelType(of: member).flatMap({ modelNumbers[$0] }), !model.names.isEmpty {
+            } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }),
+                      !model.names.isEmpty {
                 state.models[name] = model
             }
         }
@@ -113,9 +114,11 @@ struct ChangingNumbers {
     /// The type declared in the file that an extension extends (its `@State` lives there).
     private func declaration(extendedBy id: DeclarationID) -> DeclarationID? {
         guard tree[id].kind == .extension, let name = tree[id].nameTokens.last else { return nil }
+        let bytes = tree.file.bytes
+        let extended = bytes[tree[name].range]
         return tree.declarationIDs.first { other in
             other != id && tree[other].isTypeLike && tree[other].kind != .extension
-                && tree[other].name.map { tree.text(of: $0) == tree.text(of: name) } == true
+                && tree[other].name.map { bytes[tree[$0].range].elementsEqual(extended) } == true
         }
     }
 

@@ -5,7 +5,11 @@ extension FileAnalysisBuilder {
     /// UIKit/AppKit text views: assignments `receiver.property = value` to the properties the audit
     /// knows, grouped by receiver within its type (or within the function that builds it).
     mutating func collectTextViews() {
-        var indexByKey: [String: Int] = [:]
+        // The key of each text view, and a hash of it to scan (a file has a few views; a
+        // dictionary of string keys cost more to hash and grow than the scan).
+        var keys: [ReceiverKey] = []
+        var keyHashes: [UInt64] = []
+        var typeScopes: [DeclarationID: String] = [:]
         for statementID in tree.statementIDs {
             let statement = tree[statementID]
             guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
@@ -28,27 +32,71 @@ extension FileAnalysisBuilder {
                 }
             }
             guard isSimple else { continue }
-            let owner = receiverOwner(path.first, at: statement.firstToken)
+            // One walk up the declarations gives the type, the function and the receiver's owner.
+            let enclosing = tree.enclosingDeclarations(of: statement.firstToken)
+            let type = enclosing.first { tree[$0].isTypeLike }
+            let owner = receiverOwner(path.first, at: statement.firstToken, enclosing: enclosing, type: type)
             // A bare `font = …` counts only inside a text view subclass.
-            if path.isEmpty && viewKind(owner.type) == .unknown { continue }
-            let name = path.isEmpty ? "self" : path.map { tree.text(of: $0) }.joined(separator: ".")
-            let aliased = owner.alias.map { path.isEmpty ? $0 : ([$0] + path.dropFirst().map { tree.text(of: $0) }).joined(separator: ".") }
-            let receiver = aliased ?? name
-            let key = owner.scope + "|" + receiver
+            if path.isEmpty && viewKind(type) == .unknown { continue }
+            let scope: String
+            if let type {
+                if let known = typeScopes[type] {
+                    scope = known
+                } else {
+                    scope = typeName(type)
+                    typeScopes[type] = scope
+                }
+            } else {
+                scope = "file"
+            }
+            let receiver = receiverName(path, alias: owner.alias)
+            let key = ReceiverKey(scope: scope, local: owner.local, receiver: receiver)
             let assignment = PropertyAssignment(property: property, statement: statementID, propertyToken: tree[last].token,
-                                                value: value, function: tree.enclosingFunction(of: statement.firstToken),
+                                                value: value, function: enclosing.first { tree[$0].isFunctionLike },
                                                 fonts: property == .font ? fontIndicesOf(value) : [])
-            if let index = indexByKey[key] {
+            let keyHash = key.hash
+            if let index = keyHashes.indices.last(where: { keyHashes[$0] == keyHash && keys[$0] == key }) {
                 textViews[index].assignments.append(assignment)
             } else {
-                indexByKey[key] = textViews.count
+                keys.append(key)
+                keyHashes.append(keyHash)
                 let kind = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
                     ? PlatformTextView.Kind.buttonTitle : viewKind(owner.declaration)
                 textViews.append(PlatformTextView(kind: kind, framework: viewFramework(owner.declaration),
-                                                  name: receiver, type: owner.type, declaration: owner.declaration,
+                                                  name: receiver, type: type, declaration: owner.declaration,
                                                   assignments: [assignment]))
             }
         }
+    }
+
+    /// A receiver within its scope: the type's name (or `file`), the function or closure whose local
+    /// it is (-1: a member), and its name as written.
+    private struct ReceiverKey: Equatable {
+        var scope: String
+        var local: Int32
+        var receiver: String
+
+        /// FNV-1a over the scope, the local and the receiver.
+        var hash: UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in scope.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ UInt64(UInt32(bitPattern: local))) &* 0x100_0000_01b3
+            for byte in receiver.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+    }
+
+    /// The receiver as written without `self.` (`brewButton.titleLabel`, `self`), or with the
+    /// property a closure's local stands for in place of the local.
+    private func receiverName(_ path: [TokenID], alias: String?) -> String {
+        guard !path.isEmpty else { return "self" }
+        if alias == nil && path.count == 1 { return tree.text(of: path[0]) }
+        var name = MessageText(capacity: 32)
+        for (index, token) in path.enumerated() {
+            if index > 0 { name.append(".") }
+            if index == 0, let alias { name.append(alias) } else { name.append(bytes: tree.file.bytes[tree[token].range]) }
+        }
+        return name.text
     }
 
     private func fontIndicesOf(_ expression: ExpressionID) -> [Int] {
@@ -57,12 +105,11 @@ extension FileAnalysisBuilder {
 
     /// Who owns a receiver named `root`: a local variable of the enclosing function or closure (a
     /// local of a property's initializer closure stands for the property), else a member of the
-    /// enclosing type.
-    private func receiverOwner(_ root: TokenID?, at token: TokenID) -> (scope: String, alias: String?, type: DeclarationID?, declaration: DeclarationID?) {
-        let type = tree.enclosingType(of: token)
-        let typeScope = type.map { typeName($0) } ?? "file"
-        guard let root else { return (typeScope, nil, type, type) }
-        for container in tree.enclosingDeclarations(of: token) {
+    /// enclosing type. `enclosing` are the declarations around `token`, innermost first.
+    private func receiverOwner(_ root: TokenID?, at token: TokenID, enclosing: [DeclarationID], type: DeclarationID?)
+        -> (local: Int32, alias: String?, declaration: DeclarationID?) {
+        guard let root else { return (-1, nil, type) }
+        for container in enclosing {
             let declaration = tree[container]
             if declaration.isTypeLike { break }
             guard declaration.isFunctionLike || declaration.kind == .var || declaration.kind == .let else { continue }
@@ -72,17 +119,17 @@ extension FileAnalysisBuilder {
                       sameBytes(name, root) else { continue }
                 if declaration.kind == .var || declaration.kind == .let, let property = declaration.name {
                     // `let label: UILabel = { let l = UILabel(); l.font = …; return l }()`
-                    return (typeScope, tree.text(of: property), type, container)
+                    return (-1, tree.text(of: property), container)
                 }
-                return (typeScope + "#" + String(container.raw), nil, type, local)
+                return (container.raw, nil, local)
             }
         }
         if let type {
             for member in tree.declarations(in: tree[type].tokens) where tree[member].parent == type {
-                if let name = tree[member].name, sameBytes(name, root) { return (typeScope, nil, type, member) }
+                if let name = tree[member].name, sameBytes(name, root) { return (-1, nil, member) }
             }
         }
-        return (typeScope, nil, type, nil)
+        return (-1, nil, nil)
     }
 
     private func typeName(_ type: DeclarationID) -> String {

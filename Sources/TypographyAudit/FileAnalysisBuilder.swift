@@ -117,23 +117,24 @@ struct FileAnalysisBuilder {
         return .unknown
     }
 
-    /// Whether a chain can start a font: a known font name, or a name when the file has font symbols.
+    /// Whether a chain can start a font: a known font name, or the name of a font symbol (looked up
+    /// here, not only filtered: most chains the filter lets through are not fonts).
     func mayBeFont(_ chain: ChainID) -> Bool {
         let baseID = tree.base(of: chain)
         let base = tree[baseID]
         switch base.kind {
         case .implicitMember:
-            return names[baseID]?.canStartFont == true || symbols.mayName(base.token, in: tree)
+            return names[baseID]?.canStartFont == true || symbols.names(base.token, in: tree)
         case .identifier:
             switch names[baseID] {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
             case nil:
                 guard symbols.hasFonts else { return false }
-                if symbols.mayName(base.token, in: tree) { return true }
+                if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.
                 let components = tree.components(of: chain)
                 return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
-                    && tree[components[1]].kind == .member && symbols.mayName(tree[components[1]].token, in: tree)
+                    && tree[components[1]].kind == .member && symbols.names(tree[components[1]].token, in: tree)
             default: return false
             }
         default:

@@ -7,20 +7,34 @@ import Typography
 ///
 /// Its ``value`` is what the declaration builds; for a helper, the parts taken from parameters are
 /// ``slots`` filled at each call site (``instantiate(size:weight:style:curve:)``).
-public struct FontSymbol: Sendable {
+///
+/// A class: every font expression that names the symbol carries it, and a reference is cheaper to
+/// copy than the value with its strings.
+public final class FontSymbol: Sendable {
     /// The declared name (`brewTitle`, `appFont`).
-    public var name: String
-    public var value: FontValue
+    public let name: String
+    public let value: FontValue
     /// The file that declares it, as named in the run.
-    public var path: String
+    public let path: String
     /// Byte offset of the font expression in that file.
-    public var offset: Int
+    public let offset: Int
     /// Whether it is a function (used with a call).
-    public var isFunction: Bool
+    public let isFunction: Bool
     /// The function's parameters (empty for properties).
-    public var parameters: [HelperParameter]
+    public let parameters: [HelperParameter]
     /// Which parameters feed which part of the value.
-    public var slots: FontSlots
+    public let slots: FontSlots
+
+    public init(name: String, value: FontValue, path: String, offset: Int, isFunction: Bool,
+                parameters: [HelperParameter], slots: FontSlots) {
+        self.name = name
+        self.value = value
+        self.path = path
+        self.offset = offset
+        self.isFunction = isFunction
+        self.parameters = parameters
+        self.slots = slots
+    }
 
     /// The value at a call site whose arguments gave these parts (nil: the parameter's default).
     public func instantiate(size: (Double?, SizeOrigin)?, weight: FontWeight?, style: TextStyle?,
@@ -58,16 +72,38 @@ public struct HelperParameter: Sendable, Hashable {
 /// Positions (in the helper's parameter list) of the parameters that give a font its size, weight,
 /// text style and scaling curve.
 public struct FontSlots: Sendable, Hashable {
-    public var size: Int?
-    public var weight: Int?
+    // Stored as Int32 (-1: none) rather than `Int?`: every font value and occurrence carries the
+    // slots, and four optionals would quadruple their size.
+    private var sizeRaw: Int32 = -1
+    private var weightRaw: Int32 = -1
+    private var styleRaw: Int32 = -1
+    private var curveRaw: Int32 = -1
+
+    public var size: Int? {
+        get { Self.slot(sizeRaw) }
+        set { sizeRaw = Self.raw(newValue) }
+    }
+    public var weight: Int? {
+        get { Self.slot(weightRaw) }
+        set { weightRaw = Self.raw(newValue) }
+    }
     /// The text style of `.system(style, …)` / `preferredFont(forTextStyle: style)`.
-    public var style: Int?
+    public var style: Int? {
+        get { Self.slot(styleRaw) }
+        set { styleRaw = Self.raw(newValue) }
+    }
     /// The text style of `UIFontMetrics(forTextStyle: style)` / `relativeTo: style`.
-    public var curve: Int?
+    public var curve: Int? {
+        get { Self.slot(curveRaw) }
+        set { curveRaw = Self.raw(newValue) }
+    }
 
     public init() {}
 
-    public var isEmpty: Bool { size == nil && weight == nil && style == nil && curve == nil }
+    public var isEmpty: Bool { sizeRaw < 0 && weightRaw < 0 && styleRaw < 0 && curveRaw < 0 }
+
+    private static func slot(_ raw: Int32) -> Int? { raw < 0 ? nil : Int(raw) }
+    private static func raw(_ slot: Int?) -> Int32 { slot.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
 }
 
 /// A size by name: `static let titleSize: CGFloat = 28`, `@ScaledMetric var size = 17`,
@@ -112,26 +148,22 @@ public struct ProjectSymbols: Sendable {
     }
 }
 
-/// A 256-bit filter of names by length, first and last byte: answers "certainly not" for most
-/// identifiers without hashing them.
+/// A 4096-bit filter of names by length, first and last byte: answers "certainly not" for most
+/// identifiers without hashing them. (A run declares a hundred or so font names; 256 bits let half
+/// of all identifiers through.)
 struct NameFilter: Sendable {
-    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var bits = [UInt64](repeating: 0, count: 64)
 
     private static func bit(length: Int, first: UInt8, last: UInt8) -> Int {
-        (length &* 31 &+ Int(first) &* 7 &+ Int(last)) & 255
+        let shape = UInt32(truncatingIfNeeded: length) | UInt32(first) << 16 | UInt32(last) << 24
+        return Int((shape &* 0x9E37_79B1) >> 20)
     }
 
     mutating func insert(_ name: String) {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, let last = bytes.last else { return }
         let bit = Self.bit(length: bytes.count, first: first, last: last)
-        let mask = UInt64(1) << UInt64(bit & 63)
-        switch bit >> 6 {
-        case 0: bits.0 |= mask
-        case 1: bits.1 |= mask
-        case 2: bits.2 |= mask
-        default: bits.3 |= mask
-        }
+        bits[bit >> 6] |= UInt64(1) << UInt64(bit & 63)
     }
 
     func mayContain(_ token: TokenID, in tree: SyntaxTree) -> Bool {
@@ -139,13 +171,6 @@ struct NameFilter: Sendable {
         guard !range.isEmpty else { return false }
         let bytes = tree.file.bytes
         let bit = Self.bit(length: range.count, first: bytes[range.lowerBound], last: bytes[range.upperBound - 1])
-        let word: UInt64
-        switch bit >> 6 {
-        case 0: word = bits.0
-        case 1: word = bits.1
-        case 2: word = bits.2
-        default: word = bits.3
-        }
-        return word & (UInt64(1) << UInt64(bit & 63)) != 0
+        return bits[bit >> 6] & (UInt64(1) << UInt64(bit & 63)) != 0
     }
 }

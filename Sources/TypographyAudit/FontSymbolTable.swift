@@ -21,6 +21,12 @@ struct FontSymbolTable: Sendable {
         fontNameFilter.mayContain(token, in: tree)
     }
 
+    /// Whether `token` names a font symbol: the filter, then the lookup. Deciding this before
+    /// interpreting a chain spares the interpreter the many names the filter lets through.
+    func names(_ token: TokenID, in tree: SyntaxTree) -> Bool {
+        font(named: token, in: tree) != nil
+    }
+
     mutating func add(_ symbol: FontSymbol) {
         fontNameFilter.insert(symbol.name)
         fonts.insert(symbol, name: symbol.name)

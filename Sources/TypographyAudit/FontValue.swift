@@ -141,14 +141,14 @@ public struct FontValue: Sendable, Hashable {
     /// The size at the platform's default category: the written size, else the text style's size.
     public func resolvedSize(on platform: Platform) -> Double? {
         if let size { return size }
-        return textStyle?.pointSize(on: platform)
+        return textStyle.flatMap { DefaultStyleMetrics.metrics($0, on: platform).pointSize }
     }
 
     /// The weight: the written one, else the text style's base weight, else regular for system and
     /// custom fonts of known size.
     public func resolvedWeight(on platform: Platform) -> FontWeight? {
         if let weight { return weight }
-        if let style = textStyle { return style.weight(on: platform) }
+        if let style = textStyle { return DefaultStyleMetrics.metrics(style, on: platform).weight }
         switch source {
         case .systemSize, .custom: return .regular
         default: return nil

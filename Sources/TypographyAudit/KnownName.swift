@@ -115,12 +115,16 @@ public enum KnownName: String, CaseIterable, Sendable {
         }
 
         private func spelled(_ slot: Int, as bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-            var offset = Int(starts[slot])
-            for index in range {
-                if spellings[offset] != bytes[index] { return false }
-                offset += 1
+            // Most looked-up names are known (`font`, `Text`, `self`): compare without bounds checks,
+            // the table's spelling holds `range.count` bytes at `starts[slot]` (lengths matched).
+            spellings.withUnsafeBufferPointer { spellings in
+                guard let spelling = spellings.baseAddress, let text = bytes.baseAddress else { return false }
+                let start = Int(starts[slot])
+                for offset in 0..<range.count where spelling[start + offset] != text[range.lowerBound + offset] {
+                    return false
+                }
+                return true
             }
-            return true
         }
     }
 

@@ -12,6 +12,9 @@ import Typography
 /// AppKit system font becomes `preferredFont(forTextStyle:)` of that style; any other font gets the
 /// minimum size.
 struct BelowMinimumSizeRule: Rule {
+    /// The words of its triggers: every finding is on a font.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "below-minimum-size",
         name: "Below minimum text size",

@@ -8,6 +8,9 @@ import Typography
 /// Fix: `.custom(name, size: S, relativeTo: nearest)`; UIKit: scale it with
 /// `UIFontMetrics(forTextStyle: nearest)`.
 struct CustomFontNotScaledRule: Rule {
+    /// The words of its triggers: every finding is on a font.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "custom-font-not-scaled",
         name: "Custom font not scaled",

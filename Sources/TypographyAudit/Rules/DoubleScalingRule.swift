@@ -8,6 +8,9 @@ import Typography
 /// font (`.custom(_:size:)`, `UIFontMetrics…scaledFont(for:)`); `scaledFont(for:)` of a preferred font
 /// or a font already scaled. Fix: the unscaled base size (an `@ScaledMetric`'s declared value).
 struct DoubleScalingRule: Rule {
+    /// The words of its triggers: every finding is on a scaling font.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "double-scaling",
         name: "Size scaled twice",

@@ -8,6 +8,9 @@ import Typography
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
+    /// The words of its triggers: `.dynamicTypeSize(…)`, `maximumContentSizeCategory`, `scaledFont(for:maximumPointSize:)`.
+    static let vocabulary = ["dynamicTypeSize", "ContentSizeCategory", "maximumPointSize"]
+
     static let description = RuleDescription(
         id: "dynamic-type-capped",
         name: "Dynamic Type capped",

@@ -10,6 +10,9 @@ import Typography
 /// scales, except fonts that only size an SF Symbol, previews and configured fixed-size targets.
 /// A font declared once is reported at its declaration. Fix: the nearest text style.
 struct FixedFontSizeRule: Rule {
+    /// The words of its triggers: every finding is on a font.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "fixed-font-size",
         name: "Fixed font size",
@@ -224,8 +227,15 @@ struct FixedFontSizeRule: Rule {
 
 fileprivate extension String {
     static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
-        let problem = scales ? "system font at a fixed \(PointSize(size)) pt does not scale with Dynamic Type"
-            : "system font at a fixed \(PointSize(size)) pt"
-        return nearest.isEmpty ? "\(problem); use a text style" : "\(problem); use a text style (nearest: \(nearest))"
+        var message = MessageText()
+        message.append("system font at a fixed ")
+        message.append(PointSize(size).description)
+        message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
+        if !nearest.isEmpty {
+            message.append(" (nearest: ")
+            message.append(nearest)
+            message.append(")")
+        }
+        return message.text
     }
 }

@@ -12,6 +12,9 @@ import Typography
 /// attribute exists since iOS 14 / macOS 11); exact for the same amount, approximate for 0
 /// (tracking 0 keeps the font's kerning on, which changes the look).
 struct KerningInsteadOfTrackingRule: Rule {
+    /// The words of its triggers: `.kerning(_:)`, `.kern`.
+    static let vocabulary = ["kern"]
+
     static let description = RuleDescription(
         id: "kerning-instead-of-tracking",
         name: "Kerning instead of tracking",

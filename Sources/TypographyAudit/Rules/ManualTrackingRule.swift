@@ -13,6 +13,9 @@ import Typography
 /// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
 /// table). No fix.
 struct ManualTrackingRule: Rule {
+    /// The words of its triggers: `.tracking(_:)`, `NSAttributedString.Key.tracking`.
+    static let vocabulary = ["tracking"]
+
     static let description = RuleDescription(
         id: "manual-tracking",
         name: "Manual tracking on a system font",

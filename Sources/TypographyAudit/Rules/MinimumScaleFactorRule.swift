@@ -9,6 +9,9 @@ import Typography
 /// has no shrink-to-fit property). No fix: the message suggests letting the text wrap, or
 /// `.allowsTightening(true)` / `allowsDefaultTighteningForTruncation` to gain a little room.
 struct MinimumScaleFactorRule: Rule {
+    /// The words of its triggers: `.minimumScaleFactor(_:)`, `adjustsFontSizeToFitWidth`.
+    static let vocabulary = ["minimumScaleFactor", "adjustsFontSizeToFitWidth"]
+
     static let description = RuleDescription(
         id: "minimum-scale-factor",
         name: "Minimum scale factor",

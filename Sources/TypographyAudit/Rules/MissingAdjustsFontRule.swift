@@ -10,6 +10,9 @@ import Typography
 /// re-applied in `traitCollectionDidChange` or on `UIContentSizeCategory.didChangeNotification`.
 /// Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
+    /// The words of its triggers: every finding is on a font assignment.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "missing-adjusts-font",
         name: "Scaled font without adjustsFontForContentSizeCategory",

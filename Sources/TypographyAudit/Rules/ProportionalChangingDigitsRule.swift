@@ -15,6 +15,9 @@ import Typography
 /// timer or progress callback while its font has proportional digits.
 /// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
 struct ProportionalChangingDigitsRule: Rule {
+    /// The words of its triggers: a SwiftUI `Text`, or a UIKit label (`UILabel`, `titleLabel`, `.text =`).
+    static let vocabulary = ["Text", "Label", ".text"]
+
     static let description = RuleDescription(
         id: "proportional-changing-digits",
         name: "Proportional digits in a changing number",

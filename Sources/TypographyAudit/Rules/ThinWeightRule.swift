@@ -10,6 +10,9 @@ import Typography
 /// declaration; `.fontWeight` at the modifier. Fonts that only size SF Symbols are left alone.
 /// Fix (approximate, warnings only): the weight becomes `.regular`.
 struct ThinWeightRule: Rule {
+    /// The words of its triggers: every finding is on a font or `.fontWeight`.
+    static let vocabulary = ["font", "Font"]
+
     static let description = RuleDescription(
         id: "thin-weight",
         name: "Thin weight on small text",
@@ -166,7 +169,7 @@ struct ThinWeightRule: Rule {
         let tree = context.tree
         let overridden = fontsMadeHeavierAtEveryUse(file)
         for (index, font) in file.fonts.enumerated() where font.reportsValueHere && !file.isSymbolFont(font) {
-            guard !overridden.contains(index), let size = font.value.resolvedSize(on: font.platform) else { continue }
+            guard !overridden[index], let size = font.value.resolvedSize(on: font.platform) else { continue }
             if let weight = font.value.weight {
                 guard weight.isThin else { continue }
                 let edit = FontWeightExpression.of(font.chain, in: tree)
@@ -179,18 +182,19 @@ struct ThinWeightRule: Rule {
         checkFontWeightModifiers(&context)
     }
 
-    /// The fonts (indices into ``FileAnalysis/fonts``) that every text showing them makes regular or
-    /// heavier (`.font(.system(size: 13, weight: .light)).fontWeight(.medium)`).
-    private func fontsMadeHeavierAtEveryUse(_ file: FileAnalysis) -> Set<Int> {
-        var isThinSomewhere: [Int: Bool] = [:]
+    /// Whether each font (by index into ``FileAnalysis/fonts``) is made regular or heavier by every
+    /// text showing it (`.font(.system(size: 13, weight: .light)).fontWeight(.medium)`).
+    private func fontsMadeHeavierAtEveryUse(_ file: FileAnalysis) -> [Bool] {
+        // Per font: 0 not shown by a text, 1 heavier at every use so far, 2 thin somewhere.
+        var uses = [UInt8](repeating: 0, count: file.fonts.count)
         for site in file.textSites {
             for font in site.fonts {
                 guard let index = font.occurrence else { continue }
                 let isThin = font.value.weight?.isThin ?? true
-                isThinSomewhere[index] = (isThinSomewhere[index] ?? false) || isThin
+                if isThin { uses[index] = 2 } else if uses[index] == 0 { uses[index] = 1 }
             }
         }
-        return Set(isThinSomewhere.filter { !$0.value }.keys)
+        return uses.map { $0 == 1 }
     }
 
     /// SwiftUI `.fontWeight(.light)`: reported once at the modifier, at the smallest size of the
@@ -228,26 +232,34 @@ struct ThinWeightRule: Rule {
     /// The thin weight a custom family's name spells in its last word (`HelveticaNeue-Light`,
     /// `Avenir Next Ultra Light`, `Roboto-ThinItalic`), if any.
     static func thinWeight(ofFamily family: String) -> FontWeight? {
-        // Lowercased ASCII words split at `-` and spaces; bytes, since this runs for every custom font.
-        var words: [[UInt8]] = [[]]
-        for byte in family.utf8 {
-            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
-                if !words[words.count - 1].isEmpty { words.append([]) }
-                continue
-            }
-            words[words.count - 1].append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        // Lowercased ASCII words split at `-` and spaces, read as bytes from the end (this runs for
+        // every custom font): the last word, without an `italic`/`oblique` suffix, and the one before.
+        let bytes = Array(family.utf8)
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") }
+        guard let final = bytes.last, !isSeparator(final) else { return nil }
+        var lastStart = bytes.count
+        while lastStart > 0 && !isSeparator(bytes[lastStart - 1]) { lastStart -= 1 }
+        var lastEnd = bytes.count
+        for style in ["italic", "oblique"] where lastEnd - lastStart > style.utf8.count
+            && Self.spells(bytes[(lastEnd - style.utf8.count)..<lastEnd], style) {
+            lastEnd -= style.utf8.count
         }
-        guard var last = words.last, !last.isEmpty else { return nil }
-        for style in [Array("italic".utf8), Array("oblique".utf8)]
-        where last.count > style.count && last.suffix(style.count).elementsEqual(style) {
-            last.removeLast(style.count)
-        }
-        let previous = words.count > 1 ? words[words.count - 2] : []
-        switch String(decoding: last, as: UTF8.self) {
-        case "ultralight", "extralight": return .ultraLight
-        case "light": return previous == Array("ultra".utf8) || previous == Array("extra".utf8) ? .ultraLight : .light
-        case "thin", "hairline": return .thin
-        default: return nil
+        var previousEnd = lastStart
+        while previousEnd > 0 && isSeparator(bytes[previousEnd - 1]) { previousEnd -= 1 }
+        var previousStart = previousEnd
+        while previousStart > 0 && !isSeparator(bytes[previousStart - 1]) { previousStart -= 1 }
+        let last = bytes[lastStart..<lastEnd]
+        let previous = bytes[previousStart..<previousEnd]
+        if spells(last, "ultralight") || spells(last, "extralight") { return .ultraLight }
+        if spells(last, "light") { return spells(previous, "ultra") || spells(previous, "extra") ? .ultraLight : .light }
+        if spells(last, "thin") || spells(last, "hairline") { return .thin }
+        return nil
+    }
+
+    /// Whether `bytes`, with ASCII capitals lowercased, are `word`'s.
+    private static func spells(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
+        bytes.count == word.utf8.count && zip(bytes, word.utf8).allSatisfy { byte, expected in
+            (byte >= 65 && byte <= 90 ? byte + 32 : byte) == expected
         }
     }
 }

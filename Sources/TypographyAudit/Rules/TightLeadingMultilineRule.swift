@@ -11,6 +11,9 @@ import Typography
 /// (approximate): `.leading(.tight)` → `.leading(.standard)` where the font is built at the text;
 /// the negative `.lineSpacing` removed.
 struct TightLeadingMultilineRule: Rule {
+    /// The words of its triggers: a font's leading, or a negative `lineSpacing`.
+    static let vocabulary = ["font", "Font", "lineSpacing"]
+
     static let description = RuleDescription(
         id: "tight-leading-multiline",
         name: "Tight leading on multi-line text",

@@ -1,0 +1,56 @@
+import BenchmarkCorpus
+import Foundation
+import SwiftSource
+import Testing
+@testable import TypographyAudit
+
+/// A file without any word of the rules' vocabularies is not parsed: these tests check that no rule
+/// could have reported in such a file.
+@Suite struct RuleVocabularyTests {
+    @Test func admitsAFileWithAWordAnywhere() {
+        let vocabulary = RuleVocabulary(rules: [KerningInsteadOfTrackingRule(), NegativeLineSpacingRule()])
+        #expect(vocabulary.admits(Array("kern".utf8)))
+        #expect(vocabulary.admits(Array("x.lineSpacing".utf8)))
+        #expect(vocabulary.admits(Array("// no kerning here\n".utf8)))
+        #expect(!vocabulary.admits(Array("struct Model { let id: Int }\n".utf8)))
+        #expect(!vocabulary.admits(Array("ker".utf8)))
+        #expect(!vocabulary.admits(Array("lineSpacin".utf8)))
+        #expect(!vocabulary.admits([]))
+    }
+
+    @Test func aRuleWithoutVocabularyAdmitsEveryFile() {
+        struct Anywhere: Rule {
+            static let description = RuleDescription(id: "anywhere", name: "Anywhere", defaultSeverity: .note,
+                                                     rationale: "", triggeringExamples: [], nonTriggeringExamples: [])
+            func check(_ context: inout RuleContext) {}
+        }
+        let vocabulary = RuleVocabulary(rules: [KerningInsteadOfTrackingRule(), Anywhere()])
+        #expect(vocabulary.admits(Array("struct Model {}\n".utf8)))
+        #expect(vocabulary.admits([]))
+    }
+
+    /// Each rule's own triggering examples pass its vocabulary.
+    @Test(arguments: RuleRegistry.all.map { type(of: $0).description.id })
+    func triggeringExamplesContainAVocabularyWord(_ id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        let vocabulary = RuleVocabulary(rules: [rule])
+        for example in type(of: rule).description.triggeringExamples {
+            let text = RuleExamples.markers(in: example).text
+            #expect(vocabulary.admits(Array(text.utf8)), "\(id): an example without a vocabulary word:\n\(text)")
+        }
+    }
+
+    /// On a generated app, every file the vocabulary rejects has no findings when audited anyway,
+    /// and some files are rejected (models, view models).
+    @Test func rejectedGeneratedFilesHaveNoFindings() {
+        let vocabulary = RuleVocabulary(rules: RuleRegistry.all)
+        let auditor = FileAuditor()
+        var rejected = 0
+        for file in CorpusGenerator.generate(seed: 20261129, targetLines: 40_000) where !vocabulary.admits(Array(file.text.utf8)) {
+            rejected += 1
+            let findings = auditor.audit(SourceFile(path: file.path, text: file.text))
+            #expect(findings.isEmpty, "\(file.path): \(findings.map(\.message))")
+        }
+        #expect(rejected > 0)
+    }
+}

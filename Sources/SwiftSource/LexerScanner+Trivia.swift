@@ -4,10 +4,17 @@ extension LexerScanner {
     mutating func skipTrivia(stopAtNewline: Bool) {
         while pos < count {
             let current = base[pos]
-            switch current {
-            case UInt8(ascii: " "):
+            // Fast paths for the common bytes before the full switch: a space, or a token start.
+            if current == UInt8(ascii: " ") {
                 pos += 1
                 skipSpaceRuns()
+                continue
+            }
+            if current > 0x20 && current < 0x7F && current != UInt8(ascii: "/") && current != UInt8(ascii: "<")
+                && current != UInt8(ascii: ">") {
+                return
+            }
+            switch current {
             case UInt8(ascii: "\t"), 0x0B, 0x0C:
                 pos += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -29,8 +36,6 @@ extension LexerScanner {
                 pos = end
             case 0xEF where byte(pos + 1) == 0xBB && byte(pos + 2) == 0xBF:
                 pos += 3
-            case 0x21...0x7E:
-                return
             default:
                 guard skipUnknownTrivia() else { return }
             }

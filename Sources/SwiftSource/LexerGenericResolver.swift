@@ -246,8 +246,9 @@ struct LexerGenericResolver {
         let ordered = splits.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
         var next = 0
         var nextVersion = 0
-        var out: [Token] = []
-        out.reserveCapacity(tokens.count + ordered.count)
+        // Raw storage: the copy runs once per token of the file.
+        var out = LexerTokenBuffer(capacity: tokens.count + ordered.count + 2 * versionSplits.count + 16)
+        defer { out.deallocate() }
         for index in 0..<tokens.count {
             let token = tokens[index]
             guard token.end > token.start else { continue }
@@ -279,11 +280,11 @@ struct LexerGenericResolver {
             }
             appendRemainder(from: position, to: Int(token.end), into: &out)
         }
-        return out
+        return out.array()
     }
 
     /// Re-reads what follows a split-off `>` as the compiler's lexer does after a split.
-    func appendRemainder(from start: Int, to end: Int, into out: inout [Token]) {
+    func appendRemainder(from start: Int, to end: Int, into out: inout LexerTokenBuffer) {
         var position = start
         while position < end {
             let first = base[position]

@@ -74,6 +74,8 @@ enum Keyword: UInt8, Sendable {
         guard UInt(bitPattern: length &- 1) < 15 else { return .none }
         let first = bytes[start]
         guard first &- UInt8(ascii: "a") < 26 || first == UInt8(ascii: "_") else { return .none }
+        // Most words are no keyword: reject those whose length and first letter no keyword has.
+        guard table.mayBeKeyword(length: length, first: first) else { return .none }
         guard start + 16 <= count else { return classifyNearEnd(bytes, start, length, in: table) }
         // Two unaligned loads, masked to the word, instead of a byte loop.
         let raw = UnsafeRawPointer(bytes + start)
@@ -116,6 +118,8 @@ struct KeywordTable: @unchecked Sendable {
 
     private static let size = 512
     private let slots: UnsafeMutablePointer<Entry>
+    /// Per word length (1-15): a bit per first letter (`a`-`z`, then `_`) that some keyword has.
+    private let firstLetters: UnsafeMutablePointer<UInt32>
 
     private static let words: [(String, Keyword)] = [
         ("import", .import), ("struct", .struct), ("class", .class), ("enum", .enum), ("actor", .actor),
@@ -145,8 +149,11 @@ struct KeywordTable: @unchecked Sendable {
     private init() {
         slots = UnsafeMutablePointer<Entry>.allocate(capacity: Self.size)
         slots.initialize(repeating: Entry(low: 0, high: 0, keyword: .none), count: Self.size)
+        firstLetters = UnsafeMutablePointer<UInt32>.allocate(capacity: 16)
+        firstLetters.initialize(repeating: 0, count: 16)
         for (word, keyword) in Self.words {
             let bytes = Array(word.utf8)
+            firstLetters[bytes.count] |= Self.letterBit(bytes[0])
             var low: UInt64 = 0
             var high: UInt64 = 0
             for (offset, byte) in bytes.enumerated() {
@@ -158,6 +165,15 @@ struct KeywordTable: @unchecked Sendable {
             while slots[slot].keyword != .none { slot = (slot + 1) & (Self.size - 1) }
             slots[slot] = Entry(low: low, high: high, keyword: keyword)
         }
+    }
+
+    @inline(__always) private static func letterBit(_ first: UInt8) -> UInt32 {
+        first == UInt8(ascii: "_") ? 1 << 26 : 1 << UInt32(first &- UInt8(ascii: "a"))
+    }
+
+    /// Whether some keyword has this length (1-15) and first byte (`a`-`z` or `_`).
+    @inline(__always) func mayBeKeyword(length: Int, first: UInt8) -> Bool {
+        firstLetters[length] & Self.letterBit(first) != 0
     }
 
     @inline(__always) private static func slot(low: UInt64, high: UInt64, length: Int) -> Int {

@@ -23,11 +23,29 @@ public enum Lexer {
     /// Offsets are `Int32`: only the first 2 GiB of a larger buffer are read.
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
-        var scanner = LexerScanner(base: base, count: min(buffer.count, Int(Int32.max)))
-        defer { scanner.tokens.deallocate() }
-        scanner.run()
-        var resolver = LexerGenericResolver(base: base, count: scanner.count, tokens: scanner.tokens)
-        return resolver.resolve(candidates: scanner.resolverCandidates, hasEmptyTokens: scanner.hasEmptyTokens)
+        let count = min(buffer.count, Int(Int32.max))
+        // The tokens are written straight into the result's storage, sized for a typical density
+        // (a token per 5 bytes); a denser file is lexed again with room for a token per byte, the
+        // most there can be.
+        return tokenize(base, count, capacity: count / 4 + 16) ?? tokenize(base, count, capacity: count + 16) ?? []
+    }
+
+    /// The tokens, or nil when more than `capacity` tokens were emitted.
+    private static func tokenize(_ base: UnsafePointer<UInt8>, _ count: Int, capacity: Int) -> [Token]? {
+        var overflowed = false
+        var rebuilt: [Token]?
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            var scanner = LexerScanner(base: base, count: count, storage: storage)
+            scanner.run()
+            initialized = scanner.tokens.count
+            guard !scanner.tokens.overflowed else {
+                overflowed = true
+                return
+            }
+            var resolver = LexerGenericResolver(base: base, count: count, tokens: scanner.tokens)
+            rebuilt = resolver.resolve(candidates: scanner.resolverCandidates, hasEmptyTokens: scanner.hasEmptyTokens)
+        }
+        return overflowed ? nil : rebuilt ?? tokens
     }
 
     /// The tokens of a source file.

@@ -40,8 +40,9 @@ struct LexerGenericResolver {
     }
 
     /// Applies the decisions to the candidate tokens (`<` and `...` operators, `@`, pound
-    /// directives, in increasing order) and returns the final tokens.
-    mutating func resolve(candidates: [Int], hasEmptyTokens: Bool) -> [Token] {
+    /// directives, in increasing order): in place, or (when tokens split or vanish) returns the
+    /// final tokens as a new array.
+    mutating func resolve(candidates: [Int], hasEmptyTokens: Bool) -> [Token]? {
         var ellipses: [Int] = []
         for index in candidates {
             let token = tokens[index]
@@ -59,7 +60,7 @@ struct LexerGenericResolver {
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasSplitLeftAngles || hasEmptyTokens else { return tokens.array() }
+        guard !splits.isEmpty || !versionSplits.isEmpty || hasSplitLeftAngles || hasEmptyTokens else { return nil }
         return rebuilt()
     }
 

@@ -1,7 +1,8 @@
 /// Whitespace, comments, conflict markers and bytes that are not Swift, between tokens.
 extension LexerScanner {
     /// Skips whitespace, emitting comments and bytes that are not Swift; stops at a token start.
-    mutating func skipTrivia(stopAtNewline: Bool) {
+    /// Inlined into the main loop, its one caller.
+    @inline(__always) mutating func skipTrivia(stopAtNewline: Bool) {
         while pos < count {
             let current = base[pos]
             // Fast paths for the common bytes before the full switch: a space, or a token start.

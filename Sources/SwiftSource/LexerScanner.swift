@@ -57,10 +57,11 @@ struct LexerScanner {
     var unterminatedMultiLineRegexPounds = Int.max
     var perforceConflictUnterminated = false
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    /// A scanner that writes its tokens into `storage`.
+    init(base: UnsafePointer<UInt8>, count: Int, storage: UnsafeMutableBufferPointer<Token>) {
         self.base = base
         self.count = count
-        tokens = LexerTokenBuffer(capacity: count / 5 + 16)
+        tokens = LexerTokenBuffer(storage: storage)
     }
 
     // MARK: Bytes
@@ -117,7 +118,7 @@ struct LexerScanner {
     // MARK: Main loop
 
     mutating func run() {
-        while true {
+        while !tokens.overflowed {
             if mode == .string, case .string(let frame)? = frames.last {
                 lexStringContents(frame)
                 continue

@@ -18,6 +18,16 @@ func lexed(_ source: String) -> [String] {
         ])
     }
 
+    /// The lexer first reserves room for a typical token density; a denser file (here a token per
+    /// byte) must still come out whole.
+    @Test func filesDenserInTokensThanTypicalLexCompletely() {
+        let source = String(repeating: "[(", count: 300) + String(repeating: ")]", count: 300)
+        let tokens = lexed(source)
+        #expect(tokens.count == 1200)
+        #expect(tokens.prefix(2) == ["leftSquare:[", "leftParen:("])
+        #expect(tokens.suffix(2) == ["rightParen:)", "rightSquare:]"])
+    }
+
     @Test func operatorFixityFollowsWhitespace() {
         #expect(lexed("a + -b") == ["identifier:a", "binaryOperator:+", "prefixOperator:-", "identifier:b"])
         #expect(lexed("x! y?.z") == [

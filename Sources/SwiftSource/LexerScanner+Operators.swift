@@ -1,7 +1,7 @@
 extension LexerScanner {
     /// Whether an operator starting at `start` is bound to what precedes it (no whitespace,
     /// opening bracket, separator or comment end before it).
-    func isLeftBound(_ start: Int) -> Bool {
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
         guard start > 0 else { return false }
         switch base[start - 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
@@ -18,7 +18,7 @@ extension LexerScanner {
     }
 
     /// Whether an operator ending at `end` is bound to what follows it.
-    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    @inline(__always) func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         guard end < count else { return false }
         switch base[end] {
         case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
@@ -39,7 +39,7 @@ extension LexerScanner {
 
     /// The end of the operator characters starting at `start` (the `.` and placeholder rules of the
     /// compiler's lexer applied), not looking past `limit`.
-    func operatorEnd(from start: Int, limit: Int) -> Int {
+    @inline(__always) func operatorEnd(from start: Int, limit: Int) -> Int {
         let first = base[start]
         let startsWithDot = first == UInt8(ascii: ".")
         var end = start + (first < 0x80 ? 1 : LexerCharacters.decode(base, start, count).length)
@@ -104,7 +104,7 @@ extension LexerScanner {
     }
 
     /// The kind of the operator token `start..<end`, by its text and whitespace binding.
-    func operatorKind(_ start: Int, _ end: Int) -> TokenKind {
+    @inline(__always) func operatorKind(_ start: Int, _ end: Int) -> TokenKind {
         let leftBound = isLeftBound(start)
         let rightBound = isRightBound(end, leftBound: leftBound)
         let length = end - start

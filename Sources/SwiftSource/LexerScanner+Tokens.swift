@@ -77,8 +77,9 @@ extension LexerScanner {
         pos += 1
     }
 
-    /// The end of identifier-continuation characters starting at `index`.
-    func identifierEnd(from index: Int) -> Int {
+    /// The end of identifier-continuation characters starting at `index`. Inlined: called as a
+    /// method of the (large) scanner, it made each identifier copy the whole scanner.
+    @inline(__always) func identifierEnd(from index: Int) -> Int {
         var end = index
         while end < count {
             let current = base[end]

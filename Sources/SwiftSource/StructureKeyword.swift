@@ -69,27 +69,34 @@ enum Keyword: UInt8, Sendable {
     @inline(__always)
     static func classify(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int,
                          in table: KeywordTable) -> Keyword {
-        let length = end - start
-        guard length >= 1 && length <= 15 else { return .none }
+        let length = end &- start
+        // Keywords are 1-15 bytes and start with a lowercase letter or `_`.
+        guard UInt(bitPattern: length &- 1) < 15 else { return .none }
         let first = bytes[start]
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return .none }
+        guard first &- UInt8(ascii: "a") < 26 || first == UInt8(ascii: "_") else { return .none }
+        guard start + 16 <= count else { return classifyNearEnd(bytes, start, length, in: table) }
+        // Two unaligned loads, masked to the word, instead of a byte loop.
+        let raw = UnsafeRawPointer(bytes + start)
+        var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var high: UInt64 = 0
+        if length < 8 {
+            low &= (1 &<< UInt64(length &* 8)) &- 1
+        } else if length > 8 {
+            high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                & ((1 &<< UInt64((length &- 8) &* 8)) &- 1)
+        }
+        return table.lookup(low: low, high: high, length: length)
+    }
+
+    /// `classify` for a word within 16 bytes of the buffer's end (byte by byte).
+    @inline(never)
+    private static func classifyNearEnd(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ length: Int,
+                                        in table: KeywordTable) -> Keyword {
         var low: UInt64 = 0
         var high: UInt64 = 0
-        if start + 16 <= count {
-            // Two unaligned loads, masked to the word, instead of a byte loop.
-            let raw = UnsafeRawPointer(bytes + start)
-            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            if length < 8 {
-                low &= (1 << UInt64(length * 8)) - 1
-            } else if length > 8 {
-                high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                    & ((1 << UInt64((length - 8) * 8)) - 1)
-            }
-        } else {
-            for offset in 0..<length {
-                let byte = UInt64(bytes[start + offset])
-                if offset < 8 { low |= byte << UInt64(offset * 8) } else { high |= byte << UInt64((offset - 8) * 8) }
-            }
+        for offset in 0..<length {
+            let byte = UInt64(bytes[start + offset])
+            if offset < 8 { low |= byte << UInt64(offset * 8) } else { high |= byte << UInt64((offset - 8) * 8) }
         }
         return table.lookup(low: low, high: high, length: length)
     }

@@ -99,6 +99,8 @@ struct StructureParser {
     }
 
     // MARK: Token access
+    // The read-only helpers here and in the other files are inlined or `mutating`: a plain
+    // non-mutating call from the parser's mutating methods copies the whole (500-byte) parser.
 
     @inline(__always) func raw(_ position: Int) -> Int32 { sig[position].token }
 
@@ -129,7 +131,7 @@ struct StructureParser {
     }
 
     /// Whether the token at `position` is exactly the given ASCII bytes.
-    func text(at position: Int, is expected: StaticString) -> Bool {
+    @inline(__always) func text(at position: Int, is expected: StaticString) -> Bool {
         let token = tokens[Int(sig[position].token)]
         let length = Int(token.end) - Int(token.start)
         guard length == expected.utf8CodeUnitCount, Int(token.end) <= bytes.count else { return false }

@@ -2,7 +2,7 @@
 extension StructureParser {
     /// The position of the declaration keyword when the tokens from `position` are modifiers
     /// followed by one; `nil` when they are not a declaration.
-    func declarationKeywordPosition(from position: Int, members: Bool) -> Int? {
+    mutating func declarationKeywordPosition(from position: Int, members: Bool) -> Int? {
         var at = position
         while at < end {
             let word = sig[at].keyword
@@ -20,7 +20,7 @@ extension StructureParser {
         return nil
     }
 
-    func isDeclarationKeyword(_ position: Int, _ members: Bool) -> Bool {
+    @inline(__always) func isDeclarationKeyword(_ position: Int, _ members: Bool) -> Bool {
         guard position < end else { return false }
         let followedByName = position + 1 < end && sig[position + 1].kind == .identifier
             && !sig[position + 1].keyword.endsExpression
@@ -199,7 +199,7 @@ extension StructureParser {
     }
 
     /// The last identifier before any generic arguments among the tokens from `start` to `pos`.
-    func typeName(from start: Int) -> Int32 {
+    mutating func typeName(from start: Int) -> Int32 {
         var name: Int32 = -1
         var angles = 0
         for position in start..<pos {
@@ -364,7 +364,7 @@ extension StructureParser {
     }
 
     /// Whether the token at `position` (just inside a `{`) starts a list of accessors.
-    func startsAccessorList(at position: Int) -> Bool {
+    @inline(__always) func startsAccessorList(at position: Int) -> Bool {
         var at = position
         if at < end && sig[at].kind == .atSign { at = min(end, at + 2) }
         guard at < end else { return false }
@@ -374,7 +374,7 @@ extension StructureParser {
         }
     }
 
-    func isAccessorName(_ position: Int) -> Bool {
+    @inline(__always) func isAccessorName(_ position: Int) -> Bool {
         switch sig[position].keyword {
         case .get, .set, .willSet, .didSet: return true
         case .none: return text(at: position, is: "_read") || text(at: position, is: "_modify")

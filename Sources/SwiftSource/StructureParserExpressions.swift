@@ -133,7 +133,7 @@ extension StructureParser {
         return true
     }
 
-    func newComponent(_ kind: ComponentKind, _ chain: Int32, token: Int, first: Int) -> ChainComponent {
+    @inline(__always) func newComponent(_ kind: ComponentKind, _ chain: Int32, token: Int, first: Int) -> ChainComponent {
         ChainComponent(kind: kind, token: TokenID(raw(token)), firstToken: TokenID(raw(first)),
                        lastToken: TokenID(raw(token)), genericArguments: .empty, arguments: .empty,
                        isCalled: false, blockRaw: -1, chain: ChainID(chain))
@@ -145,7 +145,7 @@ extension StructureParser {
     }
 
     /// Whether the token at `position` can be a member name after `.`.
-    func isMemberName(_ position: Int) -> Bool {
+    @inline(__always) func isMemberName(_ position: Int) -> Bool {
         guard position < end else { return false }
         switch sig[position].kind {
         case .identifier, .integerLiteral, .floatLiteral: return true
@@ -296,7 +296,7 @@ extension StructureParser {
 
     /// Whether the arguments pushed since `mark` are only labels (`tap(_:)`, `foo(_:bar:)`): a
     /// compound name, not a call.
-    func isCompoundName(argumentsFrom mark: Int) -> Bool {
+    @inline(__always) func isCompoundName(argumentsFrom mark: Int) -> Bool {
         guard argumentStack.count > mark else { return false }
         for index in mark..<argumentStack.count where argumentStack[index].valueRaw >= 0 { return false }
         return true

@@ -19,7 +19,7 @@ extension StructureParser {
         return flushStatements(from: mark)
     }
 
-    func isAtCaseLabel() -> Bool {
+    @inline(__always) func isAtCaseLabel() -> Bool {
         switch sig[pos].keyword {
         case .case, .default: return true
         default: return sig[pos].kind == .atSign && keyword(at: pos + 1) == .unknown
@@ -89,7 +89,7 @@ extension StructureParser {
     }
 
     /// Whether a value for `return`/`throw` starts here.
-    func canStartValue(at position: Int) -> Bool {
+    mutating func canStartValue(at position: Int) -> Bool {
         let token = sig[position]
         switch token.kind {
         case .identifier:
@@ -104,7 +104,7 @@ extension StructureParser {
         }
     }
 
-    func isDeclarationStart(at position: Int) -> Bool {
+    mutating func isDeclarationStart(at position: Int) -> Bool {
         declarationKeywordPosition(from: position, members: false) != nil
     }
 
@@ -281,7 +281,7 @@ extension StructureParser {
     }
 
     /// The tokens from `start` up to the current position (empty when nothing was consumed).
-    func tokenRange(from start: Int) -> TokenRange {
+    @inline(__always) func tokenRange(from start: Int) -> TokenRange {
         pos > start ? TokenRange(first: raw(start), last: raw(pos - 1)) : .empty
     }
 

@@ -90,7 +90,7 @@ extension StructureParser {
     /// The look-ahead gives up at the first token that cannot be in a signature: a new line, a
     /// literal, a statement keyword, or a call (`(` right after a name), so closure bodies are not
     /// scanned.
-    func closureSignatureEnd() -> Int? {
+    mutating func closureSignatureEnd() -> Int? {
         var at = pos
         let limit = min(end, pos + 512)
         while at < limit {
@@ -127,7 +127,7 @@ extension StructureParser {
     }
 
     /// Whether the `{` at `position` opens property observers or accessors rather than a closure.
-    func isAccessorBlockStart(_ position: Int) -> Bool {
+    @inline(__always) func isAccessorBlockStart(_ position: Int) -> Bool {
         let inside = position + 1
         guard inside < end else { return false }
         switch sig[inside].keyword {

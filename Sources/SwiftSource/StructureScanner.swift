@@ -21,79 +21,105 @@ struct StructureScanner {
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         var openClauses: [Int32] = []
         significant = [SignificantToken](unsafeUninitializedCapacity: tokens.count) { output, initialized in
-            guard let tokenBase = tokens.baseAddress, let byteBase = bytes.baseAddress else { return }
-            let byteCount = bytes.count
-            let keywords = KeywordTable.entries
-            var count = 0
-            // Raw storage: this loop runs once per token, and Array's uniqueness checks cost more than the work.
+            guard let tokenBase = tokens.baseAddress, let byteBase = bytes.baseAddress,
+                  let outputBase = output.baseAddress else { return }
             let brackets = UnsafeMutablePointer<OpenBracket>.allocate(capacity: tokens.count)
             defer { brackets.deallocate() }
-            var bracketCount = 0
-            // A line break lies between the last significant token and `cursor` (bytes before `cursor`
-            // were scanned); line starts are found by scanning only the gaps between tokens.
-            var newline = false
-            var cursor = 0
-            var index = 0
-            while index < tokens.count {
-                let token = tokenBase[index]
-                let kind = token.kind
-                switch kind {
-                case .lineComment, .docLineComment:
-                    // A line comment ends before its line break: only the gap before it can hold one.
-                    if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(Int(token.start), byteCount)) }
-                    cursor = max(cursor, Int(token.end))
-                    index += 1
-                    continue
-                case .blockComment, .docBlockComment:
-                    if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(Int(token.end), byteCount)) }
-                    cursor = max(cursor, Int(token.end))
-                    index += 1
-                    continue
-                case .poundIf, .poundElseif, .poundElse, .poundEndif:
-                    let next = directive(at: index, tokens: tokens, bytes: bytes, open: &openClauses)
-                    let skippedEnd = Int(tokenBase[next - 1].end)
-                    if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(skippedEnd, byteCount)) }
-                    cursor = max(cursor, skippedEnd)
-                    index = next
-                    continue
-                default:
-                    break
-                }
-                if !newline { newline = Self.hasNewline(byteBase, from: cursor, to: min(Int(token.start), byteCount)) }
-                let atLineStart = count == 0 || newline
-                newline = false
-                cursor = max(cursor, Int(token.end))
-                let keyword: Keyword = kind == .identifier
-                    ? Keyword.classify(byteBase, Int(token.start), min(Int(token.end), byteCount), byteCount, in: keywords) : .none
-                let position = Int32(truncatingIfNeeded: count)
-                var match: Int32 = -1
-                switch kind {
-                case .leftParen, .leftSquare, .leftBrace:
-                    brackets[bracketCount] = OpenBracket(position: position, kind: kind)
-                    bracketCount += 1
-                case .rightParen, .rightSquare, .rightBrace:
-                    let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
-                    var depth = bracketCount - 1
-                    let lowest = max(0, bracketCount - Self.maxBracketSearch)
-                    while depth >= lowest && brackets[depth].kind != opener { depth -= 1 }
-                    if depth >= lowest {
-                        let open = brackets[depth].position
-                        output[Int(open)].match = position
-                        match = open
-                        bracketCount = depth
-                    }
-                default:
-                    break
-                }
-                output.initializeElement(at: count, to: SignificantToken(token: Int32(truncatingIfNeeded: index), match: match,
-                                                                         kind: kind, keyword: keyword, atLineStart: atLineStart))
-                count += 1
-                index += 1
+            let keywords = KeywordTable.entries
+            var state = ScanState()
+            while true {
+                Self.scanUntilDirective(&state, tokenBase, tokens.count, byteBase, bytes.count, outputBase, brackets, keywords)
+                guard state.index < tokens.count else { break }
+                let next = directive(at: state.index, tokens: tokens, bytes: bytes, open: &openClauses)
+                let skippedEnd = Int(tokenBase[next - 1].end)
+                if !state.newline { state.newline = Self.hasNewline(byteBase, from: state.scanned, to: min(skippedEnd, bytes.count)) }
+                state.scanned = max(state.scanned, skippedEnd)
+                state.index = next
             }
-            initialized = count
+            initialized = state.count
         }
         let count = Int32(tokens.count)
         for open in openClauses { clauses[Int(open)].body = TokenRange(clauses[Int(open)].body.lowerBound, count) }
+    }
+
+    /// Where the scan is.
+    private struct ScanState {
+        /// The next token.
+        var index = 0
+        /// Significant tokens written.
+        var count = 0
+        /// The bytes before this offset were scanned for `\n` (line starts are found by scanning
+        /// only the gaps between tokens).
+        var scanned = 0
+        /// Whether a `\n` lies between the last significant token and `scanned` (true for the first).
+        var newline = true
+        var openBrackets = 0
+    }
+
+    /// The scan's inner loop, up to a directive (handled by the caller) or the end: few live values,
+    /// so they stay in registers, and rare work (closing brackets) out of line.
+    @inline(never)
+    private static func scanUntilDirective(_ state: inout ScanState, _ tokens: UnsafePointer<Token>, _ tokenCount: Int,
+                                           _ bytes: UnsafePointer<UInt8>, _ byteCount: Int,
+                                           _ output: UnsafeMutablePointer<SignificantToken>,
+                                           _ brackets: UnsafeMutablePointer<OpenBracket>, _ keywords: KeywordTable) {
+        var index = state.index
+        var count = state.count
+        var scanned = state.scanned
+        var newline = state.newline
+        var openBrackets = state.openBrackets
+        while index < tokenCount {
+            let token = tokens[index]
+            let kind = token.kind
+            if kind.rawValue &- TokenKind.lineComment.rawValue < 4 {
+                // A line comment ends before its line break: only the gap before it can hold one.
+                let limit = kind == .lineComment || kind == .docLineComment ? token.start : token.end
+                if !newline { newline = hasNewline(bytes, from: scanned, to: min(Int(limit), byteCount)) }
+                scanned = max(scanned, Int(token.end))
+                index += 1
+                continue
+            }
+            if kind.rawValue &- TokenKind.poundIf.rawValue < 4 { break }
+            if !newline { newline = hasNewline(bytes, from: scanned, to: min(Int(token.start), byteCount)) }
+            let atLineStart = newline
+            newline = false
+            scanned = max(scanned, Int(token.end))
+            var keyword = Keyword.none
+            var match: Int32 = -1
+            let position = Int32(truncatingIfNeeded: count)
+            let bracket = kind.rawValue &- TokenKind.leftParen.rawValue
+            if kind == .identifier {
+                keyword = Keyword.classify(bytes, Int(token.start), min(Int(token.end), byteCount), byteCount, in: keywords)
+            } else if bracket < 6 {
+                if bracket & 1 == 0 {
+                    brackets[openBrackets] = OpenBracket(position: position, kind: kind)
+                    openBrackets += 1
+                } else {
+                    match = matchCloser(kind, at: position, brackets, &openBrackets, output)
+                }
+            }
+            output[count] = SignificantToken(token: Int32(truncatingIfNeeded: index), match: match, kind: kind,
+                                             keyword: keyword, atLineStart: atLineStart)
+            count += 1
+            index += 1
+        }
+        state = ScanState(index: index, count: count, scanned: scanned, newline: newline, openBrackets: openBrackets)
+    }
+
+    /// Pairs the closer `kind` at `position` with the nearest open bracket of its kind within
+    /// `maxBracketSearch` levels (dropping the unmatched ones above it); returns its position or -1.
+    @inline(never)
+    private static func matchCloser(_ kind: TokenKind, at position: Int32, _ brackets: UnsafeMutablePointer<OpenBracket>,
+                                    _ openBrackets: inout Int, _ output: UnsafeMutablePointer<SignificantToken>) -> Int32 {
+        let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
+        var depth = openBrackets - 1
+        let lowest = max(0, openBrackets - maxBracketSearch)
+        while depth >= lowest && brackets[depth].kind != opener { depth -= 1 }
+        guard depth >= lowest else { return -1 }
+        let open = brackets[depth].position
+        output[Int(open)].match = position
+        openBrackets = depth
+        return open
     }
 
     /// Whether a `\n` lies in `start..<end` (the gaps between tokens are short: usually nothing, a

@@ -148,13 +148,27 @@ struct ChangingNumbers {
     private mutating func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
-            let type = tree.text(of: declaration.typeTokens).filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+            let type = compactText(of: declaration.typeTokens, dropping: [UInt8(ascii: "?"), UInt8(ascii: "!")])
             return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
-        let text = tree.text(of: tree[initializer].tokens).filter { !$0.isWhitespace }
+        let text = compactText(of: tree[initializer].tokens, dropping: [])
         return (text == "Date()" || text == ".now" || text == "Date.now") && hasTimer()
+    }
+
+    /// The text of a span without whitespace and without the `dropping` ASCII characters: on the
+    /// bytes directly when they are ASCII (the common case), else through `Character`s.
+    private func compactText(of span: TokenRange, dropping: [UInt8]) -> String {
+        let bytes = tree.file.bytes[tree.byteRange(of: span)]
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return tree.text(of: span).filter { character in
+                !character.isWhitespace && !(character.asciiValue.map { dropping.contains($0) } ?? false)
+            }
+        }
+        // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+        let kept = bytes.filter { !($0 >= 0x09 && $0 <= 0x0D) && $0 != 0x20 && !dropping.contains($0) }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     private mutating func hasTimer() -> Bool {

@@ -5,10 +5,18 @@ extension FileAnalysis {
     /// `Image(…)` chain, or of `UIImage.SymbolConfiguration(font:)`. Such a font shows no text, so the
     /// rules about reading text (minimum size, thin weights) leave it to the symbol rules.
     public func isSymbolFont(_ font: FontOccurrence) -> Bool {
-        guard let argument = tree.enclosingArgument(of: font.chain),
-              case .component(let owner) = tree[argument].owner else { return false }
-        if tree.component(owner, isNamed: "SymbolConfiguration") { return tree[argument].label != nil }
-        guard tree.knownName(of: owner) == .font else { return false }
-        return tree.component(tree.base(of: tree[owner].chain), isNamed: "Image")
+        font.sizesSymbolOnly
+    }
+}
+
+extension SyntaxTree {
+    /// Whether a font chain is the argument of `.font(…)` on an `Image(…)` chain or of
+    /// `UIImage.SymbolConfiguration(font:)` (see ``FileAnalysis/isSymbolFont(_:)``).
+    func sizesSymbolOnly(_ chain: ChainID) -> Bool {
+        guard let argument = enclosingArgument(of: chain),
+              case .component(let owner) = self[argument].owner else { return false }
+        if component(owner, isNamed: "SymbolConfiguration") { return self[argument].label != nil }
+        guard knownName(of: owner) == .font else { return false }
+        return component(base(of: self[owner].chain), isNamed: "Image")
     }
 }

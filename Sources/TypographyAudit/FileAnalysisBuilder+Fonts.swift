@@ -108,7 +108,7 @@ extension FileAnalysisBuilder {
             fonts.append(FontOccurrence(value: interpretation.value, role: role, chain: chain, anchor: anchor,
                                         symbol: interpretation.symbol, platform: platforms.platform(at: anchor),
                                         isInPreview: previewRanges.contains { $0.contains(anchor) },
-                                        slots: interpretation.slots))
+                                        slots: interpretation.slots, sizesSymbolOnly: tree.sizesSymbolOnly(chain)))
             index = max(index, Int(tree.chains(in: tree[chain].tokens).upperBound))
         }
     }

@@ -4,23 +4,35 @@ import Typography
 extension FileAnalysisBuilder {
     /// SwiftUI views that show text, with their own and inherited modifiers and their fonts.
     mutating func collectTextSites() {
-        for chainID in tree.chainIDs {
-            let chain = tree[chainID]
-            let base = chain.base
-            if tree[base].kind == .identifier, tree[base].isCalled, let kind = siteKind(base) {
+        // The views are found through the name groups: the bases named `Text`, `Button` … and the
+        // `.navigationTitle(…)` members, not by reading every chain.
+        for name in Self.siteNames {
+            for base in names.components(named: name) {
+                let component = tree[base]
+                guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == base,
+                      let kind = siteKind(base) else { continue }
                 let (content, argument) = self.content(of: base)
                 if content == .none && kind.needsTitle { continue }
-                addSite(kind: kind, chain: chainID, view: base, content: content, contentArgument: argument)
+                addSite(kind: kind, chain: component.chain, view: base, content: content, contentArgument: argument)
             }
-            for component in chain.components where tree[component].kind == .member
-                && tree[component].isCalled && names[component] == .navigationTitle {
-                let (content, argument) = self.content(of: component)
-                addSite(kind: .navigationTitle, chain: chainID, view: component, content: content,
-                        contentArgument: argument, hasModifiers: false)
-            }
+        }
+        for title in names.components(named: .navigationTitle) where tree[title].kind == .member && tree[title].isCalled {
+            let chain = tree[title].chain
+            // A control without a title argument (its label closure has the texts) takes no title.
+            let base = tree.base(of: chain)
+            if tree[base].kind == .identifier, tree[base].isCalled, let kind = siteKind(base), kind.needsTitle,
+               self.content(of: base).0 == .none { continue }
+            let (content, argument) = self.content(of: title)
+            addSite(kind: .navigationTitle, chain: chain, view: title, content: content,
+                    contentArgument: argument, hasModifiers: false)
         }
         textSites.sort { $0.anchor < $1.anchor }
     }
+
+    /// The names of the views ``siteKind(_:)`` knows.
+    private static let siteNames: [KnownName] = [.Text, .Label, .Button, .TextField, .SecureField, .TextEditor, .Toggle,
+                                                 .Link, .NavigationLink, .Menu, .Picker, .Stepper, .DatePicker,
+                                                 .LabeledContent]
 
     private func siteKind(_ component: ComponentID) -> TextSite.Kind? {
         switch names[component] {

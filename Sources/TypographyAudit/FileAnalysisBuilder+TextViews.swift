@@ -76,13 +76,11 @@ extension FileAnalysisBuilder {
         var local: Int32
         var receiver: String
 
-        /// FNV-1a over the scope, the local and the receiver.
+        /// A quick summary to compare before the strings: the lengths, the local, and the
+        /// receiver's last byte (all read without walking the strings).
         var hash: UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in scope.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ UInt64(UInt32(bitPattern: local))) &* 0x100_0000_01b3
-            for byte in receiver.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
+            let lengths = UInt64(scope.utf8.count) << 48 | UInt64(receiver.utf8.count) << 40
+            return lengths | UInt64(receiver.utf8.last ?? 0) << 32 | UInt64(UInt32(bitPattern: local))
         }
     }
 

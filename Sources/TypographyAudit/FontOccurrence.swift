@@ -34,6 +34,9 @@ public struct FontOccurrence: Sendable {
     public var isInPreview: Bool
     /// Which parts come from the enclosing function's parameters (a helper's body).
     public var slots: FontSlots
+    /// Whether the font only sizes an SF Symbol (see ``FileAnalysis/isSymbolFont(_:)``), decided
+    /// once when the font is collected: three rules ask for every font.
+    var sizesSymbolOnly = false
 
     /// Whether findings about the value belong here (built here, or a helper call with arguments).
     public var reportsValueHere: Bool { role != .reference }

@@ -160,7 +160,7 @@ struct NameFilter: Sendable {
     }
 
     mutating func insert(_ name: String) {
-        let bytes = Array(name.utf8)
+        let bytes = name.utf8
         guard let first = bytes.first, let last = bytes.last else { return }
         let bit = Self.bit(length: bytes.count, first: first, last: last)
         bits[bit >> 6] |= UInt64(1) << UInt64(bit & 63)

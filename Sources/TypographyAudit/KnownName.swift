@@ -163,6 +163,18 @@ enum NameCode {
     return hash
 }
 
+/// FNV-1a over a string's UTF-8, read in place when the string is contiguous (no array made).
+func fnv1a(_ string: String) -> UInt64 {
+    if let hash = string.utf8.withContiguousStorageIfAvailable({ bytes in
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }) {
+        return hash
+    }
+    return fnv1a(Array(string.utf8)[...])
+}
+
 /// The known name of every named component of a tree, computed in one pass (one hash lookup per
 /// component), so the passes of the analysis and the rules read it from an array; and the
 /// components grouped by name, so a rule looking for `.kerning(…)` reads its group instead of

@@ -12,7 +12,7 @@ struct NameIndex<Value: Sendable>: Sendable {
     /// An index of many values at once (one sort).
     init(_ items: [(name: String, value: Value)]) {
         entries = items
-        keys = items.enumerated().map { (fnv1a(Array($0.element.name.utf8)[...]), $0.offset) }
+        keys = items.enumerated().map { (fnv1a($0.element.name), $0.offset) }
         keys.sort { ($0.hash, $0.entry) < ($1.hash, $1.entry) }
     }
 
@@ -23,7 +23,7 @@ struct NameIndex<Value: Sendable>: Sendable {
 
     /// Adds a value; among equal names the first added wins.
     mutating func insert(_ value: Value, name: String) {
-        let hash = fnv1a(Array(name.utf8)[...])
+        let hash = fnv1a(name)
         var position = lowerBound(hash)
         while position < keys.count && keys[position].hash == hash { position += 1 }
         keys.insert((hash, entries.count), at: position)

@@ -208,13 +208,17 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     private func checkFrames(_ context: inout RuleContext) {
         let tree = context.tree
+        // No `.frame` in the file: no site has a fixed height.
+        guard !context.file.components(named: .frame).isEmpty else { return }
         var worst: [ComponentID: Clip] = [:]
         for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
             && site.platform.supportsDynamicType {
+            let frames = fixedHeightFrames(of: site, in: context.file)
+            guard !frames.isEmpty else { continue }
             let lines = reservedLines(site, in: tree)
             let largest = largestCategory(site, in: tree)
             let scale = minimumScaleFactor(site, in: tree)
-            for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
+            for (frame, height) in frames {
                 for font in site.fonts where font.value.scales(on: site.platform) {
                     guard let clip = firstClip(of: font.value, lines: lines, height: height, platform: site.platform,
                                                upTo: largest, scale: scale) else { continue }
@@ -233,7 +237,7 @@ struct TextClipsAtLargeSizesRule: Rule {
         let tree = file.tree
         var result: [(ComponentID, Double)] = []
         func collect(_ chain: ChainID, after start: ComponentID) {
-            for component in tree.components(of: chain) where component > start && tree.knownName(of: component) == .frame {
+            for component in tree.components(of: chain) where component > start && file.knownName(of: component) == .frame {
                 if let height = tree.argument("height", of: component).flatMap({ tree[$0].value })
                     .flatMap({ file.fixedNumber($0) }) {
                     result.append((component, height))

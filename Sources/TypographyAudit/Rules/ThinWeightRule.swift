@@ -240,9 +240,9 @@ struct ThinWeightRule: Rule {
         var lastStart = bytes.count
         while lastStart > 0 && !isSeparator(bytes[lastStart - 1]) { lastStart -= 1 }
         var lastEnd = bytes.count
-        for style in ["italic", "oblique"] where lastEnd - lastStart > style.utf8.count
-            && Self.spells(bytes[(lastEnd - style.utf8.count)..<lastEnd], style) {
-            lastEnd -= style.utf8.count
+        for style in Self.styleSuffixes where lastEnd - lastStart > style.utf8CodeUnitCount
+            && Self.spells(bytes[(lastEnd - style.utf8CodeUnitCount)..<lastEnd], style) {
+            lastEnd -= style.utf8CodeUnitCount
         }
         var previousEnd = lastStart
         while previousEnd > 0 && isSeparator(bytes[previousEnd - 1]) { previousEnd -= 1 }
@@ -256,10 +256,18 @@ struct ThinWeightRule: Rule {
         return nil
     }
 
+    private static let styleSuffixes: [StaticString] = ["italic", "oblique"]
+
     /// Whether `bytes`, with ASCII capitals lowercased, are `word`'s.
-    private static func spells(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
-        bytes.count == word.utf8.count && zip(bytes, word.utf8).allSatisfy { byte, expected in
-            (byte >= 65 && byte <= 90 ? byte + 32 : byte) == expected
+    private static func spells(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            var index = 0
+            for byte in bytes {
+                if (byte >= 65 && byte <= 90 ? byte + 32 : byte) != expected[index] { return false }
+                index += 1
+            }
+            return true
         }
     }
 }

@@ -105,7 +105,7 @@ extension LexerScanner {
 
     /// The kind of the operator token `start..<end`, by its text and whitespace binding.
     /// `mutating` only so that the scanner is passed by reference, not copied.
-    mutating func operatorKind(_ start: Int, _ end: Int) -> TokenKind {
+    @inline(__always) mutating func operatorKind(_ start: Int, _ end: Int) -> TokenKind {
         let leftBound = isLeftBound(start)
         let rightBound = isRightBound(end, leftBound: leftBound)
         let length = end - start

@@ -139,7 +139,7 @@ extension StructureParser {
                        isCalled: false, blockRaw: -1, chain: ChainID(chain))
     }
 
-    mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
+    @inline(__always) mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
         component.lastToken = TokenID(lastRaw(since: start))
         componentStack.append(component)
     }

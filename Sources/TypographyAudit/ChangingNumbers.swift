@@ -19,6 +19,9 @@ struct ChangingNumbers {
     private var hasTimerCache: Bool?
     /// The methods timers call by selector, found when first needed.
     private var selectorTargets: Set<String>?
+    /// Whether any declaration of the file has an `@State` attribute, found when first needed:
+    /// without one (and without models) no type has updating numbers.
+    private var hasStateCache: Bool?
 
     private struct TypeState {
         var numbers: Set<String> = []
@@ -96,6 +99,11 @@ struct ChangingNumbers {
     private mutating func state(of type: DeclarationID) -> TypeState {
         if let known = typeState[type] { return known }
         var state = TypeState()
+        if hasStateCache == nil { hasStateCache = tree.attributes.contains { tree.token($0.name, is: "State") } }
+        guard hasStateCache == true || !modelNumbers.isEmpty else {
+            typeState[type] = state
+            return state
+        }
         let declared = members(of: type) + (declaration(extendedBy: type).map { members(of: $0) } ?? [])
         for member in declared where tree[member].kind == .var || tree[member].kind == .let {
             guard let nameToken = tree[member].name else { continue }

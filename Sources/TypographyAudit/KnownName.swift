@@ -137,7 +137,7 @@ public enum KnownName: String, CaseIterable, Sendable {
 /// Names the rules look for that are not ``KnownName``s (so they change nothing where a known name
 /// would): found through ``FileAnalysis/components(named:)-(SearchedName)``.
 enum SearchedName: String, CaseIterable, Sendable {
-    case kern, heightAnchor, rowHeight, Image
+    case kern, heightAnchor, rowHeight, Image, scheduledTimer, Timer, CADisplayLink
 }
 
 /// The code of a name in the name table: a ``KnownName`` by declaration order, then a

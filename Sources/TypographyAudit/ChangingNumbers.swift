@@ -10,6 +10,8 @@ import SwiftSource
 /// model declared in another file says nothing.
 struct ChangingNumbers {
     let tree: SyntaxTree
+    /// The file's name groups (the timer calls are looked up there).
+    private let file: FileAnalysis
     /// Per type: its numeric properties that update, and its properties holding a model of the file.
     private var typeState: [DeclarationID: TypeState] = [:]
     /// Per model class name: its numeric properties that update.
@@ -19,6 +21,9 @@ struct ChangingNumbers {
     private var hasTimerCache: Bool?
     /// The methods timers call by selector, found when first needed.
     private var selectorTargets: Set<String>?
+    /// Whether any declaration of the file has an `@State` attribute, found when first needed:
+    /// without one (and without models) no type has updating numbers.
+    private var hasStateCache: Bool?
 
     private struct TypeState {
         var numbers: Set<String> = []
@@ -32,7 +37,9 @@ struct ChangingNumbers {
         var names: Set<String>
     }
 
-    init(tree: SyntaxTree) {
+    init(file: FileAnalysis) {
+        self.file = file
+        let tree = file.tree
         self.tree = tree
         for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
             let declaration = tree[id]
@@ -96,6 +103,11 @@ struct ChangingNumbers {
     private mutating func state(of type: DeclarationID) -> TypeState {
         if let known = typeState[type] { return known }
         var state = TypeState()
+        if hasStateCache == nil { hasStateCache = tree.attributes.contains { tree.token($0.name, is: "State") } }
+        guard hasStateCache == true || !modelNumbers.isEmpty else {
+            typeState[type] = state
+            return state
+        }
         let declared = members(of: type) + (declaration(extendedBy: type).map { members(of: $0) } ?? [])
         for member in declared where tree[member].kind == .var || tree[member].kind == .let {
             guard let nameToken = tree[member].name else { continue }
@@ -235,10 +247,10 @@ struct ChangingNumbers {
     /// `Timer(…selector:…)`, `CADisplayLink(target:selector:)`.
     private func timerSelectors() -> Set<String> {
         var names: Set<String> = []
-        for id in tree.componentIDs where tree[id].isCalled && tree[id].name != nil {
-            guard tree.component(id, isNamed: "scheduledTimer") || tree.component(id, isNamed: "Timer")
-                    || tree.component(id, isNamed: "CADisplayLink"),
-                  let selector = tree.argument("selector", of: id).flatMap({ tree[$0].value }) else { continue }
+        let calls = file.components(named: .scheduledTimer) + file.components(named: .Timer)
+            + file.components(named: .CADisplayLink)
+        for id in calls where tree[id].isCalled {
+            guard let selector = tree.argument("selector", of: id).flatMap({ tree[$0].value }) else { continue }
             for chain in tree.chains(in: tree[selector].tokens) {
                 let base = tree.base(of: chain)
                 guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),

@@ -109,7 +109,10 @@ extension FileAnalysisBuilder {
                                         symbol: interpretation.symbol, platform: platforms.platform(at: anchor),
                                         isInPreview: previewRanges.contains { $0.contains(anchor) },
                                         slots: interpretation.slots, sizesSymbolOnly: tree.sizesSymbolOnly(chain)))
-            index = max(index, Int(tree.chains(in: tree[chain].tokens).upperBound))
+            // Skip the chains inside this one (they follow it, by first token): a few, so a scan
+            // is cheaper than the binary search of `chains(in:)`.
+            let lastToken = tree[chain].lastToken
+            while index < count && tree.chains[index].firstToken <= lastToken { index += 1 }
         }
     }
 

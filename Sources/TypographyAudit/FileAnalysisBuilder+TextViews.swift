@@ -10,7 +10,7 @@ extension FileAnalysisBuilder {
         var keys: [ReceiverKey] = []
         var keyHashes: [UInt64] = []
         var typeScopes: [DeclarationID: String] = [:]
-        for statementID in tree.statementIDs {
+        for statementID in textViewAssignmentCandidates() {
             let statement = tree[statementID]
             guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
                   let lastElement = tree[target].elements.last, let chain = tree[lastElement].chain,
@@ -66,6 +66,26 @@ extension FileAnalysisBuilder {
                                                   name: receiver, type: type, declaration: owner.declaration,
                                                   assignments: [assignment]))
             }
+        }
+    }
+
+    /// The statements that may assign a text view property, in ID order: those holding a chain that
+    /// ends in a component named like one (read from the name groups instead of every statement).
+    private func textViewAssignmentCandidates() -> [StatementID] {
+        var candidates: [StatementID] = []
+        for name in KnownName.textViewProperties {
+            for component in names.components(named: name) {
+                let chain = tree[component].chain
+                guard tree.components(of: chain).last == component,
+                      case .statement(let statement) = tree[tree[chain].expression].owner else { continue }
+                candidates.append(statement)
+            }
+        }
+        candidates.sort()
+        var previous: StatementID?
+        return candidates.filter { statement in
+            defer { previous = statement }
+            return statement != previous
         }
     }
 
@@ -181,6 +201,13 @@ extension FileAnalysisBuilder {
 }
 
 extension KnownName {
+    /// UIKit/AppKit properties of text views the audit records (``isTextViewProperty``).
+    static let textViewProperties: [KnownName] = [
+        .font, .adjustsFontForContentSizeCategory, .numberOfLines, .adjustsFontSizeToFitWidth,
+        .maximumContentSizeCategory, .minimumContentSizeCategory, .minimumScaleFactor, .lineBreakMode, .text,
+        .attributedText, .stringValue, .allowsDefaultTighteningForTruncation, .maximumNumberOfLines,
+    ]
+
     /// UIKit/AppKit properties of text views the audit records.
     var isTextViewProperty: Bool {
         switch self {

@@ -45,10 +45,8 @@ struct FileAnalysisBuilder {
 
     /// `#Preview { … }` bodies and `PreviewProvider` types.
     mutating func collectPreviews() {
-        for component in tree.components where component.kind == .macro {
-            if let name = component.name, tree.token(name, is: "Preview") {
-                previewRanges.append(tree[component.chain].tokens)
-            }
+        for component in names.components(named: .Preview) where tree[component].kind == .macro {
+            previewRanges.append(tree[tree[component].chain].tokens)
         }
         for declaration in tree.declarations where declaration.isTypeLike {
             if declaration.inheritance.contains(where: { tree.knownName(of: tree[$0].name) == .PreviewProvider }) {
@@ -67,10 +65,17 @@ struct FileAnalysisBuilder {
             for reference in declaration.inheritance {
                 let token = tree[reference].name
                 if tree.knownName(of: token) == .View { kind = .swiftUIView }
-                if tree.text(of: token).hasSuffix("ViewController") { kind = .viewController }
+                if Self.endsInViewController(tree.file.bytes[tree[token].range]) { kind = .viewController }
             }
             if let kind { screens.append(Screen(kind: kind, declaration: id, name: tree.text(of: name))) }
         }
+    }
+
+    /// Whether a type name ends in `ViewController` (compared as bytes: no string per name).
+    private static func endsInViewController(_ name: ArraySlice<UInt8>) -> Bool {
+        let suffix: StaticString = "ViewController"
+        guard name.count >= suffix.utf8CodeUnitCount else { return false }
+        return suffix.withUTF8Buffer { name.suffix($0.count).elementsEqual($0) }
     }
 
     // MARK: Contexts

@@ -39,8 +39,8 @@ public enum SourceReader {
 
     struct ReadError: Error { var reason: String }
 
-    /// The bytes of the regular file at `path`, read with one `read` call per chunk into an array of
-    /// the file's size.
+    /// The bytes of the regular file at `path`, read into an array of the file's size (more if the
+    /// file grows while it is read).
     static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
@@ -48,13 +48,37 @@ public enum SourceReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        // Read into uninitialised storage of the file's size plus one spare byte: the read that
+        // reports the end of the file needs room, and filling or regrowing the array would cost more
+        // than the read itself.
+        let size = Int(info.st_size)
+        var failure: ReadError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            do throws(ReadError) {
+                initialized = try readAvailable(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+            } catch {
+                failure = error
             }
+        }
+        if let failure { throw failure }
+        if bytes.count == size + 1 {
+            // The file grew while it was read: take the rest in chunks.
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+            defer { chunk.deallocate() }
+            var count = chunk.count
+            while count == chunk.count {
+                count = try readAvailable(descriptor, into: chunk)
+                bytes += chunk[..<count]
+            }
+        }
+        return bytes
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; returns the bytes read.
+    private static func readAvailable(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(ReadError) -> Int {
+        var count = 0
+        while count < buffer.count {
+            let result = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             if result < 0 {
                 if errno == EINTR { continue }
                 throw ReadError(reason: String(cString: strerror(errno)))
@@ -62,8 +86,7 @@ public enum SourceReader {
             if result == 0 { break }
             count += result
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return count
     }
 
     /// The offset of the first byte that is not part of well-formed UTF-8, or nil when all are.

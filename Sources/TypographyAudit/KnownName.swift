@@ -132,14 +132,12 @@ public enum KnownName: String, CaseIterable, Sendable {
     /// The known names by code (codes past the end are ``SearchedName``s).
     fileprivate static let byCode = KnownName.allCases.map { Optional($0) }
         + [KnownName?](repeating: nil, count: 256 - KnownName.allCases.count)
-    /// Each known name's code.
-    fileprivate static let codes = Dictionary(uniqueKeysWithValues: KnownName.allCases.enumerated().map { ($1, UInt8($0)) })
 }
 
 /// Names the rules look for that are not ``KnownName``s (so they change nothing where a known name
 /// would): found through ``FileAnalysis/components(named:)-(SearchedName)``.
 enum SearchedName: String, CaseIterable, Sendable {
-    case kern, heightAnchor, rowHeight, Image
+    case kern, heightAnchor, rowHeight, Image, scheduledTimer, Timer, CADisplayLink
 }
 
 /// The code of a name in the name table: a ``KnownName`` by declaration order, then a
@@ -148,7 +146,12 @@ enum NameCode {
     static let none: UInt8 = 255
     static let count = KnownName.allCases.count + SearchedName.allCases.count
 
-    static func of(_ name: KnownName) -> Int { Int(KnownName.codes[name]!) }
+    static func of(_ name: KnownName) -> Int {
+        // A payload-free enum is stored as its case's declaration index: its position in
+        // `allCases`, which is its code (NameGroupTests checks this for every case). Hashing the
+        // name (a String raw value) cost more than the group lookup it serves.
+        Int(unsafeBitCast(name, to: UInt8.self))
+    }
     static func of(_ name: SearchedName) -> Int {
         KnownName.allCases.count + SearchedName.allCases.firstIndex(of: name)!
     }

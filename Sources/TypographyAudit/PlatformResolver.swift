@@ -24,8 +24,19 @@ struct PlatformResolver: Sendable {
     /// The platform at a token.
     func platform(at token: TokenID) -> Platform {
         guard !clausePlatforms.isEmpty else { return filePlatform }
-        for clause in tree.ifConfigClauses(containing: token) {
-            if let platform = clausePlatforms[clause.index] { return platform }
+        // The walk of `SyntaxTree.ifConfigClauses(containing:)`, innermost clause first, without
+        // building its array (this runs for every font and text site).
+        let clauses = tree.ifConfigClauses
+        var low = 0
+        var high = clauses.count
+        while low < high {
+            let middle = (low + high) / 2
+            if clauses[middle].directive <= token { low = middle + 1 } else { high = middle }
+        }
+        var candidate = low > 0 ? low - 1 : nil
+        while let index = candidate {
+            if token.raw < clauses[index].body.upperBound, let platform = clausePlatforms[index] { return platform }
+            candidate = clauses[index].parent?.index
         }
         return filePlatform
     }

@@ -26,9 +26,9 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Rule-specific configuration options (name → type) beyond `enabled` and `severity`.
     static var options: [String: ConfigurationOptionType] { get }
-    /// Words, at least one of which is in every file this rule can report in (`font`, `kern`); a
-    /// file with none of the words of any enabled rule is not parsed. Empty (the default): the rule
-    /// may report in any file.
+    /// Words of two bytes or more, at least one of which is in every file this rule can report in
+    /// (`font`, `kern`); a file with none of the words of any rule is not parsed. Empty (the
+    /// default): the rule may report in any file.
     static var vocabulary: [String] { get }
 
     init()

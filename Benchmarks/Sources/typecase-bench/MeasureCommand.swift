@@ -9,28 +9,30 @@ enum MeasureCommand {
         let bytes = corpus.byteCount
         let lines = corpus.lineCount
         print("corpus:           \(corpus.files.count) files, \(lines) lines, \(Format.megabytes(bytes)) (\(directory))")
-        print("runs:             median of \(runs) after a warm-up, one thread, files in memory; MB = 10^6 bytes")
+        print("runs:             median of \(runs) interleaved rounds after a warm-up, one thread, files in memory; MB = 10^6 bytes")
         print("load average:     \(loadAverage()) before measuring")
 
-        let lexer = Stopwatch.median(runs: runs) {
-            corpus.files.reduce(0) { $0 + Lexer.tokenize($1).count }
-        }
         let sources = corpus.files.enumerated().map { SourceFile(path: "file\($0.offset).swift", bytes: $0.element) }
-        let structure = Stopwatch.median(runs: runs) {
-            sources.reduce(0) { $0 + SyntaxTree.parse($1).chains.count }
+        // Lexer, structure and grep take turns in each round; ratios compare times of the same round.
+        let samples: [Stopwatch.Samples] = try GrepFloor.withGrep(corpus) { grep in
+            try Stopwatch.interleaved(runs: runs, [
+                { corpus.files.reduce(0) { $0 + Lexer.tokenize($1).count } },
+                { sources.reduce(0) { $0 + SyntaxTree.parse($1).chains.count } },
+                grep,
+            ])
         }
-        let grep = try GrepFloor.measure(corpus, runs: runs)
-        print("lexer:            \(Format.throughput(bytes: bytes, lines: lines, lexer))  [\(lexer.result) tokens]")
-        print("lexer+structure:  \(Format.throughput(bytes: bytes, lines: lines, structure))  [\(structure.result) chains]")
-        print("grep -c floor:    \(Format.throughput(bytes: bytes, lines: lines, grep))  [LC_ALL=C grep -c \(GrepFloor.pattern), one file]")
-        printRatio("lexer / grep:", lexer, to: grep)
-        printRatio("structure / grep:", structure, to: grep)
+        let (lexer, structure, grep) = (samples[0], samples[1], samples[2])
+        print("lexer:            \(Format.throughput(bytes: bytes, lines: lines, lexer.timing))  [\(lexer.result) tokens]")
+        print("lexer+structure:  \(Format.throughput(bytes: bytes, lines: lines, structure.timing))  [\(structure.result) chains]")
+        print("grep -c floor:    \(Format.throughput(bytes: bytes, lines: lines, grep.timing))  [LC_ALL=C grep -c \(GrepFloor.pattern), one file]")
+        printRatio("lexer / grep:", lexer.ratio(to: grep))
+        printRatio("structure / grep:", structure.ratio(to: grep))
     }
 
-    /// How many times the grep time a measurement took, by wall and by CPU time.
-    private static func printRatio<Result>(_ label: String, _ timing: Stopwatch.Timing<Result>, to grep: Stopwatch.Timing<Int>) {
+    /// How many times the grep time a measurement took (median of the rounds), by wall and by CPU time.
+    private static func printRatio(_ label: String, _ ratio: (wall: Double, cpu: Double)) {
         let padded = label.padding(toLength: 18, withPad: " ", startingAt: 0)
-        print("\(padded)\(Format.fixed(timing.seconds / grep.seconds, 1))× the grep time (by CPU time \(Format.fixed(timing.cpuSeconds / grep.cpuSeconds, 1))×)")
+        print("\(padded)\(Format.fixed(ratio.wall, 1))× the grep time (by CPU time \(Format.fixed(ratio.cpu, 1))×; median of the rounds' ratios)")
     }
 
     /// The 1-minute load average from `/proc/loadavg`, or `?` where there is none.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Times work on the monotonic clock, and by CPU time (this thread's plus that of child processes
-/// that ended meanwhile), keeping the median of several runs of each.
+/// that ended meanwhile), over several interleaved rounds.
 ///
 /// On a shared machine the wall time includes waiting for a core; the CPU time does not, so the two
 /// together show how much of a slow result is load.
@@ -19,21 +19,39 @@ enum Stopwatch {
         let result: Result
     }
 
-    /// Runs `work` once to warm up, then `runs` times.
-    static func median<Result>(runs: Int, _ work: () throws -> Result) rethrows -> Timing<Result> {
-        let clock = ContinuousClock()
-        var result = try work()
+    /// The times of every run of one piece of work.
+    struct Samples {
         var wall: [Double] = []
         var cpu: [Double] = []
-        for _ in 0..<runs {
-            let cpuStart = cpuTime()
-            let start = clock.now
-            result = try work()
-            let elapsed = clock.now - start
-            cpu.append(cpuTime() - cpuStart)
-            wall.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        var result = 0
+
+        /// The medians.
+        var timing: Timing<Int> { Timing(seconds: middle(wall), cpuSeconds: middle(cpu), result: result) }
+
+        /// The median over runs of this work's time divided by `other`'s in the same round, by wall and
+        /// by CPU time: a ratio that a slow spell of a shared machine affects on both sides alike.
+        func ratio(to other: Samples) -> (wall: Double, cpu: Double) {
+            (middle(zip(wall, other.wall).map { $0 / $1 }), middle(zip(cpu, other.cpu).map { $0 / $1 }))
         }
-        return Timing(seconds: middle(wall), cpuSeconds: middle(cpu), result: result)
+    }
+
+    /// Runs each piece of work once to warm up, then `runs` rounds in which each runs once in turn,
+    /// so that the machine's slow spells fall on all of them alike.
+    static func interleaved(runs: Int, _ works: [() throws -> Int]) throws -> [Samples] {
+        let clock = ContinuousClock()
+        var samples = [Samples](repeating: Samples(), count: works.count)
+        for (index, work) in works.enumerated() { samples[index].result = try work() }
+        for _ in 0..<runs {
+            for (index, work) in works.enumerated() {
+                let cpuStart = cpuTime()
+                let start = clock.now
+                samples[index].result = try work()
+                let elapsed = clock.now - start
+                samples[index].cpu.append(cpuTime() - cpuStart)
+                samples[index].wall.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            }
+        }
+        return samples
     }
 
     private static func middle(_ values: [Double]) -> Double {

@@ -32,8 +32,11 @@ public struct FileAuditor: Sendable {
             var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
                                       configuration: configuration?.rule(description.id) ?? RuleConfiguration(),
                                       isFixedSizeTarget: isFixedSizeTarget)
+            // The rules append to one array, handed from context to context (appending each
+            // context's findings would copy every finding).
+            swap(&context.findings, &findings)
             rule.check(&context)
-            findings += context.findings
+            swap(&context.findings, &findings)
         }
         if !findings.isEmpty, analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)

@@ -10,7 +10,7 @@ public struct RuleContext {
     /// Whether the file belongs to a fixed-size target (widgets, complications) by configuration.
     public let isFixedSizeTarget: Bool
     /// Findings reported so far.
-    public private(set) var findings: [Finding] = []
+    public internal(set) var findings: [Finding] = []
 
     let ruleID: String
     let defaultSeverity: Severity

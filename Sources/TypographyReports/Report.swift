@@ -14,7 +14,8 @@ public struct Report: Sendable {
     /// Sorts `findings` and `rules`, so the output does not depend on the order the engine produced them.
     public init(findings: [Finding], rules: [RuleDescription], metadata: RunMetadata) {
         // The engine already produces report order: check it in one pass before paying for a sort.
-        let isSorted = zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
+        // (By index: zipping the array with itself would copy every finding.)
+        let isSorted = findings.indices.dropFirst().allSatisfy { !Finding.reportOrder(findings[$0], findings[$0 - 1]) }
         self.findings = isSorted ? findings : findings.sorted(by: Finding.reportOrder)
         self.rules = rules.sorted { $0.id < $1.id }
         self.metadata = metadata

@@ -95,20 +95,15 @@ public enum AuditEngine {
         }
         var outcomes = outcomesBySize
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
+        var findings: [Finding] = []
+        findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
         for outcome in outcomes {
+            findings += outcome.findings
             problems += outcome.problems
             if outcome.audited { audited += 1 }
         }
-        // The files' findings joined by moving them, last first (`popLast` moves a finding out
-        // without copying its strings), then put back in order.
-        var findings: [Finding] = []
-        findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
-        while var outcome = outcomes.popLast() {
-            while let finding = outcome.findings.popLast() { findings.append(finding) }
-        }
-        findings.reverse()
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
         return AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,

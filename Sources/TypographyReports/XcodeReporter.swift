@@ -12,19 +12,23 @@ public enum XcodeReporter {
     public static func renderBytes(_ report: Report) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(report.findings.count * 160)
-        for finding in report.findings {
-            output.appendUTF8(finding.path)
-            output.append(UInt8(ascii: ":"))
-            output.appendDecimal(finding.location.line)
-            output.append(UInt8(ascii: ":"))
-            output.appendDecimal(finding.location.column)
-            output.appendUTF8(": ")
-            output.appendUTF8(finding.severity.rawValue)
-            output.appendUTF8(": ")
-            output.appendUTF8(singleLine(finding.message))
-            output.appendUTF8(" [")
-            output.appendUTF8(finding.ruleID)
-            output.appendUTF8("]\n")
+        // Fields are read in place from the array's storage: a `for finding in` loop copies every
+        // finding, retaining its strings.
+        report.findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+                output.appendUTF8(findings[index].path)
+                output.append(UInt8(ascii: ":"))
+                output.appendDecimal(findings[index].location.line)
+                output.append(UInt8(ascii: ":"))
+                output.appendDecimal(findings[index].location.column)
+                output.appendUTF8(": ")
+                output.appendUTF8(findings[index].severity.rawValue)
+                output.appendUTF8(": ")
+                output.appendUTF8(singleLine(findings[index].message))
+                output.appendUTF8(" [")
+                output.appendUTF8(findings[index].ruleID)
+                output.appendUTF8("]\n")
+            }
         }
         return output
     }
@@ -33,8 +37,8 @@ public enum XcodeReporter {
 extension [UInt8] {
     /// Appends the UTF-8 bytes of `text`, copied in one block when the string is stored contiguously.
     mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
     }
 
     /// Appends `value` in decimal digits.

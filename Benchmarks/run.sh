@@ -3,7 +3,7 @@
 # lexer and structure throughput against the grep floor, then end-to-end `typecase audit` time on one
 # core and on all cores with peak memory. Output is plain text meant to be pasted into a note.
 #
-# Environment: LINES (default 400000), SEED (default 1), RUNS (default 5; audit uses 3).
+# Environment: LINES (default 400000), SEED (default 1), RUNS (default 5; also the audit's runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,12 +33,12 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 
 gnu_time=()
 if /usr/bin/time -f %M true >/dev/null 2>&1; then gnu_time=(/usr/bin/time -f '%U %S %M' -o "$out/audit.time"); fi
 
-# Runs `typecase audit` on the corpus three times after a warm-up, with the given extra options and
+# Runs `typecase audit` on the corpus $runs times after a warm-up, with the given extra options and
 # under the command in $pin; prints the medians of wall and CPU seconds and the largest peak RSS in KB
 # (CPU and RSS are 0 without GNU time). Findings go to $out/audit.txt.
 time_audit() {
     local walls=() cpus=() rss=0 start end status
-    for run in 0 1 2 3; do
+    for run in $(seq 0 "$runs"); do
         start=$(date +%s%N)
         status=0
         $pin "${gnu_time[@]}" "$bin/typecase" audit "$corpus" "$@" >"$out/audit.txt" 2>"$out/audit.err" || status=$?
@@ -82,5 +82,5 @@ else
     read -r one one_cpu one_rss < <(time_audit "${one_core[@]}")
     audit_line "audit, 1 core:" "$one" "$one_cpu" "$one_rss"
     awk -v a="$all" -v o="$one" -v n="$(nproc)" 'BEGIN { printf "audit speed-up:   %.2f× on %d cores\n", o / a, n }'
-    echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output; times are medians of 3 runs after a warm-up"
+    echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output; times are medians of $runs runs after a warm-up"
 fi

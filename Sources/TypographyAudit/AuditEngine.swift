@@ -61,7 +61,8 @@ public enum AuditEngine {
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
         // trees of those files (usually few and small) are kept for phase 2.
         let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
-            guard let bytes = ExtensionScan.bytes(of: file.absolutePath) else { return ([], nil, 0) }
+            // An unreadable file is reported by the second pass.
+            guard let bytes = try? SourceReader.readBytes(file.absolutePath) else { return ([], nil, 0) }
             guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
             let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
@@ -159,11 +160,6 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 enum ExtensionScan {
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
-
-    /// The bytes of a file (nil when unreadable: the second pass reports it).
-    static func bytes(of path: String) -> [UInt8]? {
-        try? SourceReader.readBytes(path)
-    }
 
     /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
     /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).

@@ -108,7 +108,7 @@ enum Keyword: UInt8, Sendable {
 /// identifier: Array's bounds checks and a lazy global's access check would dominate the lookup).
 struct KeywordTable: @unchecked Sendable {
     /// The table, built once.
-    nonisolated(unsafe) static let entries = KeywordTable()
+    static let entries = KeywordTable()
 
     private struct Entry {
         var low: UInt64

@@ -10,29 +10,31 @@ public enum ReportWriter {
     ]
 
     /// Why a report may not be written to `path`, or nil when it may: the path is a folder, one of
-    /// `inputs` (the files and folders named for the audit, the configuration file), an existing
-    /// source file or configuration file, or below something that is not a folder.
+    /// `inputs` (the files and folders named for the audit, the configuration file), has a source
+    /// file's extension (existing or not: the next audit would read it), is a configuration file, or
+    /// lies below something that is not a folder.
     public static func refusal(toWrite path: String, inputs: [String]) -> String? {
         if path.hasSuffix("/") { return "is a folder, not a file" }
+        var names = [URL(fileURLWithPath: path)]
+        if let pointer = realpath(path, nil) {
+            names.append(URL(fileURLWithPath: String(cString: pointer)))
+            free(pointer)
+        }
+        for url in names {
+            let fileExtension = url.pathExtension.lowercased()
+            if sourceExtensions.contains(fileExtension) {
+                return "is a source file (.\(fileExtension)); a report never overwrites source, choose another name"
+            }
+            if url.lastPathComponent == ".typecase.json" { return "is a configuration file; a report never overwrites it" }
+        }
         var info = stat()
         if stat(path, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
-            let named = URL(fileURLWithPath: path)
-            let target = realpath(path, nil).map { pointer in
-                defer { free(pointer) }
-                return URL(fileURLWithPath: String(cString: pointer))
-            } ?? named
             for input in inputs {
                 var inputInfo = stat()
                 if stat(input, &inputInfo) == 0, inputInfo.st_dev == info.st_dev, inputInfo.st_ino == info.st_ino {
                     return "is one of the audit's inputs; a report never overwrites it"
                 }
-            }
-            for url in [named, target] {
-                if sourceExtensions.contains(url.pathExtension.lowercased()) {
-                    return "is an existing source file; a report never overwrites source (choose a report name)"
-                }
-                if url.lastPathComponent == ".typecase.json" { return "is a configuration file; a report never overwrites it" }
             }
             return nil
         }
@@ -65,8 +67,13 @@ public enum ReportWriter {
 
     /// Streams the report to standard output; throws when a write fails (a full disk, a closed pipe).
     public static func writeToStandardOutput(_ report: Report, format: ReportFormat) throws(ReportWriteError) {
+        try writeToStandardOutput { format.write(report, to: &$0) }
+    }
+
+    /// Writes what `produce` puts into a stream to standard output; throws when a write fails.
+    public static func writeToStandardOutput(_ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
         var stream = ReportStream(descriptor: STDOUT_FILENO, name: "standard output")
-        format.write(report, to: &stream)
+        produce(&stream)
         try stream.finish()
     }
 
@@ -74,32 +81,43 @@ public enum ReportWriter {
     /// it to `path`; an existing file keeps its permissions, a symbolic link is written through. A
     /// destination that is not a regular file (`/dev/stderr`, a pipe) is written directly.
     public static func write(_ report: Report, format: ReportFormat, toFile path: String) throws(ReportWriteError) {
+        try write(toFile: path) { format.write(report, to: &$0) }
+    }
+
+    /// Writes a document already rendered (a specimen page, tokens) to `path` the same way.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ReportWriteError) {
+        try write(toFile: path) { $0.buffer += bytes }
+    }
+
+    /// Writes what `produce` puts into a stream to the file at `path`: atomically for a regular or
+    /// new file (through a symbolic link), directly for a device or pipe.
+    private static func write(toFile path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
         var existing = stat()
         if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-            try writeDirectly(report, format: format, to: path)
+            try writeDirectly(to: path, produce)
             return
         }
         let resolved = realpath(path, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
         } ?? path
-        try writeAtomically(report, format: format, to: resolved, name: path)
+        try writeAtomically(to: resolved, name: path, produce)
     }
 
-    /// Streams the report into the device or pipe at `path`.
-    private static func writeDirectly(_ report: Report, format: ReportFormat, to path: String) throws(ReportWriteError) {
+    /// Streams into the device or pipe at `path`.
+    private static func writeDirectly(to path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: lastErrorText()) }
-        var stream = ReportStream(descriptor: descriptor, name: path)
-        format.write(report, to: &stream)
         defer { close(descriptor) }
+        var stream = ReportStream(descriptor: descriptor, name: path)
+        produce(&stream)
         try stream.finish()
     }
 
-    /// Streams the report into a temporary file next to `path`, then renames it to `path`; `name`
-    /// names the destination in errors.
-    private static func writeAtomically(_ report: Report, format: ReportFormat, to path: String,
-                                        name: String) throws(ReportWriteError) {
+    /// Streams into a temporary file next to `path`, then renames it to `path`; `name` names the
+    /// destination in errors.
+    private static func writeAtomically(to path: String, name: String,
+                                        _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         do {
@@ -113,7 +131,7 @@ public enum ReportWriter {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw ReportWriteError(path: name, reason: lastErrorText()) }
         var stream = ReportStream(descriptor: descriptor, name: name)
-        format.write(report, to: &stream)
+        produce(&stream)
         do {
             try stream.finish()
         } catch {

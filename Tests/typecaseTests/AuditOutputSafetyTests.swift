@@ -22,7 +22,7 @@ import Testing
         let before = try Self.text(root.appendingPathComponent(path))
         let result = try TypographyCommandRunner.run(["audit", "App", "--report", "json=\(path)"], in: root)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("never overwrites"), "\(result.stderr)")
+        #expect(result.stderr.contains("is a source file (.swift); a report never overwrites source"), "\(result.stderr)")
         #expect(try Self.text(root.appendingPathComponent(path)) == before)
     }
 

@@ -7,6 +7,8 @@ let commands: [CommandEntry] = [
     CommandEntry(StylesCommand.self),
     CommandEntry(ScaleCommand.self),
     CommandEntry(TrackingCommand.self),
+    CommandEntry(SpecimenCommand.self),
+    CommandEntry(TokensCommand.self),
     CommandEntry(DebugCommand.self),
 ]
 

@@ -9,7 +9,8 @@ enum AuditCommand: Command {
     static let summary = "Report where Swift sources depart from Apple's typography guidance"
     static let help = """
         Usage: typecase audit [PATH...] [--format FORMAT] [--report FORMAT=PATH]... [--fail-on LEVEL]
-                              [--platform NAME] [--config FILE] [--jobs N] [--quiet]
+                              [--platform NAME] [--config FILE] [--jobs N] [--quiet] [--verbose]
+               typecase audit - [--stdin-path NAME] [options]     (one file from standard input)
 
         Reads the Swift files below each PATH (default: the current directory) and reports where their
         typography departs from Apple's guidance: fixed font sizes, custom fonts that do not scale,
@@ -21,7 +22,9 @@ enum AuditCommand: Command {
           --format FORMAT       what standard output gets: xcode (default; path:line:col: warning:
                                 message [rule-id]), json, sarif, github or markdown
           --report FORMAT=PATH  also write a report in FORMAT to PATH (repeatable), e.g.
-                                --report sarif=build/typecase.sarif --report markdown=typography.md
+                                --report sarif=build/typecase.sarif --report markdown=typography.md;
+                                missing folders are created; PATH - is standard output (instead of
+                                --format); a report never overwrites an input or a source file
           --fail-on LEVEL       exit 1 when a finding is at least LEVEL: error (default), warning,
                                 note, or never
           --platform NAME       judge every file for this platform (ios, ipados, macos, watchos, tvos,
@@ -30,19 +33,30 @@ enum AuditCommand: Command {
                                 .typecase.json
           --jobs N              audit on N threads (default: one per core); the output is the same
           --quiet               no summary line and no warnings about inputs on standard error
+          --verbose             also notes, such as a typecase:disable region that runs to the end
+                                of its file
+          --stdin               read one file from standard input (the same as the path -)
+          --stdin-path NAME     the name of that file: in findings, and for finding its
+                                .typecase.json (default: <stdin>)
           --help                this text
 
         Suppress a finding with a comment: // typecase:disable:next RULE, // typecase:disable:this
         RULE, or a // typecase:disable RULE … // typecase:enable RULE region (`all` for every rule).
 
+        A misspelt directive or an unknown rule id in one is a warning (it suppresses nothing).
+
+        Columns count UTF-8 bytes, as the compiler does (SARIF reports give UTF-16 columns).
+
         Exit status: 0 no findings at or above --fail-on; 1 findings at or above it; 2 invalid
-        arguments or configuration, or nothing could be audited (messages on standard error name the
-        file and the problem; unreadable inputs are skipped and the run goes on).
+        arguments or configuration, a path that does not exist, nothing could be audited, or a
+        report that could not be written (messages on standard error name the file and the
+        problem; unreadable files are skipped and the run goes on; reports are not written).
 
         Examples:
           typecase audit Examples/Brewlog
           typecase audit Sources --fail-on warning --report sarif=typecase.sarif
           typecase audit App --format json --jobs 1
+          typecase audit - --stdin-path App/ContentView.swift < App/ContentView.swift
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -70,7 +84,10 @@ enum AuditCommand: Command {
                                                   configurationPath: parsed.value("config"), platform: platform,
                                                   jobs: jobs, standardInput: standardInput))
         for error in result.configurationErrors { printDiagnostic(error.description) }
-        for problem in result.problems where problem.isSkipped || !quiet { printDiagnostic(problem.description) }
+        let verbose = parsed.flag("verbose")
+        for problem in result.problems where problem.isSkipped || (problem.isNote ? verbose : !quiet) {
+            printDiagnostic(problem.description)
+        }
 
         let report = Report(findings: result.findings, rules: result.rules,
                             metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited,

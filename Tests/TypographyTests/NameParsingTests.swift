@@ -10,6 +10,11 @@ import Typography
         ]
         for (name, platform) in names { #expect(Platform(name: name) == platform, "\(name)") }
         #expect(Platform(name: "android") == nil)
+        // Separators are dropped; anything else makes the name unknown, not a lenient match.
+        #expect(Platform(name: "mac-OS") == .macos)
+        for junk in ["ma😀cos", "i\u{0}os", "tv/os", "watch(os)", "ｉos"] { #expect(Platform(name: junk) == nil, "\(junk)") }
+        #expect(TextStyle(name: "bo😀dy") == nil)
+        #expect(ContentSizeCategory(name: "AX!3") == nil)
         #expect(Platform.allCases.map(\.displayName) == ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"])
     }
 

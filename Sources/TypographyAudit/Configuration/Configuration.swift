@@ -39,6 +39,9 @@ public struct Configuration: Sendable {
     public var exclude: [Glob]
     /// Widgets, complications and other targets whose text is fixed-size by design.
     public var fixedSizeTargets: [Glob]
+    /// Settings that were accepted but have no effect (a rule this version does not run yet), as
+    /// warnings naming the file, line and column.
+    public var ineffectiveSettings: [InputProblem]
 
     /// A configuration with every default, for `directory`.
     public init(directory: String, filePath: String? = nil) {
@@ -50,6 +53,7 @@ public struct Configuration: Sendable {
         include = []
         exclude = []
         fixedSizeTargets = []
+        ineffectiveSettings = []
     }
 
     /// `absolutePath` relative to ``directory``, or nil when it is not inside it.

@@ -37,7 +37,7 @@ public struct FileDiscovery: Sendable {
         do {
             let configuration = try resolver.configuration(forFile: absolute)
             return FileDiscoveryResult(files: [DiscoveredFile(path: path, absolutePath: absolute, configuration: configuration)],
-                                       problems: [], configurationErrors: [])
+                                       problems: configuration.ineffectiveSettings, configurationErrors: [])
         } catch {
             return FileDiscoveryResult(files: [], problems: [], configurationErrors: [error])
         }
@@ -73,6 +73,11 @@ private struct Walk {
     var problems: [InputProblem] = []
     var configurationErrors: [ConfigurationError] = []
     var swiftFilesBelow: [String: Int] = [:]
+    /// Configuration files whose ineffective settings were reported.
+    var noticedConfigurationFiles: Set<String> = []
+    /// Whether a configuration could not be used during the current named path's walk (its files
+    /// were then not counted, so "no Swift files" would be false).
+    var configurationFailed = false
 
     init(resolver: ConfigurationResolver) {
         self.resolver = resolver
@@ -96,6 +101,7 @@ private struct Walk {
             addIfReadable(path: path, absolute: absolute, configuration: configuration)
         case .directory:
             var excluded = 0
+            configurationFailed = false
             guard let real = realPath(absolute) else {
                 problem(path, .unreadable, "cannot resolve the directory's real path")
                 return
@@ -103,7 +109,7 @@ private struct Walk {
             let display = path == "." || path == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
             let found = swiftFilesBelow[real]
                 ?? walkDirectory(absolute: absolute, real: real, display: display, ancestors: [real], excluded: &excluded)
-            if found == 0 {
+            if found == 0 && !configurationFailed {
                 let note = excluded > 0 ? " (\(excluded) excluded by configuration)" : ""
                 problem(path, .noSwiftFiles, "no Swift files to audit in this directory\(note)")
             }
@@ -182,7 +188,7 @@ private struct Walk {
 
     mutating func configuration(forFile absolute: String) -> Configuration? {
         do {
-            return try resolver.configuration(forFile: absolute)
+            return noticed(try resolver.configuration(forFile: absolute))
         } catch {
             record(error)
             return nil
@@ -191,14 +197,24 @@ private struct Walk {
 
     mutating func configuration(forDirectory absolute: String) -> Configuration? {
         do {
-            return try resolver.configuration(forDirectory: absolute)
+            return noticed(try resolver.configuration(forDirectory: absolute))
         } catch {
             record(error)
             return nil
         }
     }
 
+    /// `configuration`, its ineffective settings reported the first time its file is met.
+    mutating func noticed(_ configuration: Configuration) -> Configuration {
+        if let file = configuration.filePath, !configuration.ineffectiveSettings.isEmpty,
+           noticedConfigurationFiles.insert(file).inserted {
+            problems += configuration.ineffectiveSettings
+        }
+        return configuration
+    }
+
     mutating func record(_ error: ConfigurationError) {
+        configurationFailed = true
         if !configurationErrors.contains(error) { configurationErrors.append(error) }
     }
 

@@ -78,6 +78,8 @@ public enum AuditEngine {
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
+        // Suppression comments may name any rule of the catalog, run or not.
+        let knownRuleIDs = Set(options.rules.map { type(of: $0).description.id }).union(RuleRegistry.catalog.keys)
 
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
         // trees of those files (usually few and small) are kept for phase 2.
@@ -109,15 +111,18 @@ public enum AuditEngine {
             } catch {
                 return FileOutcome(findings: [], problems: [error], audited: false)
             }
-            // Without a word some rule needs (a model, a network client), no rule can report: not parsed.
-            guard vocabulary.admits(contents.bytes) else {
+            // Without a word some rule needs (a model, a network client), no rule can report: not parsed
+            // (unless a `typecase:` comment needs checking).
+            let admitted = vocabulary.admits(contents.bytes)
+            guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            let findings = auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                         platform: options.platform, project: projectSymbols)
-            return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
+            let findings = admitted ? auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
+                                                    platform: options.platform, project: projectSymbols) : []
+            let suppressionProblems = FileAuditor.suppressionProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs)
+            return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true)
         }
         var outcomes = outcomesBySize
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }

@@ -4,6 +4,8 @@ public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number that may have a fraction (a point size); whole values are written without one.
+    case number(Double)
     case string(String)
     case array([JSONValue])
     /// Members in output order; keys are unique by construction of the callers.
@@ -14,6 +16,7 @@ public enum JSONValue: Sendable, Equatable {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
         case let (.int(a), .int(b)): a == b
+        case let (.number(a), .number(b)): a == b
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)): a.elementsEqual(b) { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -40,6 +43,9 @@ public enum JSONValue: Sendable, Equatable {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .number(let value):
+            let isWhole = value == value.rounded() && abs(value) < 1e15
+            output.append(contentsOf: (isWhole ? String(Int(value)) : value.isFinite ? String(value) : "null").utf8)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let elements):
             guard !elements.isEmpty else { output.append(contentsOf: "[]".utf8); return }

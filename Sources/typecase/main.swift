@@ -3,6 +3,7 @@ import Foundation
 /// Every command, in the order `typecase --help` lists them.
 let commands: [CommandEntry] = [
     CommandEntry(AuditCommand.self),
+    CommandEntry(FixCommand.self),
     CommandEntry(RulesCommand.self),
     CommandEntry(StylesCommand.self),
     CommandEntry(ScaleCommand.self),

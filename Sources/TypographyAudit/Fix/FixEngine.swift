@@ -46,10 +46,11 @@ public struct FixResult: Sendable {
     /// Whether fixed files were written (false: a dry run).
     public var wrote: Bool
 
-    /// Whether the run must exit with status 2: invalid configuration, nothing could be read, or a
-    /// changed file could not be written.
+    /// Whether the run must exit with status 2: invalid configuration, a named path that does not
+    /// exist, nothing could be read, or a changed file could not be written.
     public var isFailure: Bool {
         !configurationErrors.isEmpty || files.isEmpty || files.contains { $0.failure != nil }
+            || problems.contains { $0.kind == .nonexistentPath }
     }
 }
 

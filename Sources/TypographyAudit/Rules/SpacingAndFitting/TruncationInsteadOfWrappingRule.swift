@@ -24,7 +24,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
         rationale: "At large accessibility sizes one line holds only a few words; let text wrap rather than "
             + "truncate (HIG Typography: \"support Dynamic Type\", avoid truncating text at larger sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct BrewRow: View {
                 let recipe: Recipe
@@ -39,8 +39,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Header: View {
                 let title: String
@@ -54,8 +54,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     ↓.lineLimit(1)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Cell: View {
                 let name: String
@@ -68,8 +68,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -88,10 +88,10 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     nameLabel.text = user.displayName
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let recipe: Recipe
@@ -121,8 +121,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let ratioLabel = UILabel()
@@ -141,7 +141,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     statusLabel.text = "Ready"
                 }
             }
-            """,
+            """),
         ]
     )
 

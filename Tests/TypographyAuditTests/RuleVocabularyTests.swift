@@ -20,6 +20,7 @@ import Testing
 
     @Test func aRuleWithoutVocabularyAdmitsEveryFile() {
         struct Anywhere: Rule {
+            static let names: [KnownName] = []
             static let description = RuleDescription(id: "anywhere", name: "Anywhere", defaultSeverity: .note,
                                                      rationale: "", triggeringExamples: [], nonTriggeringExamples: [])
             func check(_ context: inout RuleContext) {}

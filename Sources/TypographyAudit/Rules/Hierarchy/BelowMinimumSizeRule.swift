@@ -12,8 +12,8 @@ import Typography
 /// AppKit system font becomes `preferredFont(forTextStyle:)` of that style; any other font gets the
 /// minimum size.
 struct BelowMinimumSizeRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "below-minimum-size",

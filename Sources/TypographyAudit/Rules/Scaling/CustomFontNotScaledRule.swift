@@ -8,8 +8,8 @@ import Typography
 /// Fix: `.custom(name, size: S, relativeTo: nearest)`; UIKit: scale it with
 /// `UIFontMetrics(forTextStyle: nearest)`.
 struct CustomFontNotScaledRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "custom-font-not-scaled",

@@ -8,8 +8,8 @@ import Typography
 /// style to S is not body, callout or subheadline; `relativeTo: T` / `UIFontMetrics(forTextStyle: T)`
 /// where T is more than one size level from the nearest style to the base size. Fix: the nearest style.
 struct CustomFontWrongCurveRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "custom-font-wrong-curve",

@@ -8,8 +8,8 @@ import Typography
 /// font (`.custom(_:size:)`, `UIFontMetrics…scaledFont(for:)`); `scaledFont(for:)` of a preferred font
 /// or a font already scaled. Fix: the unscaled base size (an `@ScaledMetric`'s declared value).
 struct DoubleScalingRule: Rule {
-    /// The words of its triggers: every finding is on a scaling font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "double-scaling",

@@ -8,8 +8,8 @@ import Typography
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
-    /// The words of its triggers: `.dynamicTypeSize(…)`, `maximumContentSizeCategory`, `scaledFont(for:maximumPointSize:)`.
-    static let vocabulary = ["dynamicTypeSize", "ContentSizeCategory", "maximumPointSize"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.dynamicTypeSize, .maximumContentSizeCategory, .font, .Font]
 
     static let description = RuleDescription(
         id: "dynamic-type-capped",

@@ -10,8 +10,8 @@ import Typography
 /// scales, except fonts that only size an SF Symbol, previews and configured fixed-size targets.
 /// A font declared once is reported at its declaration. Fix: the nearest text style.
 struct FixedFontSizeRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "fixed-font-size",

@@ -10,8 +10,8 @@ import Typography
 /// re-applied in `traitCollectionDidChange` or on `UIContentSizeCategory.didChangeNotification`.
 /// Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
-    /// The words of its triggers: every finding is on a font assignment.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory]
 
     static let description = RuleDescription(
         id: "missing-adjusts-font",

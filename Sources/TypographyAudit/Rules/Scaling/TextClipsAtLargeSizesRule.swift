@@ -16,8 +16,9 @@ import Typography
 /// size, fonts that do not scale (the scaling rules report those), platforms without Dynamic Type.
 /// No fix: the layout needs a flexible height.
 struct TextClipsAtLargeSizesRule: Rule {
-    /// The words of its triggers: `.frame(height:)`, `heightAnchor`, `rowHeight`, `heightForRowAt`.
-    static let vocabulary = ["frame", "heightAnchor", "rowHeight", "heightForRowAt"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.frame, .heightAnchor, .rowHeight, .font, .Font, .dynamicTypeSize, .lineLimit,
+                                           .maximumContentSizeCategory, .minimumScaleFactor]
 
     static let description = RuleDescription(
         id: "text-clips-at-large-sizes",

@@ -12,8 +12,8 @@ import Typography
 /// attribute exists since iOS 14 / macOS 11); exact for the same amount, approximate for 0
 /// (tracking 0 keeps the font's kerning on, which changes the look).
 struct KerningInsteadOfTrackingRule: Rule {
-    /// The words of its triggers: `.kerning(_:)`, `.kern`.
-    static let vocabulary = ["kern"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.kerning, .kern]
 
     static let description = RuleDescription(
         id: "kerning-instead-of-tracking",

@@ -13,8 +13,8 @@ import Typography
 /// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
 /// table). No fix.
 struct ManualTrackingRule: Rule {
-    /// The words of its triggers: `.tracking(_:)`, `NSAttributedString.Key.tracking`.
-    static let vocabulary = ["tracking"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.tracking, .attributedText, .font, .Font]
 
     static let description = RuleDescription(
         id: "manual-tracking",

@@ -9,8 +9,8 @@ import Typography
 /// has no shrink-to-fit property). No fix: the message suggests letting the text wrap, or
 /// `.allowsTightening(true)` / `allowsDefaultTighteningForTruncation` to gain a little room.
 struct MinimumScaleFactorRule: Rule {
-    /// The words of its triggers: `.minimumScaleFactor(_:)`, `adjustsFontSizeToFitWidth`.
-    static let vocabulary = ["minimumScaleFactor", "adjustsFontSizeToFitWidth"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.minimumScaleFactor, .adjustsFontSizeToFitWidth]
 
     static let description = RuleDescription(
         id: "minimum-scale-factor",

@@ -10,8 +10,8 @@ import Typography
 /// (`.font(.body.leading(.tight))` when no font is set). Texts that can show three lines or more
 /// get no fix here: `tight-leading-multiline` asks for standard leading there.
 struct NegativeLineSpacingRule: Rule {
-    /// The words of its triggers: `.lineSpacing(_:)`, `lineSpacing =`.
-    static let vocabulary = ["lineSpacing"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.lineSpacing, .font, .Font]
 
     static let description = RuleDescription(
         id: "negative-line-spacing",

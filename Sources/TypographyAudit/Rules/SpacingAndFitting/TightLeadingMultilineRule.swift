@@ -11,8 +11,8 @@ import Typography
 /// (approximate): `.leading(.tight)` → `.leading(.standard)` where the font is built at the text;
 /// the negative `.lineSpacing` removed.
 struct TightLeadingMultilineRule: Rule {
-    /// The words of its triggers: a font's leading, or a negative `lineSpacing`.
-    static let vocabulary = ["font", "Font", "lineSpacing"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .lineSpacing, .numberOfLines, .maximumNumberOfLines]
 
     static let description = RuleDescription(
         id: "tight-leading-multiline",

@@ -14,8 +14,9 @@ import Typography
 /// literals, unless the label tightens or truncates in the middle or at the head. Reported once
 /// per modifier or assignment. No fix: wrapping changes the layout.
 struct TruncationInsteadOfWrappingRule: Rule {
-    /// The words of its triggers: `.lineLimit(1)`, `numberOfLines = 1`.
-    static let vocabulary = ["lineLimit", "numberOfLines"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.lineLimit, .numberOfLines, .allowsTightening, .allowsDefaultTighteningForTruncation,
+                                           .truncationMode, .lineBreakMode, .text, .font, .Font]
 
     static let description = RuleDescription(
         id: "truncation-instead-of-wrapping",

@@ -15,8 +15,8 @@ import Typography
 /// timer or progress callback while its font has proportional digits.
 /// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
 struct ProportionalChangingDigitsRule: Rule {
-    /// The words of its triggers: a SwiftUI `Text`, or a UIKit label (`UILabel`, `titleLabel`, `.text =`).
-    static let vocabulary = ["Text", "Label", ".text"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.Text, .Label, .text, .font, .Font, .Timer, .scheduledTimer, .CADisplayLink]
 
     static let description = RuleDescription(
         id: "proportional-changing-digits",

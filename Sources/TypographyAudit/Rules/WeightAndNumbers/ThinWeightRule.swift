@@ -10,8 +10,8 @@ import Typography
 /// declaration; `.fontWeight` at the modifier. Fonts that only size SF Symbols are left alone.
 /// Fix (approximate, warnings only): the weight becomes `.regular`.
 struct ThinWeightRule: Rule {
-    /// The words of its triggers: every finding is on a font or `.fontWeight`.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .fontWeight]
 
     static let description = RuleDescription(
         id: "thin-weight",

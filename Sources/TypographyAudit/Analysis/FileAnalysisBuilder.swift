@@ -134,6 +134,7 @@ struct FileAnalysisBuilder {
             switch names[baseID] {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
             case nil:
+                if !base.isCalled, tree.isGeneratedFontFamily(base.token) { return true }
                 guard symbols.hasFonts else { return false }
                 if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.

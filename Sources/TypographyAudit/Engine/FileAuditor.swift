@@ -21,6 +21,8 @@ public struct FileAuditor: Sendable {
     public func audit(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
         let file = tree.file
+        // A test target's fonts never reach a screen (configuration can include them).
+        if !(configuration?.includeTests ?? false), tree.importsTestFramework { return [] }
         let absolute = absolutePath ?? file.path
         let configured = platform ?? configuration?.platform(forFile: absolute)
         let analysis = FileAnalysis(tree: tree, configuredPlatform: configured, project: project)

@@ -29,6 +29,6 @@ final class TrailTagView: UIView {
         tagLabel.adjustsFontForContentSizeCategory = true
         tagLabel.text = title
         tagLabel.setKerning(isCompact ? 0 : 1.5)
-        tagLabel.setKerning(0)
+        tagLabel.setKerning(0) // expect: kerning-instead-of-tracking
     }
 }

@@ -18,6 +18,10 @@ struct FileAnalysisBuilder {
     var screens: [Screen] = []
     var declaredFonts: [FontSymbol] = []
     var exportedFonts: [FontSymbol] = []
+    /// The number constants of types (`static let rowHeight: CGFloat = 22`), visible to other files.
+    var exportedNumbers: [NumberSymbol] = []
+    /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
+    var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
 
     init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {

@@ -58,18 +58,20 @@ public enum AuditEngine {
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
 
-        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
-        // trees of those files (usually few and small) are kept for phase 2.
-        let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
+        // Phase 1: what files declare for the others — fonts in extensions of Font/UIFont/NSFont,
+        // observable models, number constants of types. The trees of those files (usually few and
+        // small) are kept for phase 2.
+        let declaring = parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int) in
             // An unreadable file is reported by the second pass.
-            guard let bytes = try? SourceReader.readBytes(file.absolutePath) else { return ([], nil, 0) }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
+            guard let bytes = try? SourceReader.readBytes(file.absolutePath) else { return (ProjectFacts(), nil, 0) }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareProjectFacts(bytes)
+            else { return (ProjectFacts(), nil, bytes.count) }
             let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
                     bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
         }
-        let projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        let projectSymbols = ProjectSymbols(declaring.map(\.facts))
         let keptTrees = declaring.map(\.tree)
 
         // Phase 2: every file, read with its warnings, analysed, checked and dropped. The biggest
@@ -187,6 +189,33 @@ enum ExtensionScan {
                 }
             }
             return false
+        }
+    }
+
+    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`), a View
+    /// modifier (`extension View`, `extension Text`) or a number constant of a type (`static let`
+    /// and `CGFloat`): files worth parsing in the first pass.
+    static func mayDeclareProjectFacts(_ bytes: [UInt8]) -> Bool {
+        contains(bytes, "@Published") || contains(bytes, "@Observable") || contains(bytes, "extension View")
+            || contains(bytes, "extension Text")
+            || (contains(bytes, "static let") && contains(bytes, "CGFloat"))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            needle.withUTF8Buffer { pattern in
+                guard let base = buffer.baseAddress, let first = pattern.first else { return false }
+                // memchr finds each candidate first byte; the rest is compared in place.
+                var index = 0
+                while index + pattern.count <= buffer.count {
+                    guard let found = memchr(base + index, Int32(first), buffer.count - index - pattern.count + 1)
+                    else { return false }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    index = position + 1
+                }
+                return false
+            }
         }
     }
 

@@ -371,7 +371,10 @@ struct TextClipsAtLargeSizesRule: Rule {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
             if lineHeight * Double(lines) * scale > height {
-                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
+                // Clipped already below the default size: the message gives the default size's line.
+                let belowDefault = category < .large && largest >= .large
+                let shown = belowDefault ? font.lineHeight(on: platform, at: .large) ?? lineHeight : lineHeight
+                return Clip(height: height, lines: lines, category: belowDefault ? .large : category, lineHeight: shown,
                             style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
             }
         }

@@ -85,6 +85,12 @@ extension FileAnalysisBuilder {
             current = outer
             depth += 1
         }
+        // A subview property's texts take the modifiers of where it is used (`header.font(.title)`).
+        if let use = tree.uses(ofSubviewBuiltBy: current).first {
+            for component in tree.components(of: use) where component > tree.base(of: use) {
+                appendModifier(component, isInherited: true, to: &modifiers)
+            }
+        }
         let anchor = tree[view].name ?? tree[view].token
         let platform = platforms.platform(at: anchor)
         textSites.append(TextSite(kind: kind, anchor: anchor, chain: chain, view: view, content: content,

@@ -65,7 +65,7 @@ struct CustomFontWrongCurveRule: Rule {
                 static let brandCallout = Font.custom("Georgia", size: 16)
                 static let note = Font.custom("Georgia", size: 15, relativeTo: .subheadline)
                 static let brandTitle = Font.custom("Didot", size: 28, relativeTo: .title)
-                static let nearTitle = Font.custom("Didot", size: 26, relativeTo: .title2)
+                static let nearTitle = Font.custom("Didot", size: 23, relativeTo: .title2)
                 static let stamp = Font.custom("Courier", fixedSize: 34)
             }
             """,

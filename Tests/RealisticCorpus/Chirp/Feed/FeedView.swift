@@ -29,7 +29,7 @@ struct FeedView: View {
                     HStack {
                         ProgressView(value: model.uploadProgress)
                         Text(model.uploadProgress, format: .percent.precision(.fractionLength(0))) // expect: proportional-changing-digits
-                        Text(model.bytesUploaded, format: .byteCount(style: .file)) // expect: proportional-changing-digits
+                        Text(model.bytesUploaded, format: .byteCount(style: .file))
                             .monospacedDigit()
                             .lineLimit(1)
                     }
@@ -40,10 +40,11 @@ struct FeedView: View {
     }
 
     private var header: some View {
-        VStack(spacing: 0) {
+        HStack(spacing: 4) {
+            Image(systemName: "bird")
             Text("Chirp")
                 .font(.headline)
-            Text("Version \(model.appVersion)")
+            Text("v\(model.appVersion)")
                 .font(.caption2)
         }
     }

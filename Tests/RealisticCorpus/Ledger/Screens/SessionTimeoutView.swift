@@ -11,7 +11,7 @@ struct SessionTimeoutView: View {
                 .font(.headline)
             Text("\(secondsLeft)s") // expect: proportional-changing-digits
                 .font(.system(.largeTitle, design: .rounded))
-            Text("Attempt \(attempt + 1) of 3")
+            Text("Attempt \(attempt + 1) of 3") // expect: proportional-changing-digits
                 .font(.footnote)
             TimelineView(.periodic(from: .now, by: 1)) { context in
                 Text(context.date.formatted(date: .omitted, time: .standard)) // expect: proportional-changing-digits

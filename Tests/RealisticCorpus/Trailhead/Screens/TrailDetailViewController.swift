@@ -26,8 +26,8 @@ final class TrailDetailViewController: UIViewController {
         titleLabel.font = FontFamily.Brand.bold.font(size: 28) // expect: custom-font-not-scaled
         titleLabel.numberOfLines = 0
 
-        elevationLabel.font = UIFontMetrics(forTextStyle: .body)
-            .scaledFont(for: UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0)) // expect: double-scaling
+        elevationLabel.font = UIFontMetrics(forTextStyle: .body) // expect: double-scaling
+            .scaledFont(for: UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0))
         elevationLabel.adjustsFontForContentSizeCategory = true
 
         timerLabel.font = .preferredFont(forTextStyle: .title2)

@@ -2,7 +2,7 @@ import SwiftSource
 
 /// A model class whose numeric properties change while a view shows them: an `ObservableObject`
 /// (its `@Published` properties) or an `@Observable` class (its stored properties not marked
-/// `@ObservationIgnored`). Collected from every file of a run in the first pass, so that a view
+/// `@ObservationIgnored`), and the numeric computed properties derived from them. Collected from every file of a run in the first pass, so that a view
 /// reading `model.unreadCount` knows the number updates even when the model lives in another file.
 public struct ObservableModel: Sendable {
     /// The class name.
@@ -23,8 +23,10 @@ public struct ObservableModel: Sendable {
             guard isObservable || isObservableObject else { continue }
             var numbers: Set<String> = []
             for member in tree.members(of: id) where tree[member].kind == .var {
-                let isUpdating = isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
-                    : tree.attribute("Published", on: member) != nil
+                // Computed properties derive from the stored ones (`var subtotal: Decimal { … }`).
+                let isComputed = tree[member].body != nil && tree[member].initializer == nil
+                let isUpdating = isComputed || (isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
+                    : tree.attribute("Published", on: member) != nil)
                 if isUpdating, tree.holdsNumber(member), let property = tree[member].name { numbers.insert(tree.text(of: property)) }
             }
             result.append(ObservableModel(name: tree.text(of: name), wrapper: isObservable ? "@Observable" : "@Published",

@@ -277,13 +277,26 @@ struct ChangingNumbers {
         if tree.component(call, isNamed: "sink") || tree.component(call, isNamed: "onReceive") {
             if chainText.contains("Timer") || chainText.contains("publish(every") { return "a timer" }
             if chainText.contains("fractionCompleted") || chainText.contains("progress") { return "a progress callback" }
-            // A published property's values (`viewModel.$steps.sink { … }`).
-            if chainText.contains("$") || chainText.contains("publisher") { return "a publisher" }
+            // A published number's values (`viewModel.$steps.sink { … }`).
+            if let published = publishedName(in: chainText), isPublishedNumber(published) { return "a publisher" }
         }
         if tree.component(call, isNamed: "observe"), chainText.contains("fractionCompleted") || chainText.contains("progress") {
             return "a progress callback"
         }
         return nil
+    }
+
+    /// The property after the last `$` of a subscription chain (`steps` in `viewModel.$steps.sink`).
+    private func publishedName(in chainText: String) -> String? {
+        guard let dollar = chainText.lastIndex(of: "$") else { return nil }
+        let name = chainText[chainText.index(after: dollar)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether a published property holds a number: a numeric property of a model of the run, or a
+    /// count by its name.
+    private func isPublishedNumber(_ name: String) -> Bool {
+        !Self.isIdentifierLike(name) && (Self.isCountLike(name) || modelNumbers.values.contains { $0.numbers.contains(name) })
     }
 
     /// Methods named by `#selector(…)` in a timer or display link: `scheduledTimer(…selector:…)`,

@@ -209,16 +209,21 @@ struct FixedFontSizeRule: Rule {
             let platform = font.platform
             let severity: Severity? = platform == .macos ? .note : nil
             var fix: Fix?
+            var unavailable: String?
             var suggestion = ""
             let weight = value.weight ?? .regular
             let design = value.design ?? .default
             if let nearest = nearestTextStyle(size: size, weight: weight, design: design, platform: platform) {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
-                // A choice of two sizes has no single style to put in its place.
-                if font.role == .built, value.alternativeSize == nil {
+                unavailable = value.alternativeSize == nil ? FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
+                    : "the size is one of two written sizes; choose a text style for each branch"
+                if unavailable == nil {
                     fix = value.framework == .swiftUI
                         ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
                         : FontFixes.platformScaled(for: font, nearest: nearest, in: tree)
+                    if fix == nil, value.framework == .appKit {
+                        unavailable = .appKitUnavailable(suggestion)
+                    }
                 }
             }
             if let other = value.alternativeSize,
@@ -228,12 +233,17 @@ struct FixedFontSizeRule: Rule {
             }
             let message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
                                            scales: platform.supportsDynamicType)
-            context.report(at: font.anchor, message, severity: severity, fix: fix)
+            context.report(at: font.anchor, message, severity: severity, fix: fix, fixUnavailable: unavailable)
         }
     }
 }
 
 fileprivate extension String {
+    static func appKitUnavailable(_ style: String) -> String {
+        "AppKit has no UIFontMetrics: only a font that is exactly a text style (size and weight) becomes "
+            + "preferredFont(forTextStyle:); this one is not \(style)'s, so it is left"
+    }
+
     static func fixedSize(_ size: Double, other: Double?, nearest: String, scales: Bool) -> String {
         var message = MessageText()
         message.append("system font at a fixed ")

@@ -11,8 +11,8 @@ import Typography
 /// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`.
 /// Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
-    /// The words of its triggers: every finding is on a font assignment.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory]
 
     static let description = RuleDescription(
         id: "missing-adjusts-font",
@@ -21,7 +21,7 @@ struct MissingAdjustsFontRule: Rule {
         rationale: "A UIKit label only follows later Dynamic Type changes when "
             + "adjustsFontForContentSizeCategory is true (HIG Typography: support Dynamic Type).",
         triggeringExamples: [
-            """
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let methodLabel: UILabel = {
@@ -37,18 +37,18 @@ struct MissingAdjustsFontRule: Rule {
                     ↓notesLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             func makeTitleLabel() -> UILabel {
                 let label = UILabel()
                 ↓label.font = UIFont.preferredFont(forTextStyle: .headline)
                 return label
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
@@ -69,8 +69,8 @@ struct MissingAdjustsFontRule: Rule {
                     titleLabel.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class ReapplyingViewController: UIViewController {
                 private let label = UILabel()
@@ -83,8 +83,8 @@ struct MissingAdjustsFontRule: Rule {
                     label.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class ObservingViewController: UIViewController {
                 private let label = UILabel()
@@ -98,8 +98,8 @@ struct MissingAdjustsFontRule: Rule {
                     label.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BodyLabel: UILabel {
                 override init(frame: CGRect) {
@@ -109,8 +109,8 @@ struct MissingAdjustsFontRule: Rule {
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
@@ -118,10 +118,10 @@ struct MissingAdjustsFontRule: Rule {
                     field.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import UIKit
                 final class C: UIViewController {
                     let label = UILabel()
@@ -131,8 +131,8 @@ struct MissingAdjustsFontRule: Rule {
                         label.numberOfLines = 0
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 final class C: UIViewController {
                     let label = UILabel()
@@ -143,7 +143,7 @@ struct MissingAdjustsFontRule: Rule {
                         label.numberOfLines = 0
                     }
                 }
-                """),
+                """)),
         ]
     )
 

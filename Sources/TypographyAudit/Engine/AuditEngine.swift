@@ -109,7 +109,7 @@ public enum AuditEngine {
             guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
-            let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
+            let tree = keptTrees.take(index).flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let findings = admitted ? auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
                                                     platform: options.platform, project: project.symbols) : []
@@ -181,18 +181,22 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 /// The first pass of a run: what every file declares for the others — the fonts of `extension
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
 /// visible to all files in the second. The trees of the files parsed for it (usually few and small)
-/// are kept for the second pass.
+/// are kept for the second pass, and so is the tree of the run's largest file: the second pass
+/// starts with it, so keeping it costs no memory, and a generated file of many megabytes is parsed
+/// once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
-    /// Per file, its tree when the scan parsed it and it is small enough to keep.
-    let keptTrees: [SyntaxTree?]
+    /// Per file, its tree when the scan parsed it and it is small enough (or the largest) to keep.
+    let keptTrees: KeptTrees
     /// The indices of the files, biggest first (by the size read in the scan), so that no thread is
     /// left with a large file at the end.
     let largestFirst: [Int]
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
-        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int) in
+        let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
+        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int) in
+            let file = files[index]
             // An unreadable file is reported by the second pass.
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
                 return (ProjectFacts(), nil, 0)
@@ -202,11 +206,48 @@ struct ProjectScan {
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
+                    bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count)
         }
         symbols = ProjectSymbols(declaring.map(\.facts))
-        keptTrees = declaring.map(\.tree)
+        keptTrees = KeptTrees(declaring.map(\.tree))
         largestFirst = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+    }
+
+    /// The index of the largest file by `stat` size (one system call per file), nil for none.
+    private static func largestFile(_ files: [DiscoveredFile]) -> Int? {
+        var best: (index: Int, size: Int)?
+        for index in files.indices {
+            var info = stat()
+            guard stat(files[index].absolutePath, &info) == 0 else { continue }
+            if Int(info.st_size) > best?.size ?? -1 { best = (index, Int(info.st_size)) }
+        }
+        return best?.index
+    }
+}
+
+/// The trees kept from the first pass, each handed to the second pass once and then released (a
+/// large file's tree must not outlive its audit). Each index is taken by one thread only.
+final class KeptTrees: @unchecked Sendable {
+    private let trees: UnsafeMutableBufferPointer<SyntaxTree?>
+
+    init(_ trees: [SyntaxTree?]) {
+        self.trees = .allocate(capacity: trees.count)
+        _ = self.trees.initialize(from: trees)
+    }
+
+    deinit {
+        trees.deinitialize()
+        trees.deallocate()
+    }
+
+    /// The tree of file `index`, if kept (and not yet taken).
+    subscript(index: Int) -> SyntaxTree? { trees[index] }
+
+    /// The tree of file `index`, released from here.
+    func take(_ index: Int) -> SyntaxTree? {
+        let tree = trees[index]
+        trees[index] = nil
+        return tree
     }
 }
 

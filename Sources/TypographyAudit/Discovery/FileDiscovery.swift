@@ -133,6 +133,13 @@ private struct Walk {
             let name = entry.name
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             let childDisplay = display + name
+            if entry.hasInvalidName {
+                // Said, not silently mangled: the decoded name does not open the file.
+                if entry.kind != .file || name.hasSuffix(".swift") {
+                    problem(childDisplay, .unreadable, "the name is not valid UTF-8, so typecase cannot open it; skipped (rename it)")
+                }
+                continue
+            }
             // An entry that is not a symbolic link has its real path below the directory's.
             let knownReal = entry.kind == .unknown ? nil : (real == "/" ? "/" + name : real + "/" + name)
             let status: FileStatus = switch entry.kind {

@@ -27,6 +27,8 @@ public final class FileAnalysis: Sendable {
     public let declaredFonts: [FontSymbol]
     /// The declared fonts that are members of `extension Font/UIFont/NSFont` (visible to other files).
     public let exportedFonts: [FontSymbol]
+    /// What the run's Interface Builder documents set on outlets.
+    public let documentOutlets: DocumentOutlets
 
     private let platforms: PlatformResolver
     private let previewRanges: [TokenRange]
@@ -44,6 +46,7 @@ public final class FileAnalysis: Sendable {
     public init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
         path = tree.file.path
         self.tree = tree
+        documentOutlets = project.documentOutlets
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InterfaceBuilder
 import SwiftSource
 import Synchronization
 import Typography
@@ -45,7 +46,8 @@ public struct AuditResult: Sendable {
 }
 
 /// Runs an audit: discovery and configuration, a cheap pass that collects the project's
-/// `extension Font/UIFont/NSFont` members, then every file on all cores — each file read, analysed,
+/// `extension Font/UIFont/NSFont` members and reads the Interface Builder documents, then every Swift
+/// file on all cores, then the documents (judged with what the code assigns to their outlets) — each file read, analysed,
 /// checked and dropped, so memory stays bounded; files without any word of the rules' vocabularies
 /// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
@@ -59,23 +61,29 @@ public enum AuditEngine {
         let vocabulary = RuleVocabulary(rules: options.rules)
 
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
-        // trees of those files (usually few and small) are kept for phase 2.
-        let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
+        // trees of those files (usually few and small) are kept for phase 2. Interface Builder
+        // documents are read here too: what they set on outlets counts for the Swift rules.
+        let declaring = parallelMap(files, jobs: jobs) { file -> FirstPass in
+            if FileDiscovery.isInterfaceBuilderDocument(file.path) { return FirstPass(document: DocumentRead(file)) }
             // An unreadable file is reported by the second pass.
-            guard let bytes = try? SourceReader.readBytes(file.absolutePath) else { return ([], nil, 0) }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
+            guard let bytes = try? SourceReader.readBytes(file.absolutePath) else { return FirstPass() }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return FirstPass(size: bytes.count) }
             let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
+            return FirstPass(symbols: FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+                             tree: bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, size: bytes.count)
         }
-        let projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        var projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        let documents = declaring.map(\.document)
+        let hasDocuments = documents.contains { $0?.document != nil }
+        for case let document? in documents.map({ $0?.document }) { projectSymbols.documentOutlets.add(document) }
+        let project = projectSymbols
         let keptTrees = declaring.map(\.tree)
 
-        // Phase 2: every file, read with its warnings, analysed, checked and dropped. The biggest
-        // files start first, so no thread is left with a large one at the end; results go back to
-        // path order.
-        let order = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+        // Phase 2: every Swift file, read with its warnings, analysed, checked and dropped. The
+        // biggest files start first, so no thread is left with a large one at the end; results go
+        // back to path order. With documents in the run, what the code assigns to outlets is kept.
+        let order = files.indices.filter { documents[$0] == nil }.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
             let file = files[index]
             let contents: SourceContents
@@ -90,12 +98,31 @@ public enum AuditEngine {
             }
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            let findings = auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                         platform: options.platform, project: projectSymbols)
-            return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
+            let analysis = auditor.analysis(of: tree, absolutePath: file.absolutePath, configuration: file.configuration,
+                                            platform: options.platform, project: project)
+            let findings = auditor.audit(analysis, absolutePath: file.absolutePath, configuration: file.configuration)
+            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+            return FileOutcome(findings: findings, problems: contents.warnings, audited: true, outlets: outlets)
         }
-        var outcomes = outcomesBySize
+        var code = CodeOutlets()
+        for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
+        let codeOutlets = code
+
+        // Phase 3: the documents, judged with what the code assigns to their outlets.
+        let documentIndices = files.indices.filter { documents[$0] != nil }
+        let documentAuditor = DocumentAuditor(rules: options.rules)
+        let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome in
+            let file = files[index]
+            guard let read = documents[index], let document = read.document else {
+                return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
+            }
+            let findings = documentAuditor.audit(document, path: file.path, absolutePath: file.absolutePath,
+                                                 configuration: file.configuration, platform: options.platform, code: codeOutlets)
+            return FileOutcome(findings: findings, problems: read.problems, audited: true)
+        }
+        var outcomes = [FileOutcome](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
+        for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         var findings: [Finding] = []
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
@@ -115,6 +142,16 @@ public enum AuditEngine {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
+        /// What the file's code assigns to outlets (kept when the run has documents).
+        var outlets: CodeOutlets?
+    }
+
+    /// What the first pass keeps of a file: a Swift file's font extensions and tree, or a document.
+    private struct FirstPass: Sendable {
+        var symbols: [FontSymbol] = []
+        var tree: SyntaxTree?
+        var size = 0
+        var document: DocumentRead?
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take
@@ -156,8 +193,48 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     func results() -> [Result] { (0..<count).map { buffer[$0]! } }
 }
 
-/// The byte scan that picks the files worth parsing in the first pass.
+/// An Interface Builder document read in the first pass: the document, or why it cannot be audited,
+/// and the warnings about its bytes.
+private struct DocumentRead: Sendable {
+    var document: InterfaceBuilderDocument?
+    var problems: [InputProblem] = []
+
+    init(_ file: DiscoveredFile) {
+        let contents: SourceContents
+        do throws(InputProblem) {
+            contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+        } catch {
+            problems = [error]
+            return
+        }
+        problems = contents.warnings
+        do throws(InterfaceBuilderError) {
+            document = try InterfaceBuilderDocument(bytes: contents.bytes)
+        } catch {
+            problems.append(InputProblem(path: file.path, kind: .malformedDocument, message: "\(error); skipped"))
+        }
+    }
+}
+
+/// The byte scans that pick the files worth parsing in the first pass, and those whose outlets matter.
 enum ExtensionScan {
+    /// Whether the bytes mention `IBOutlet` (comments included: a false positive only costs a lookup).
+    static func mentionsOutlets(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("IBOutlet".utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index + needle.count <= buffer.count {
+                guard let found = memchr(base + index, Int32(needle[0]), buffer.count - index) else { return false }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard position + needle.count <= buffer.count else { return false }
+                if buffer[position..<position + needle.count].elementsEqual(needle) { return true }
+                index = position + 1
+            }
+            return false
+        }
+    }
+
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
 

@@ -20,10 +20,22 @@ public struct FileAuditor: Sendable {
     /// The findings of an already parsed file.
     public func audit(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
-        let file = tree.file
+        let analysis = self.analysis(of: tree, absolutePath: absolutePath, configuration: configuration, platform: platform,
+                                     project: project)
+        return audit(analysis, absolutePath: absolutePath, configuration: configuration)
+    }
+
+    /// The analysis the rules read, for a file of the run.
+    func analysis(of tree: SyntaxTree, absolutePath: String?, configuration: Configuration?, platform: Platform?,
+                  project: ProjectSymbols) -> FileAnalysis {
+        let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
+    }
+
+    /// The findings of an analysed file.
+    func audit(_ analysis: FileAnalysis, absolutePath: String?, configuration: Configuration?) -> [Finding] {
+        let file = analysis.tree.file
         let absolute = absolutePath ?? file.path
-        let configured = platform ?? configuration?.platform(forFile: absolute)
-        let analysis = FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolute) ?? false
         var findings: [Finding] = []
         for rule in rules {

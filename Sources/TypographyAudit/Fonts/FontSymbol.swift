@@ -122,6 +122,8 @@ public struct ProjectSymbols: Sendable {
     var fonts = NameIndex<FontSymbol>()
     /// A filter of the symbols' names (see ``FontSymbolTable/mayName(_:in:)``).
     private(set) var nameFilter = NameFilter()
+    /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
+    public var documentOutlets = DocumentOutlets()
 
     public init() {}
 

@@ -228,8 +228,11 @@ private struct DocumentRead: Sendable {
     init(_ file: DiscoveredFile, standardInput: [UInt8]?) {
         let contents: SourceContents
         do throws(InputProblem) {
-            contents = try standardInput.map { try SourceReader.contents($0, name: file.path) }
-                ?? SourceReader.read(file.absolutePath, displayPath: file.path)
+            if let standardInput {
+                contents = try SourceReader.contents(standardInput, name: file.path)
+            } else {
+                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+            }
         } catch {
             problems = [error]
             return

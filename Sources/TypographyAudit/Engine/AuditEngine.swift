@@ -81,30 +81,17 @@ public enum AuditEngine {
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
 
-        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
-        // trees of those files (usually few and small) are kept for phase 2. Interface Builder
-        // documents are read here too: what they set on outlets counts for the Swift rules.
-        let declaring = parallelMap(files, jobs: jobs) { file -> FirstPass in
-            if FileDiscovery.isInterfaceBuilderDocument(file.path) { return FirstPass(document: DocumentRead(file, standardInput: standardInput)) }
-            // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return FirstPass(size: bytes.count) }
-            let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
-            let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return FirstPass(symbols: FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
-                             tree: bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, size: bytes.count)
-        }
-        var projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
-        let documents = declaring.map(\.document)
+        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file, and the
+        // Interface Builder documents, whose outlets count for the Swift rules.
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)
+        let keptTrees = project.keptTrees
+        let documents = project.documents
         let hasDocuments = documents.contains { $0?.document != nil }
-        for case let document? in documents.map({ $0?.document }) { projectSymbols.documentOutlets.add(document) }
-        let project = projectSymbols
-        let keptTrees = declaring.map(\.tree)
 
         // Phase 2: every Swift file, read with its warnings, analysed, checked and dropped. The
         // biggest files start first, so no thread is left with a large one at the end; results go
         // back to path order. With documents in the run, what the code assigns to outlets is kept.
-        let order = files.indices.filter { documents[$0] == nil }.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+        let order = project.largestFirst
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
             let file = files[index]
             let contents: SourceContents
@@ -123,9 +110,9 @@ public enum AuditEngine {
             }
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            let analysis = auditor.analysis(of: tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                            platform: options.platform, project: project)
-            let findings = auditor.audit(analysis, absolutePath: file.absolutePath, configuration: file.configuration)
+            let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
+                                           platform: options.platform, project: project.symbols)
+            let findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
             let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
             return FileOutcome(findings: findings, problems: contents.warnings, audited: true, outlets: outlets)
         }
@@ -220,7 +207,7 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 
 /// An Interface Builder document read in the first pass: the document, or why it cannot be audited,
 /// and the warnings about its bytes.
-private struct DocumentRead: Sendable {
+struct DocumentRead: Sendable {
     var document: InterfaceBuilderDocument?
     var problems: [InputProblem] = []
 
@@ -243,6 +230,44 @@ private struct DocumentRead: Sendable {
         } catch {
             problems.append(InputProblem(path: file.path, kind: .malformedDocument, message: "\(error); skipped"))
         }
+    }
+}
+
+/// The first pass of a run: the fonts declared in `extension Font/UIFont/NSFont` of every file,
+/// visible to all files in the second, and the Interface Builder documents, read whole (what they set
+/// on outlets is in ``symbols``). The trees of the files parsed for it (usually few and small) are
+/// kept for the second pass.
+struct ProjectScan {
+    let symbols: ProjectSymbols
+    /// Per file, its tree when the scan parsed it and it is small enough to keep.
+    let keptTrees: [SyntaxTree?]
+    /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
+    /// thread is left with a large file at the end.
+    let largestFirst: [Int]
+    /// Per file, the document read when it is an Interface Builder document.
+    let documents: [DocumentRead?]
+
+    /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
+    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
+        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+            if FileDiscovery.isInterfaceBuilderDocument(file.path) {
+                return ([], nil, 0, DocumentRead(file, standardInput: standardInput))
+            }
+            // An unreadable file is reported by the second pass.
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return ([], nil, 0, nil) }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count, nil) }
+            let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
+            let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
+            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count, nil)
+        }
+        var symbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
+        self.symbols = symbols
+        keptTrees = declaring.map(\.tree)
+        documents = declaring.map(\.document)
+        largestFirst = files.indices.filter { declaring[$0].document == nil }
+            .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
 }
 

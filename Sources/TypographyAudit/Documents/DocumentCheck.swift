@@ -27,13 +27,15 @@ struct DocumentCheckContext {
     var xml: XMLTree { document.xml }
 
     /// Reports a finding at an element's `<`. `severity` replaces the rule's default (a note on
-    /// macOS); a severity set in configuration wins over both.
-    mutating func report(at element: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
+    /// macOS); a severity set in configuration wins over both. `fixUnavailable` says why there is no fix.
+    mutating func report(at element: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
+                         fixUnavailable: String? = nil) {
         let offset = xml.elements[element].range.lowerBound
         let (line, column) = xml.location(of: offset)
         let chosen = isSeverityConfigured ? self.severity : severity ?? self.severity
         findings.append(Finding(ruleID: ruleID, severity: chosen, path: path,
-                                location: SourceLocation(line: line, column: column, offset: offset), message: message, fix: fix))
+                                location: SourceLocation(line: line, column: column, offset: offset), message: message, fix: fix,
+                                fixUnavailable: fix == nil ? fixUnavailable : nil))
     }
 
     /// Document edits as a fix.

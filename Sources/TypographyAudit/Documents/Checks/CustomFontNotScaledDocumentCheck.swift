@@ -11,12 +11,14 @@ struct CustomFontNotScaledDocumentCheck: DocumentCheck {
         for site in context.sites where !site.codeSetsFont && site.platform.supportsDynamicType {
             guard let value = site.font, case .custom(let name) = value.source, let font = site.view.font else { continue }
             let nearest = value.size.flatMap { nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: site.platform) }
-            context.report(at: font.element, .notScaled(name, nearest: nearest?.style))
+            context.report(at: font.element, .notScaled(name, nearest: nearest?.style), fixUnavailable: .inCode)
         }
     }
 }
 
 fileprivate extension String {
+    static let inCode = "Interface Builder cannot scale a custom font; assign it in code through UIFontMetrics"
+
     static func notScaled(_ name: String?, nearest: TextStyle?) -> String {
         let font = name.map { "custom font '\($0)'" } ?? "custom font"
         let problem = "\(font) at a fixed size does not scale with Dynamic Type"

@@ -20,7 +20,8 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
             let nearest = nearestTextStyle(size: size, weight: weight, platform: platform)
             let styleFix = nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) }
             context.report(at: font.element, .fixedSize(size, nearest: nearest?.style.higName, scales: platform.supportsDynamicType),
-                           severity: platform == .macos ? .note : nil, fix: styleFix)
+                           severity: platform == .macos ? .note : nil, fix: styleFix,
+                           fixUnavailable: font.isItalic ? .italic : .noTextStyles(platform))
         }
     }
 
@@ -40,6 +41,12 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
 }
 
 fileprivate extension String {
+    static let italic = "an italic system font has no text style Interface Builder writes; choose the style and italic by hand"
+
+    static func noTextStyles(_ platform: Platform) -> String {
+        "\(platform.displayName) documents have no Dynamic Type text styles to switch to; left as it is"
+    }
+
     static func fixedSize(_ size: Double, nearest: String?, scales: Bool) -> String {
         let problem = scales ? "system font at a fixed \(PointSize(size)) pt does not scale with Dynamic Type; use a text style"
             : "system font at a fixed \(PointSize(size)) pt; use a text style"

@@ -89,3 +89,68 @@ import TypographyAudit
         }
     }
 }
+
+/// `typecase fix` on documents: exact fixes by default, approximate ones when asked, outlets whose
+/// font the code sets left alone, every other byte kept, and a second run changing nothing.
+@Suite struct DocumentFixTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" customClass="CardViewController" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews>
+                        <label text="Body" numberOfLines="0" id="a"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                        <label text="Near" numberOfLines="0" id="b"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
+                        <label text="Code" numberOfLines="0" id="c"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    </subviews></view>
+                    <connections><outlet property="codeLabel" destination="c" id="o1"/></connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+        final class CardViewController: UIViewController {
+            @IBOutlet private var codeLabel: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                codeLabel.font = .preferredFont(forTextStyle: .body)
+                codeLabel.adjustsFontForContentSizeCategory = true
+            }
+        }
+        """
+
+    @Test func exactThenApproximateThenNothing() throws {
+        try FixFixture.withFolder(["Card.storyboard": Array(Self.storyboard.utf8), "Card.swift": Array(Self.controller.utf8)]) { root in
+            let path = root + "/Card.storyboard"
+            let exact = FixEngine.run(FixOptions(paths: [root], jobs: 2))
+            // Files in path order: Card.storyboard, then Card.swift.
+            #expect(exact.files.map(\.changed) == [true, false])
+            #expect(exact.files[0].applied.count == 1)
+            #expect(exact.files[0].left.map(\.reason.kind) == [.approximate])
+            let once = String(decoding: try FixFixture.read(path), as: UTF8.self)
+            #expect(once == Self.storyboard.replacingOccurrences(
+                of: "<label text=\"Body\" numberOfLines=\"0\" id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>",
+                with: "<label text=\"Body\" numberOfLines=\"0\" adjustsFontForContentSizeCategory=\"YES\" id=\"a\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>"))
+            let approximate = FixOptions(paths: [root], jobs: 1, policy: FixPolicy(includesApproximate: true))
+            #expect(FixEngine.run(approximate).files[0].applied.count == 1)
+            let twice = String(decoding: try FixFixture.read(path), as: UTF8.self)
+            #expect(twice.contains("id=\"b\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>"))
+            #expect(twice.contains("id=\"c\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"))
+            let again = FixEngine.run(approximate)
+            #expect(again.files.allSatisfy { !$0.changed })
+            #expect(try FixFixture.read(path) == Array(twice.utf8))
+        }
+    }
+
+    @Test func theGateRefusesAFixedDocumentThatDoesNotRead() {
+        let validator = InterfaceBuilderDocumentValidator()
+        let original = Array("<document><label/></document>".utf8)
+        #expect(validator.problem(original: original, fixed: Array("<document><label></document>".utf8))?
+            .hasPrefix("the fixed document does not read: malformed XML at 1:18") == true)
+        #expect(validator.problem(original: original, fixed: Array("<document><label/><label/></document>".utf8))
+            == "the fix changed the document's elements")
+        #expect(validator.problem(original: original, fixed: Array("<document><label id=\"x\"/></document>".utf8)) == nil)
+    }
+}

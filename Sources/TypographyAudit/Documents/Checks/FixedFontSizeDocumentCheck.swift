@@ -21,7 +21,7 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
             let styleFix = nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) }
             context.report(at: font.element, .fixedSize(size, nearest: nearest?.style.higName, scales: platform.supportsDynamicType),
                            severity: platform == .macos ? .note : nil, fix: styleFix,
-                           fixUnavailable: font.isItalic ? .italic : .noTextStyles(platform))
+                           fixUnavailable: font.isItalic ? .italic : platform.supportsDynamicType ? nil : .noTextStyles(platform))
         }
     }
 

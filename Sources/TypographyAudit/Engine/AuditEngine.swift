@@ -64,10 +64,11 @@ public struct AuditResult: Sendable {
     }
 }
 
-/// Runs an audit: discovery and configuration, a cheap pass that collects the project's
-/// `extension Font/UIFont/NSFont` members and reads the Interface Builder documents, then every Swift
-/// file on all cores, then the documents (judged with what the code assigns to their outlets) — each
-/// file read, analysed, checked and dropped, so memory stays bounded; files without any word of the rules' vocabularies
+/// Runs an audit: discovery and configuration, a cheap pass that collects what files declare for
+/// each other (`extension Font/UIFont/NSFont` members, observable models, View modifiers, number
+/// constants of types) and reads the Interface Builder documents, then every Swift file on all cores,
+/// then the documents (judged with what the code assigns to their outlets) — each file read, analysed,
+/// checked and dropped, so memory stays bounded; files without any word of the rules' vocabularies
 /// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
     public static func run(_ options: AuditOptions) -> AuditResult {
@@ -81,8 +82,9 @@ public enum AuditEngine {
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
 
-        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file, and the
-        // Interface Builder documents, whose outlets count for the Swift rules.
+        // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
+        // observable models, View modifiers, number constants of types), visible to every file, and
+        // the Interface Builder documents, whose outlets count for the Swift rules.
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)
         let keptTrees = project.keptTrees
         let documents = project.documents
@@ -233,7 +235,8 @@ struct DocumentRead: Sendable {
     }
 }
 
-/// The first pass of a run: the fonts declared in `extension Font/UIFont/NSFont` of every file,
+/// The first pass of a run: what every file declares for the others — the fonts of `extension
+/// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
 /// visible to all files in the second, and the Interface Builder documents, read whole (what they set
 /// on outlets is in ``symbols``). The trees of the files parsed for it (usually few and small) are
 /// kept for the second pass.
@@ -249,19 +252,22 @@ struct ProjectScan {
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
-        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
             if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-                return ([], nil, 0, DocumentRead(file, standardInput: standardInput))
+                return (ProjectFacts(), nil, 0, DocumentRead(file, standardInput: standardInput))
             }
             // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return ([], nil, 0, nil) }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count, nil) }
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
+                return (ProjectFacts(), nil, 0, nil)
+            }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareProjectFacts(bytes)
+            else { return (ProjectFacts(), nil, bytes.count, nil) }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
                     bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count, nil)
         }
-        var symbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        var symbols = ProjectSymbols(declaring.map(\.facts))
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
         keptTrees = declaring.map(\.tree)
@@ -319,6 +325,33 @@ enum ExtensionScan {
                 }
             }
             return false
+        }
+    }
+
+    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`), a View
+    /// modifier (`extension View`, `extension Text`) or a number constant of a type (`static let`
+    /// and `CGFloat`): files worth parsing in the first pass.
+    static func mayDeclareProjectFacts(_ bytes: [UInt8]) -> Bool {
+        contains(bytes, "@Published") || contains(bytes, "@Observable") || contains(bytes, "extension View")
+            || contains(bytes, "extension Text")
+            || (contains(bytes, "static let") && contains(bytes, "CGFloat"))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            needle.withUTF8Buffer { pattern in
+                guard let base = buffer.baseAddress, let first = pattern.first else { return false }
+                // memchr finds each candidate first byte; the rest is compared in place.
+                var index = 0
+                while index + pattern.count <= buffer.count {
+                    guard let found = memchr(base + index, Int32(first), buffer.count - index - pattern.count + 1)
+                    else { return false }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    index = position + 1
+                }
+                return false
+            }
         }
     }
 

@@ -46,6 +46,16 @@ struct MissingAdjustsFontRule: Rule {
                 return label
             }
             """),
+            Example("""
+            import UIKit
+            final class HeaderView: UIView {
+                let titleLabel = UILabel()
+                func setUp() {
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).withSymbolicTraits(.traitBold)!
+                    ↓titleLabel.font = UIFont(descriptor: descriptor, size: 0)
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -117,6 +127,30 @@ struct MissingAdjustsFontRule: Rule {
                 func setUp() {
                     field.font = .preferredFont(forTextStyle: .body)
                 }
+            }
+            """),
+            Example("""
+            import UIKit
+            final class TrailCell: UICollectionViewListCell {
+                private let nameLabel = UILabel()
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    super.updateConfiguration(using: state)
+                    nameLabel.font = .preferredFont(forTextStyle: .headline)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            final class BadgeCell: UITableViewCell {
+                private let countLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    countLabel.font = .preferredFont(forTextStyle: .caption1)
+                    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _) in
+                        self.countLabel.font = .preferredFont(forTextStyle: .caption1)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
             }
             """),
         ],

@@ -110,7 +110,7 @@ struct DynamicTypeCappedRule: Rule {
             for assignment in view.assignments(of: .maximumContentSizeCategory) {
                 let platform = file.platform(at: assignment.propertyToken)
                 guard platform.supportsDynamicType, !file.isInPreview(assignment.propertyToken),
-                      let name = lastName(of: assignment.value, in: tree), let category = ContentSizeCategory(name: name),
+                      let name = tree.lastMemberName(of: assignment.value), let category = ContentSizeCategory(name: name),
                       category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
                 context.report(at: assignment.propertyToken, .capped(category, bites))
             }
@@ -136,12 +136,6 @@ struct DynamicTypeCappedRule: Rule {
 
     private func showsLargeContentViewer(_ chain: ChainID, in file: FileAnalysis) -> Bool {
         file.tree.components(of: chain).contains { file.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
-    }
-
-    private func lastName(of expression: ExpressionID, in tree: SyntaxTree) -> String? {
-        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
-              let token = tree[last].name else { return nil }
-        return tree.text(of: token)
     }
 }
 

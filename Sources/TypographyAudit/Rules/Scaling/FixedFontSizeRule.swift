@@ -237,15 +237,8 @@ fileprivate extension String {
     }
 
     static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
-        var message = MessageText()
-        message.append("system font at a fixed ")
-        message.append(PointSize(size).description)
-        message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
-        if !nearest.isEmpty {
-            message.append(" (nearest: ")
-            message.append(nearest)
-            message.append(")")
-        }
-        return message.text
+        let advice = scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style"
+        let suggestion = nearest.isEmpty ? "" : " (nearest: \(nearest))"
+        return "system font at a fixed \(PointSize(size))\(advice)\(suggestion)"
     }
 }

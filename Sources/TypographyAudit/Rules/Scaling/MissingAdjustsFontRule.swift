@@ -201,9 +201,7 @@ struct MissingAdjustsFontRule: Rule {
     /// Whether a type observes `UIContentSizeCategory.didChangeNotification` (to re-apply fonts).
     private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
         tree[type].tokens.contains { token in
-            // The lengths of the two names first: most identifiers are ruled out without reading bytes.
-            let length = tree[token].range.count
-            return tree[token].kind == .identifier && (length == 21 || length == 40)
+            tree[token].kind == .identifier
                 && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }
     }

@@ -33,6 +33,18 @@ extension SyntaxTree {
         EnclosingCalls(tree: self, chain: chain)
     }
 
+    /// The assignment whose target is exactly `chain` (`style.lineSpacing = -2` for the chain
+    /// `style.lineSpacing`), if any: found from the chain, so a rule that looks for one property reads
+    /// its components' group instead of every statement.
+    public func assignment(to chain: ChainID) -> Statement? {
+        let expression = self[chain].expression
+        guard case .statement(let id) = self[expression].owner else { return nil }
+        let statement = self[id]
+        guard statement.kind == .assignment, statement.target == expression, singleChain(of: expression) == chain
+        else { return nil }
+        return statement
+    }
+
     /// The token before `token` that is not a comment.
     public func previousSignificantToken(before token: TokenID) -> TokenID? {
         var index = token.index - 1

@@ -58,7 +58,7 @@ struct ChangingNumbers {
         let state = type.map { self.state(of: $0) } ?? TypeState()
         var tokens = tree[expression].tokens
         if let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) {
-            tokens = TokenRange(tree[question].token.raw, tokens.upperBound)
+            tokens = tokens.starting(at: tree[question].token)
         }
         for chain in tree.chains(in: tokens) {
             // The property path: the names before the first call (`post.likeCount` of
@@ -105,21 +105,27 @@ struct ChangingNumbers {
     /// Names that count something that changes: a word of the camel-case name is one of
     /// ``countWords`` (`likeCount`, `unreadMessages`, `bytesReceived`, `uploadProgress`).
     static func isCountLike(_ name: String) -> Bool {
-        var word = ""
-        for character in name {
-            if character.isUppercase, !word.isEmpty {
-                if countWords.contains(word) { return true }
-                word = ""
+        // On the bytes, without a string per word: this runs for every name a text shows.
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                let isBoundary = index == bytes.count || (index > start && bytes[index] >= 0x41 && bytes[index] <= 0x5A)
+                guard isBoundary else { continue }
+                let word = bytes[start..<index]
+                if countWords.contains(where: { candidate in
+                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == ($1 | 0x20) }
+                }) { return true }
+                start = index
             }
-            word.append(character.lowercased())
+            return false
         }
-        return countWords.contains(word)
     }
 
-    private static let countWords: Set<String> = [
+    private static let countWords: [[UInt8]] = [
         "count", "unread", "remaining", "elapsed", "progress", "percent", "percentage", "fraction", "bytes",
         "downloaded", "uploaded", "balance", "score", "countdown",
-    ]
+    ].map { Array($0.utf8) }
 
     // MARK: Types
 
@@ -176,11 +182,9 @@ struct ChangingNumbers {
     /// The type declared in the file that an extension extends (its `@State` lives there).
     private func declaration(extendedBy id: DeclarationID) -> DeclarationID? {
         guard tree[id].kind == .extension, let name = tree[id].nameTokens.last else { return nil }
-        let bytes = tree.file.bytes
-        let extended = bytes[tree[name].range]
         return tree.declarationIDs.first { other in
             other != id && tree[other].isTypeLike && tree[other].kind != .extension
-                && tree[other].name.map { bytes[tree[$0].range].elementsEqual(extended) } == true
+                && tree[other].name.map { tree.token($0, spellsLike: name) } == true
         }
     }
 
@@ -205,27 +209,13 @@ struct ChangingNumbers {
     private mutating func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
-            let type = compactText(of: declaration.typeTokens, dropping: [UInt8(ascii: "?"), UInt8(ascii: "!")])
+            let type = tree.compactText(of: declaration.typeTokens, dropping: "?!")
             return SyntaxTree.numericTypeNames.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
-        let text = compactText(of: tree[initializer].tokens, dropping: [])
+        let text = tree.compactText(of: tree[initializer].tokens)
         return (text == "Date()" || text == ".now" || text == "Date.now") && hasTimer()
-    }
-
-    /// The text of a span without whitespace and without the `dropping` ASCII characters: on the
-    /// bytes directly when they are ASCII (the common case), else through `Character`s.
-    private func compactText(of span: TokenRange, dropping: [UInt8]) -> String {
-        let bytes = tree.file.bytes[tree.byteRange(of: span)]
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return tree.text(of: span).filter { character in
-                !character.isWhitespace && !(character.asciiValue.map { dropping.contains($0) } ?? false)
-            }
-        }
-        // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-        let kept = bytes.filter { !($0 >= 0x09 && $0 <= 0x0D) && $0 != 0x20 && !dropping.contains($0) }
-        return String(decoding: kept, as: UTF8.self)
     }
 
     private mutating func hasTimer() -> Bool {
@@ -270,7 +260,7 @@ struct ChangingNumbers {
     /// `Timer.scheduledTimer { … }`, `Timer.publish(…).sink { … }`, `observe(\.fractionCompleted) { … }`.
     private func timerCall(_ call: ComponentID) -> String? {
         // The publisher before the call, not the closure after it.
-        let chainText = tree.text(of: TokenRange(tree[tree[call].chain].firstToken.raw, tree[call].firstToken.raw))
+        let chainText = tree.text(of: TokenRange(from: tree[tree[call].chain].firstToken, upTo: tree[call].firstToken))
         if tree.component(call, isNamed: "scheduledTimer") || tree.component(call, isNamed: "addPeriodicTimeObserver") {
             return "a timer"
         }
@@ -306,7 +296,7 @@ struct ChangingNumbers {
         let calls = file.components(named: .scheduledTimer) + file.components(named: .Timer)
             + file.components(named: .CADisplayLink)
         for id in calls where tree[id].isCalled {
-            guard let selector = tree.argument("selector", of: id).flatMap({ tree[$0].value }) else { continue }
+            guard let selector = tree.argumentValue("selector", of: id) else { continue }
             for chain in tree.chains(in: tree[selector].tokens) {
                 let base = tree.base(of: chain)
                 guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),

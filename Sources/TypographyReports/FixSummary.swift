@@ -85,8 +85,12 @@ public struct FixSummary: Sendable {
 
     /// The manual test steps for one changed screen.
     public static func steps(for check: ManualCheck) -> String {
-        "Open \(check.screen) (\(check.path)) at AX5 and at xSmall, in Xcode Previews' Dynamic Type variants or with "
-            + "the simulator's Accessibility Inspector, and check \(check.texts.joined(separator: ", ")) for clipping and wrapping."
+        let texts = check.texts.joined(separator: ", ")
+        let opening = check.isScreen ? "Open \(check.screen) (\(check.path))"
+            : "Open the screens whose texts use \(texts) (declared in \(check.path))"
+        let what = check.isScreen ? texts : "those texts"
+        return opening + " at AX5 and at xSmall, in Xcode Previews' Dynamic Type variants or with the simulator's "
+            + "Accessibility Inspector, and check \(what) for clipping and wrapping."
     }
 
     /// Sizes as the levels line writes them: `28, 17, 13 pt` (`none` when empty).

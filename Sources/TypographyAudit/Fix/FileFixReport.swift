@@ -30,6 +30,9 @@ public struct ManualCheck: Sendable, Hashable {
     public var path: String
     /// The texts whose font changed, as the code names them (`Text("Ratio")`, `ratioLabel`).
     public var texts: [String]
+    /// Whether ``screen`` names a screen; false for fonts declared outside any (their texts are
+    /// wherever the fonts are used).
+    public var isScreen: Bool
 }
 
 /// Why a changed file was not written.
@@ -147,6 +150,7 @@ enum FixFacts {
         }
         var texts: [String: [String]] = [:]
         var order: [String] = []
+        var declarationsOnly: Set<String> = []
         func add(_ text: String, screen: String) {
             if texts[screen] == nil { order.append(screen) }
             if !texts[screen, default: []].contains(text) { texts[screen, default: []].append(text) }
@@ -172,9 +176,13 @@ enum FixFacts {
                   let nameToken = tree[declaration].name else { continue }
             let owner = tree.enclosingType(of: token).flatMap { type in tree[type].nameTokens.last.map { tree.text(of: $0) } }
             let symbol = (owner.map { $0 + "." } ?? "") + tree.text(of: nameToken)
-            add("texts using \(symbol)", screen: fileName(analysis.path))
+            let key = "texts using fonts of " + fileName(analysis.path)
+            declarationsOnly.insert(key)
+            add(symbol, screen: key)
         }
-        return order.map { ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []]) }
+        return order.map {
+            ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []], isScreen: !declarationsOnly.contains($0))
+        }
     }
 
     /// How a text site is named in the manual steps: `Text("Ratio")`, `Button("Start")`.

@@ -40,8 +40,14 @@ public enum DocumentFixer {
         for pass in 1...maximumPasses {
             let plan = FixPlan(findings: currentFindings, policy: policy)
             let conflicts = plan.deferred.map { UnfixedFinding(finding: $0, reason: .conflictReason) }
-            guard !plan.edits.isEmpty, let next = try? applyEdits(plan.edits, to: bytes) else {
+            guard !plan.edits.isEmpty else {
                 left = plan.left + conflicts
+                break
+            }
+            guard let next = try? applyEdits(plan.edits, to: bytes) else {
+                // The plan's edits never overlap; an edit outside the text is the rule's mistake.
+                let broken = plan.applied.map { UnfixedFinding(finding: $0.finding, reason: .conflictReason) }
+                left = plan.left + conflicts + broken
                 break
             }
             applied += plan.applied

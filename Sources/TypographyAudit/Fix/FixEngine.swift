@@ -68,26 +68,46 @@ public enum FixEngine {
         let vocabulary = RuleVocabulary(rules: options.rules)
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs)
 
-        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> (FileFixReport?, [InputProblem]) in
+        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> FileOutcome in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
                 contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
             } catch {
-                return (nil, [error])
+                return FileOutcome(report: nil, write: nil, problems: [error])
             }
             let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
-            guard vocabulary.admits(contents.bytes) else { return (fixer.unchanged(), contents.warnings) }
+            guard vocabulary.admits(contents.bytes) else {
+                return FileOutcome(report: fixer.unchanged(), write: nil, problems: contents.warnings)
+            }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            return (fixer.fix(tree, isUTF8: isUTF8), contents.warnings)
+            let (report, write) = fixer.fix(tree, isUTF8: isUTF8)
+            return FileOutcome(report: report, write: write, problems: contents.warnings)
         }
         var outcomes = bySize
         for (position, index) in project.largestFirst.enumerated() { outcomes[index] = bySize[position] }
-        return FixResult(files: outcomes.compactMap(\.0), problems: discovery.problems + outcomes.flatMap(\.1),
+        // The new contents are flushed to disk once, then renamed over the files one by one.
+        if outcomes.contains(where: { $0.write != nil }) { sync() }
+        for index in outcomes.indices {
+            guard let write = outcomes[index].write, let report = outcomes[index].report else { continue }
+            do throws(FileWriteFailure) {
+                try AtomicFileWriter.commit(write)
+            } catch {
+                outcomes[index].report = report.notWritten(FileFixFailure(error))
+            }
+        }
+        return FixResult(files: outcomes.compactMap(\.report), problems: discovery.problems + outcomes.flatMap(\.problems),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
     }
+}
+
+/// What the run did with one file: its report, its prepared replacement, the problems reading it.
+private struct FileOutcome: Sendable {
+    var report: FileFixReport?
+    var write: PreparedReplacement?
+    var problems: [InputProblem]
 }
 
 /// Fixes one Swift file of a run.
@@ -111,7 +131,8 @@ private struct SwiftFileFixer {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
     }
 
-    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> FileFixReport {
+    /// The file's report, and its new contents prepared beside it when they are to be written.
+    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> (FileFixReport, PreparedReplacement?) {
         let analysis = analyze(tree)
         let found = findings(analysis)
         let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found, path: file.path,
@@ -126,7 +147,7 @@ private struct SwiftFileFixer {
         guard let fixed = outcome.fixed, let after = outcome.fixedReading else {
             report.levels = FixFacts.levelChanges(before: analysis, after: nil).filter { $0.before != $0.after }
             report.customFonts = FixFacts.customFonts(of: analysis, applied: [], left: report.left)
-            return report
+            return (report, nil)
         }
         report.changed = true
         report.applied = outcome.applied
@@ -139,20 +160,14 @@ private struct SwiftFileFixer {
             report.fixed = fixed
         }
         if !isUTF8 {
-            return failed(report, FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed"))
+            return (report.notWritten(FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed")), nil)
         }
-        guard options.writes else { return report }
+        guard options.writes else { return (report, nil) }
         do throws(FileWriteFailure) {
-            try AtomicFileWriter.replace(file.absolutePath, expecting: tree.file.bytes, with: fixed)
+            return (report, try AtomicFileWriter.prepare(file.absolutePath, expecting: tree.file.bytes, with: fixed))
         } catch {
-            let kind: FileFixFailure.Kind = switch error.kind {
-            case .readOnly: .readOnly
-            case .changedOnDisk: .changedOnDisk
-            case .failed: .writeFailed
-            }
-            return failed(report, FileFixFailure(kind: kind, message: error.message))
+            return (report.notWritten(FileFixFailure(error)), nil)
         }
-        return report
     }
 
     /// Swift's re-read gate, reading each text into the analysis the next pass audits.
@@ -167,16 +182,29 @@ private struct SwiftFileFixer {
             SwiftDocumentValidator().problem(original: original.tree, fixed: fixed.tree)
         }
     }
+}
 
+extension FileFixReport {
     /// The report of a file whose fixed text was not written: its fixes become findings left.
-    private func failed(_ report: FileFixReport, _ failure: FileFixFailure) -> FileFixReport {
-        var result = report
+    func notWritten(_ failure: FileFixFailure) -> FileFixReport {
+        var result = self
         result.failure = failure
-        result.left = (report.left + report.applied.map {
+        result.left = (left + applied.map {
             UnfixedFinding(finding: $0.finding, reason: UnfixedReason(.fileNotWritten, "not written: \(failure.message)"))
         }).sorted { Finding.reportOrder($0.finding, $1.finding) }
         result.applied = []
         result.checks = []
         return result
+    }
+}
+
+extension FileFixFailure {
+    init(_ failure: FileWriteFailure) {
+        let kind: Kind = switch failure.kind {
+        case .readOnly: .readOnly
+        case .changedOnDisk: .changedOnDisk
+        case .failed: .writeFailed
+        }
+        self.init(kind: kind, message: failure.message)
     }
 }

@@ -27,9 +27,13 @@ public enum DocumentFixer {
 
     /// Fixes a document whose `original` bytes read as `reading` and gave `findings`; `audit`
     /// gives the findings of a fixed text's reading.
+    /// `needsAnotherPass` says whether fixes applied in a pass may call for new fixes (by default:
+    /// always); a pass whose fixes do not, and that set none aside, is the last, without auditing
+    /// the new text again.
     public static func fix<Validator: DocumentValidator>(
         original: [UInt8], reading: Validator.Reading, findings: [Finding], path: String, policy: FixPolicy,
-        validator: Validator, audit: (Validator.Reading) -> [Finding]
+        validator: Validator, audit: (Validator.Reading) -> [Finding],
+        needsAnotherPass: ([AppliedFix]) -> Bool = { _ in true }
     ) -> DocumentFixOutcome<Validator.Reading> {
         var bytes = original
         var current = reading
@@ -54,7 +58,7 @@ public enum DocumentFixer {
             bytes = next
             current = validator.read(next, path: path)
             changed = true
-            if pass == maximumPasses {
+            if pass == maximumPasses || (plan.deferred.isEmpty && !needsAnotherPass(plan.applied)) {
                 left = relocate(plan.left + conflicts, through: plan.edits, in: next)
                 break
             }

@@ -135,22 +135,24 @@ private struct SwiftFileFixer {
     func fix(_ tree: SyntaxTree, isUTF8: Bool) -> (FileFixReport, PreparedReplacement?) {
         let analysis = analyze(tree)
         let found = findings(analysis)
-        let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found, path: file.path,
-                                        policy: options.policy, validator: AnalysingReader(fixer: self),
-                                        audit: { findings($0) })
+        let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: SwiftReading(analysis), findings: found,
+                                        path: file.path, policy: options.policy, validator: AnalysingReader(fixer: self),
+                                        audit: { findings($0.analysis) }, needsAnotherPass: Self.mayCallForFixes)
         var report = unchanged()
         report.left = outcome.left
         if let refusal = outcome.refusal {
             report.failure = FileFixFailure(kind: .refused, message: refusal)
             report.changed = true
         }
-        guard let fixed = outcome.fixed, let after = outcome.fixedReading else {
+        guard let fixed = outcome.fixed, let reading = outcome.fixedReading else {
             report.levels = FixFacts.levelChanges(before: analysis, after: nil).filter { $0.before != $0.after }
             report.customFonts = FixFacts.customFonts(of: analysis, applied: [], left: report.left)
             return (report, nil)
         }
         report.changed = true
         report.applied = outcome.applied
+        // Exact fixes keep every size: the levels after are those before, without analysing the new text.
+        let after = outcome.applied.allSatisfy(\.fix.isExact) ? analysis : reading.analysis
         report.levels = FixFacts.levelChanges(before: analysis, after: after)
         report.customFonts = FixFacts.customFonts(of: analysis, applied: outcome.applied, left: report.left)
         let firstPass = outcome.applied.filter { applied in found.contains { $0.location == applied.finding.location && $0.ruleID == applied.finding.ruleID } }
@@ -170,15 +172,49 @@ private struct SwiftFileFixer {
         }
     }
 
-    /// Swift's re-read gate, reading each text into the analysis the next pass audits.
+    /// Whether fixes may call for more: a UIKit font that now scales needs
+    /// `adjustsFontForContentSizeCategory`, which only an audit of the new text can place.
+    static func mayCallForFixes(_ applied: [AppliedFix]) -> Bool {
+        applied.contains { fix in
+            fix.fix.edits.contains { $0.replacement.contains("UIFontMetrics(") || $0.replacement.contains("preferredFont(") }
+        }
+    }
+
+    /// A text as the passes read it: its tree, analysed only when a pass audits it or the summary
+    /// needs its type levels.
+    final class SwiftReading {
+        let tree: SyntaxTree
+        private let analyse: (SyntaxTree) -> FileAnalysis
+        private var analysed: FileAnalysis?
+
+        init(_ analysis: FileAnalysis) {
+            tree = analysis.tree
+            analysed = analysis
+            analyse = { _ in analysis }
+        }
+
+        init(_ tree: SyntaxTree, analyse: @escaping (SyntaxTree) -> FileAnalysis) {
+            self.tree = tree
+            self.analyse = analyse
+        }
+
+        var analysis: FileAnalysis {
+            if let analysed { return analysed }
+            let result = analyse(tree)
+            analysed = result
+            return result
+        }
+    }
+
+    /// Swift's re-read gate: each text is parsed, and analysed when it is audited.
     private struct AnalysingReader: DocumentValidator {
         let fixer: SwiftFileFixer
 
-        func read(_ bytes: [UInt8], path: String) -> FileAnalysis {
-            fixer.analyze(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)))
+        func read(_ bytes: [UInt8], path: String) -> SwiftReading {
+            SwiftReading(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)), analyse: fixer.analyze)
         }
 
-        func problem(original: FileAnalysis, fixed: FileAnalysis) -> String? {
+        func problem(original: SwiftReading, fixed: SwiftReading) -> String? {
             SwiftDocumentValidator().problem(original: original.tree, fixed: fixed.tree)
         }
     }

@@ -36,6 +36,8 @@ public struct FileAuditor: Sendable {
     public func findings(of analysis: FileAnalysis, absolutePath: String? = nil,
                          configuration: Configuration? = nil) -> [Finding] {
         let file = analysis.tree.file
+        // A test target's fonts never reach a screen (configuration can include them).
+        if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         for rule in rules {
@@ -47,7 +49,7 @@ public struct FileAuditor: Sendable {
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
-            rule.check(&context)
+            DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
         }
         if !findings.isEmpty, analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {

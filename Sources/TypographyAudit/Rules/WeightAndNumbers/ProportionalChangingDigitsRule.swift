@@ -15,8 +15,8 @@ import Typography
 /// timer or progress callback while its font has proportional digits.
 /// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
 struct ProportionalChangingDigitsRule: Rule {
-    /// The words of its triggers: a SwiftUI `Text`, or a UIKit label (`UILabel`, `titleLabel`, `.text =`).
-    static let vocabulary = ["Text", "Label", ".text"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.Text, .Label, .text, .font, .Font, .Timer, .scheduledTimer, .CADisplayLink]
 
     static let description = RuleDescription(
         id: "proportional-changing-digits",
@@ -25,7 +25,7 @@ struct ProportionalChangingDigitsRule: Rule {
         rationale: "Numbers that update in place should use monospaced (tabular) digits so they do not "
             + "shift as they change (HIG Typography: SF Pro's tabular numbers; Font.monospacedDigit()).",
         triggeringExamples: [
-            """
+            Example("""
             import Combine
             import SwiftUI
             struct BrewTimerView: View {
@@ -43,8 +43,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     .onReceive(ticker) { _ in secondsLeft -= 1 }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             import WidgetKit
             struct BrewWidgetView: View {
@@ -58,8 +58,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             @Observable final class DownloadModel {
                 var bytesReceived: Int64 = 0
@@ -74,8 +74,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Clock: View {
                 @State private var count = 0
@@ -93,8 +93,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class TimerViewController: UIViewController {
                 private let timeLabel: UILabel = {
@@ -116,10 +116,88 @@ struct ProportionalChangingDigitsRule: Rule {
                     ↓progressLabel.text = fraction.formatted(.percent)
                 }
             }
-            """,
+            """),
+            Example("""
+            import SwiftUI
+            final class FeedViewModel: ObservableObject {
+                @Published var unreadCount = 0
+                @Published var uploadProgress: Double = 0
+                @Published var appVersion = 3
+            }
+            struct Post {
+                var likeCount: Int
+            }
+            struct FeedToolbar: View {
+                @StateObject private var model = FeedViewModel()
+                let post: Post
+                var body: some View {
+                    HStack {
+                        ↓Text("\\(model.unreadCount)")
+                        ↓Text(model.uploadProgress, format: .percent)
+                        ↓Text(post.likeCount.formatted(.number.notation(.compactName)))
+                        Text("Version \\(model.appVersion)")
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            struct ComposeView: View {
+                @State private var draft = ""
+                @State private var step = 1
+                @AppStorage("interval") private var interval = 15
+                let steps = ["Write", "Audience", "Post"]
+                private let limit = 280
+                private var remaining: Int { limit - draft.count }
+                var body: some View {
+                    VStack {
+                        ↓Text("Step \\(step) / \\(steps.count)")
+                        ↓Text("\\(remaining)")
+                        ↓Text("\\(limit - draft.count) characters left")
+                        ↓Text("\\(interval) min")
+                        TextEditor(text: $draft)
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            import WidgetKit
+            struct UnreadEntry: TimelineEntry {
+                let date: Date
+                let unread: Int
+            }
+            struct UnreadWidgetView: View {
+                let entry: UnreadEntry
+                var body: some View {
+                    ↓Text("\\(entry.unread)")
+                        .font(.system(.largeTitle, design: .rounded, weight: .bold))
+                }
+            }
+            """),
+            Example("""
+            import Combine
+            import UIKit
+            final class DownloadViewController: UIViewController {
+                private let downloadLabel = UILabel()
+                private let model = DownloadModel()
+                private var cancellables = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model.$bytesDownloaded
+                        .sink { [weak self] bytes in
+                            ↓self?.downloadLabel.text = ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+                        }
+                        .store(in: &cancellables)
+                }
+            }
+            final class DownloadModel: ObservableObject {
+                @Published var bytesDownloaded: Int64 = 0
+            }
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let recipe: Recipe
@@ -146,8 +224,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     .accessibilityLabel(Text("\\(count) cups"))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct LockScreenBrewView: View {
                 let entry: BrewEntry
@@ -161,8 +239,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     .monospacedDigit()
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let timeLabel = UILabel()
@@ -177,10 +255,42 @@ struct ProportionalChangingDigitsRule: Rule {
                     nameLabel.text = "\\(42) cups"
                 }
             }
-            """,
+            """),
+            Example("""
+            import Combine
+            import SwiftUI
+            import UIKit
+            @Observable final class BudgetStore {
+                var accountNumber = 0
+            }
+            struct Recipe {
+                let steps: [String]
+                let servings: Int
+            }
+            struct Detail: View {
+                @Environment(BudgetStore.self) private var store
+                let recipe: Recipe
+                let followers: Int
+                var body: some View {
+                    VStack {
+                        Text("Account \\(store.accountNumber)")
+                        Text("\\(recipe.steps.count) steps")
+                        Text("\\(followers) followers")
+                        Text("Serves \\(recipe.servings)")
+                    }
+                }
+            }
+            final class NameViewController: UIViewController {
+                private let nameLabel = UILabel()
+                private var cancellables = Set<AnyCancellable>()
+                func bind(_ model: ProfileModel) {
+                    model.$name.sink { [weak self] name in self?.nameLabel.text = "\\(name)" }.store(in: &cancellables)
+                }
+            }
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 struct V: View {
                     @State private var secondsLeft = 180
@@ -189,8 +299,8 @@ struct ProportionalChangingDigitsRule: Rule {
                             .font(.title)
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 struct V: View {
                     @State private var secondsLeft = 180
@@ -199,7 +309,7 @@ struct ProportionalChangingDigitsRule: Rule {
                             .font(.title)
                     }
                 }
-                """),
+                """)),
         ]
     )
 

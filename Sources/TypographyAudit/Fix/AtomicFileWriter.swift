@@ -43,15 +43,14 @@ public enum AtomicFileWriter {
     /// Writes `bytes` to `path` if the file still holds `expected` (the bytes that were read and
     /// fixed); a read-only file or folder, or a file changed since it was read, is not touched.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) throws(FileWriteFailure) {
-        let prepared = try prepare(path, expecting: expected, with: bytes)
-        sync()
-        try commit(prepared)
+        try commit(try prepare(path, expecting: expected, with: bytes, flushes: true))
     }
 
     /// Checks that `path` is a writable regular file that still holds `expected`, and writes `bytes`
-    /// to a temporary file beside it with its permissions (and owner, where the process may keep it).
-    public static func prepare(_ path: String, expecting expected: [UInt8],
-                               with bytes: [UInt8]) throws(FileWriteFailure) -> PreparedReplacement {
+    /// to a temporary file beside it with its permissions (and owner, where the process may keep it);
+    /// `flushes`: the temporary file is flushed to disk before it is closed.
+    public static func prepare(_ path: String, expecting expected: [UInt8], with bytes: [UInt8],
+                               flushes: Bool = false) throws(FileWriteFailure) -> PreparedReplacement {
         let target = resolvedPath(path)
         var info = stat()
         guard stat(target, &info) == 0 else { throw FileWriteFailure(.failed, "cannot read: \(errorText())") }
@@ -83,6 +82,7 @@ public enum AtomicFileWriter {
                 throw FileWriteFailure(.failed, "cannot set permissions: \(errorText())")
             }
             _ = fchown(descriptor, info.st_uid, info.st_gid)
+            if flushes, fsync(descriptor) != 0 { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
             isOpen = false
             guard close(descriptor) == 0 else { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
         } catch {

@@ -54,7 +54,8 @@ public struct FixResult: Sendable {
     }
 }
 
-/// Runs `typecase fix` over Swift files: each file is audited as `typecase audit` would (with the
+/// Runs `typecase fix` over Swift files and Interface Builder documents (``InterfaceBuilderFileFixer``,
+/// after the code, whose outlet assignments they are judged by): each file is audited as `typecase audit` would (with the
 /// project's font extensions), its fixes chosen and composed (``DocumentFixer``), the new text read
 /// again by the re-read gate, and written atomically (``AtomicFileWriter``) unless it is a dry run.
 public enum FixEngine {
@@ -68,46 +69,52 @@ public enum FixEngine {
         let vocabulary = RuleVocabulary(rules: options.rules)
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs)
 
-        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> FileOutcome in
+        let hasDocuments = project.documents.contains { $0?.document != nil }
+        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
                 contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
             } catch {
-                return FileOutcome(report: nil, write: nil, problems: [error])
+                return SwiftOutcome(report: nil, problems: [error])
             }
             let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
-            guard vocabulary.admits(contents.bytes) else {
-                return FileOutcome(report: fixer.unchanged(), write: nil, problems: contents.warnings)
-            }
+            guard vocabulary.admits(contents.bytes) else { return SwiftOutcome(report: fixer.unchanged(), problems: contents.warnings) }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            let (report, write) = fixer.fix(tree, isUTF8: isUTF8)
-            return FileOutcome(report: report, write: write, problems: contents.warnings)
+            // What the code assigns to outlets, read from the original: the documents are judged by it.
+            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(fixer.analyze(tree)) : nil
+            return SwiftOutcome(report: fixer.fix(tree, isUTF8: isUTF8), problems: contents.warnings, outlets: outlets)
         }
-        var outcomes = bySize
-        for (position, index) in project.largestFirst.enumerated() { outcomes[index] = bySize[position] }
-        // The new contents are flushed to disk once, then renamed over the files one by one.
-        if outcomes.contains(where: { $0.write != nil }) { sync() }
-        for index in outcomes.indices {
-            guard let write = outcomes[index].write, let report = outcomes[index].report else { continue }
-            do throws(FileWriteFailure) {
-                try AtomicFileWriter.commit(write)
-            } catch {
-                outcomes[index].report = report.notWritten(FileFixFailure(error))
+        var outcomes: [(FileFixReport?, [InputProblem])] = Array(repeating: (nil, []), count: files.count)
+        for (position, index) in project.largestFirst.enumerated() { outcomes[index] = (bySize[position].report, bySize[position].problems) }
+        var code = CodeOutlets()
+        for case let outlets? in bySize.map(\.outlets) { code.formUnion(outlets) }
+        let codeOutlets = code
+
+        // The Interface Builder documents, after the code.
+        let documentAuditor = DocumentAuditor(rules: options.rules)
+        let documentIndices = files.indices.filter { project.documents[$0] != nil }
+        let documentOutcomes = AuditEngine.parallelMap(documentIndices, jobs: jobs) { index -> (FileFixReport?, [InputProblem]) in
+            guard let read = project.documents[index], let document = read.document else {
+                return (nil, project.documents[index]?.problems ?? [])
             }
+            let fixer = InterfaceBuilderFileFixer(file: files[index], auditor: documentAuditor, code: codeOutlets, options: options)
+            return (fixer.fix(document), read.problems)
         }
-        return FixResult(files: outcomes.compactMap(\.report), problems: discovery.problems + outcomes.flatMap(\.problems),
+        for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
+        return FixResult(files: outcomes.compactMap(\.0), problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
     }
 }
 
-/// What the run did with one file: its report, its prepared replacement, the problems reading it.
-private struct FileOutcome: Sendable {
+/// What fixing one Swift file gave the run.
+private struct SwiftOutcome: Sendable {
     var report: FileFixReport?
-    var write: PreparedReplacement?
     var problems: [InputProblem]
+    /// What the file's code assigns to outlets (kept when the run has documents).
+    var outlets: CodeOutlets?
 }
 
 /// Fixes one Swift file of a run.
@@ -131,8 +138,8 @@ private struct SwiftFileFixer {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
     }
 
-    /// The file's report, and its new contents prepared beside it when they are to be written.
-    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> (FileFixReport, PreparedReplacement?) {
+    /// The file's report, its fixed text written unless the run is a dry run.
+    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> FileFixReport {
         let analysis = analyze(tree)
         let found = findings(analysis)
         let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: SwiftReading(analysis), findings: found,
@@ -147,7 +154,7 @@ private struct SwiftFileFixer {
         guard let fixed = outcome.fixed, let reading = outcome.fixedReading else {
             report.levels = FixFacts.levelChanges(before: analysis, after: nil).filter { $0.before != $0.after }
             report.customFonts = FixFacts.customFonts(of: analysis, applied: [], left: report.left)
-            return (report, nil)
+            return report
         }
         report.changed = true
         report.applied = outcome.applied
@@ -162,14 +169,10 @@ private struct SwiftFileFixer {
             report.fixed = fixed
         }
         if !isUTF8 {
-            return (report.notWritten(FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed")), nil)
+            return report.notWritten(FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed"))
         }
-        guard options.writes else { return (report, nil) }
-        do throws(FileWriteFailure) {
-            return (report, try AtomicFileWriter.prepare(file.absolutePath, expecting: tree.file.bytes, with: fixed))
-        } catch {
-            return (report.notWritten(FileFixFailure(error)), nil)
-        }
+        guard options.writes else { return report }
+        return report.written(fixed, over: tree.file.bytes, at: file.absolutePath)
     }
 
     /// Whether fixes may call for more: a UIKit font that now scales needs
@@ -221,6 +224,17 @@ private struct SwiftFileFixer {
 }
 
 extension FileFixReport {
+    /// The report after writing `fixed` over `original` at `path` atomically; on failure the fixes
+    /// become findings left.
+    func written(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FileFixReport {
+        do throws(FileWriteFailure) {
+            try AtomicFileWriter.replace(path, expecting: original, with: fixed)
+        } catch {
+            return notWritten(FileFixFailure(error))
+        }
+        return self
+    }
+
     /// The report of a file whose fixed text was not written: its fixes become findings left.
     func notWritten(_ failure: FileFixFailure) -> FileFixReport {
         var result = self

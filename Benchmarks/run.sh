@@ -98,6 +98,30 @@ else
     echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output; times are medians of $runs runs after a warm-up"
 fi
 
+# `typecase fix` (exact fixes) on a fresh copy of the corpus each run, one thread pinned like the
+# one-core audit; the copy is made before the clock starts. The target: at most 2× the audit's time.
+if [ "$status" -le 1 ] && "$bin/typecase" fix --help >/dev/null 2>&1; then
+    fixed=$out/fixed
+    walls=()
+    for run in $(seq 0 "$runs"); do
+        rm -rf "$fixed"
+        cp -r "$corpus" "$fixed"
+        start=$(date +%s%N)
+        fix_status=0
+        $pin "$bin/typecase" fix "$fixed" "${one_core[@]}" --quiet >"$out/fix.txt" 2>"$out/fix.err" || fix_status=$?
+        end=$(date +%s%N)
+        if [ "$fix_status" -ne 0 ]; then echo "fix:              failed (exit $fix_status): $(head -3 "$out/fix.err")"; break; fi
+        [ "$run" -gt 0 ] || continue
+        walls+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
+    done
+    if [ ${#walls[@]} -gt 0 ]; then
+        fix_wall=$(median "${walls[@]}")
+        audit_line "fix, 1 core:" "$fix_wall" 0 0
+        awk -v f="$fix_wall" -v o="$one" 'BEGIN { printf "fix / audit:      %.2f× the one-core audit (target ≤ 2×)\n", f / o }'
+        echo "fix summary:      $(head -1 "$out/fix.txt")"
+    fi
+fi
+
 # Large generated files (string catalogs, protobuf and GraphQL models run to tens of megabytes): one
 # file of each size in LARGE (MB, default "10 20 50"), audited alone with a SARIF report, so the cost
 # of one big file and of streaming its report show. Targets: time linear in size, 50 MB in under 2 s

@@ -10,6 +10,7 @@ enum AuditCommand: Command {
     static let help = """
         Usage: typecase audit [PATH...] [--format FORMAT] [--report FORMAT=PATH]... [--fail-on LEVEL]
                               [--platform NAME] [--config FILE] [--jobs N] [--quiet]
+                              [--baseline FILE] [--write-baseline FILE]
 
         Reads the Swift files below each PATH (default: the current directory) and reports where their
         typography departs from Apple's guidance: fixed font sizes, custom fonts that do not scale,
@@ -30,6 +31,12 @@ enum AuditCommand: Command {
                                 .typecase.json
           --jobs N              audit on N threads (default: one per core); the output is the same
           --quiet               no summary line and no warnings about inputs on standard error
+          --baseline FILE       report only findings not in this baseline (matched by rule, file and
+                                the line's content, not its number); the summary counts baseline
+                                entries that no longer match
+          --write-baseline FILE record every finding of this run in FILE (JSON, sorted) and exit 0
+                                unless the file cannot be written; a later --baseline FILE run
+                                reports only new findings
           --help                this text
 
         Suppress a finding with a comment: // typecase:disable:next RULE, // typecase:disable:this
@@ -46,7 +53,8 @@ enum AuditCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs"],
+        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs",
+                                               "baseline", "write-baseline"],
                                       flags: ["quiet"]).parse(arguments)
         let format = try reportFormat(parsed.value("format") ?? "xcode")
         let requests = try parsed.allValues("report").map { argument in
@@ -63,14 +71,21 @@ enum AuditCommand: Command {
         if let config = parsed.value("config"), !FileManager.default.fileExists(atPath: config) {
             throw UsageError("--config: no such file '\(config)'")
         }
+        let baselineOptions = try BaselineOptions(parsed)
+        let baseline: Baseline?
+        do throws(BaselineError) { baseline = try baselineOptions.load() } catch {
+            printDiagnostic(error.description)
+            return ExitCode.usage
+        }
 
         let result = AuditEngine.run(AuditOptions(paths: parsed.positionals, configurationPath: parsed.value("config"),
                                                   platform: platform, jobs: jobs))
         for error in result.configurationErrors { printDiagnostic(error.description) }
         for problem in result.problems where problem.isSkipped || !quiet { printDiagnostic(problem.description) }
 
-        let report = Report(findings: result.findings, rules: result.rules,
-                            metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited))
+        let match = baseline?.filter(result.findings, roots: parsed.positionals)
+        let report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
+                            metadata: RunMetadata(toolVersion: TypecaseVersion.current, filesAudited: result.filesAudited))
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
             let output = format.renderBytes(report)
@@ -80,20 +95,24 @@ enum AuditCommand: Command {
             printError(failure.description)
             status = ExitCode.usage
         }
+        let recorded = result.isFailure ? nil : baselineOptions.write(result.findings)
+        if let failure = recorded?.failure {
+            printError(failure)
+            status = ExitCode.usage
+        }
         if !quiet {
-            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)")
+            let baselinePhrase = match.map { "; \($0.phrase)" } ?? ""
+            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)\(baselinePhrase)")
+            if let summary = recorded?.summary { printError(summary) }
         }
         if result.isFailure {
             if result.filesAudited == 0 && result.configurationErrors.isEmpty { printError("audit: nothing could be audited") }
             return ExitCode.usage
         }
-        if status != ExitCode.success { return status }
-        if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
+        if status != ExitCode.success || recorded != nil { return status }
+        if let threshold, report.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
         return ExitCode.success
     }
-
-    /// The version written into JSON and SARIF reports.
-    static let version = "0.1.0"
 
     private static func reportFormat(_ name: String) throws -> ReportFormat {
         do throws(ReportFormatError) { return try ReportFormat(name: name) } catch { throw UsageError(error.description) }

@@ -1,3 +1,4 @@
+import Foundation
 import TypographyAudit
 import TypographyReports
 
@@ -8,15 +9,18 @@ struct BaselineOptions {
     /// Where to record this run's findings.
     var writePath: String?
 
-    init(_ parsed: ParsedArguments) throws {
+    /// Refuses a baseline with standard input (its lines are not in a file), and a baseline to write
+    /// over a source file, a configuration file or one of the `inputs`.
+    init(_ parsed: ParsedArguments, inputs: [String], standardInput: Bool) throws {
         readPath = parsed.value("baseline")
         writePath = parsed.value("write-baseline")
         for (option, path) in [("baseline", readPath), ("write-baseline", writePath)] {
             guard let path else { continue }
             if path.isEmpty { throw UsageError("--\(option) needs a file name") }
-            if path.hasSuffix(".swift") {
-                throw UsageError("--\(option): '\(path)' is a Swift source file; a baseline is a JSON file such as .typecase-baseline.json")
-            }
+            if standardInput { throw UsageError("--\(option) works on files, not on standard input") }
+        }
+        if let writePath, let reason = ReportWriter.refusal(toWrite: writePath, inputs: inputs) {
+            throw UsageError("--write-baseline \(writePath): \(reason.replacingOccurrences(of: "a report", with: "a baseline"))")
         }
     }
 

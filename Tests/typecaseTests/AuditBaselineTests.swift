@@ -117,7 +117,7 @@ import Testing
             try TypographyCommandRunner.expectUsageError(["audit", workspace.app, "--baseline", bad], message)
         }
         try TypographyCommandRunner.expectUsageError(["audit", workspace.app, "--write-baseline", workspace.app + "/iOS/BrewListView.swift"],
-                                                     "is a Swift source file")
+                                                     "is a source file (.swift); a baseline never overwrites source")
         let unwritable = workspace.root.appendingPathComponent("no/such/dir/b.json").path
         let failed = try workspace.audit(["--write-baseline", unwritable])
         #expect(failed.status == 2)

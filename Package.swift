@@ -31,7 +31,9 @@ let package = Package(
             name: "TypecaseCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "typecase", description: "Audit, fix or inventory the package's typography"),
-                permissions: [.writeToPackageDirectory(reason: "`typecase fix` rewrites Swift sources in place; audit and inventory only read them")]
+                permissions: [.writeToPackageDirectory(
+                    reason: "`typecase fix` rewrites Swift sources in place, and reports you name are written in the package; audits only read"
+                )]
             ),
             dependencies: ["typecase"]
         ),

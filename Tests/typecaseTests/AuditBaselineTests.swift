@@ -118,9 +118,11 @@ import Testing
         }
         try TypographyCommandRunner.expectUsageError(["audit", workspace.app, "--write-baseline", workspace.app + "/iOS/BrewListView.swift"],
                                                      "is a source file (.swift); a baseline never overwrites source")
-        let unwritable = workspace.root.appendingPathComponent("no/such/dir/b.json").path
-        let failed = try workspace.audit(["--write-baseline", unwritable])
-        #expect(failed.status == 2)
-        #expect(failed.stderr.contains("\(unwritable): cannot write baseline: "), "\(failed.stderr)")
+        // Missing folders are created; a file in the way is an error before anything is audited.
+        let nested = workspace.root.appendingPathComponent("new/folder/b.json").path
+        #expect(try workspace.audit(["--write-baseline", nested]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: nested))
+        try TypographyCommandRunner.expectUsageError(["audit", workspace.app, "--write-baseline", bad + "/b.json"],
+                                                     "--write-baseline \(bad)/b.json: cannot be created: \(bad) is not a folder")
     }
 }

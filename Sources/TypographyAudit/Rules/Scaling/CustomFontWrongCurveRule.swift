@@ -52,6 +52,12 @@ struct CustomFontWrongCurveRule: Rule {
             import UIKit
             let title = ↓UIFontMetrics.default.scaledFont(for: UIFont(name: "Didot", size: 34)!)
             """),
+            Example("""
+            import SwiftUI
+            extension Font {
+                static let hero = ↓Font.custom("Inter-Bold", size: 17, relativeTo: .largeTitle)
+            }
+            """, message: "a 17 pt font scaled along the .largeTitle curve is 29 pt at AX5, where .body text of that size is 48 pt; scale it along .body"),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -143,6 +143,28 @@ struct TruncationInsteadOfWrappingRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            struct Post {
+                var likeCount: Int
+                let postedAt: Date
+            }
+            struct PostFooter: View {
+                let post: Post
+                @AppStorage("interval") private var refreshInterval = 15
+                let formatter = DateFormatter()
+                var body: some View {
+                    HStack {
+                        // Short formatted values: a wrap would only break them apart.
+                        Text("\\(post.likeCount)").lineLimit(1)
+                        Text(post.likeCount.formatted(.number.notation(.compactName))).lineLimit(1)
+                        Text(post.postedAt, style: .relative).lineLimit(1)
+                        Text(formatter.string(from: post.postedAt)).lineLimit(1)
+                        Text("\\(refreshInterval) min").lineLimit(1)
+                    }
+                }
+            }
+            """),
         ]
     )
 

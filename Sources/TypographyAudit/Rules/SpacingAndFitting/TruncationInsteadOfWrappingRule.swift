@@ -9,7 +9,8 @@ import Typography
 /// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text that cannot grow
 /// long is left alone: chosen from a small fixed set (an enum case's `rawValue`, a ternary or
 /// `switch` of literals), a localized literal key, a short label around numbers or such values
-/// (`"Step \(index + 1)"`), a number or date the `Text` formats itself. UIKit:
+/// (`"Step \(index + 1)"`, `"\(post.likeCount)"`), short formatted values (a number or date the
+/// `Text` formats itself, `count.formatted()`, `formatter.string(from:)`). UIKit:
 /// `numberOfLines = 1` on a label whose font scales with Dynamic Type and whose text is not only
 /// literals, unless the label tightens or truncates in the middle or at the head. Reported once
 /// per modifier or assignment. No fix: wrapping changes the layout.

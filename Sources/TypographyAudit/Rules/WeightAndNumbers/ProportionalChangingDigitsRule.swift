@@ -7,12 +7,14 @@ import Typography
 /// Lint (SwiftUI `Text` without `.monospacedDigit()`, `.monospaced()` or a monospaced font): a
 /// `Text(date, style: .timer / .relative / .offset)`, `Text(timerInterval:)`, a
 /// `.timer`/`.stopwatch` format; a text with `.contentTransition(.numericText())`; a date or number
-/// of a `TimelineView`'s context; a number read from the screen's updating state — a numeric
-/// `@State`, or an `@Published` / `@Observable` model property of a class in the file — shown with
-/// `format:`, interpolation or a formatting call. Not: literals, numbers inside a sentence (three
-/// words or more around them), identifiers / codes / versions / indices, `let`s passed in,
-/// accessibility-only text, previews. UIKit: a label whose `text` is set to a formatted value in a
-/// timer or progress callback while its font has proportional digits.
+/// of a `TimelineView`'s context; a number that updates (see ``ChangingNumbers``) — numeric
+/// `@State`/`@Binding`/`@AppStorage`, the `count` of state, an `@Published` / `@Observable` model
+/// property of a class anywhere in the run, a computed value that reads them, a count by its name
+/// (`post.likeCount`) — shown with `format:`, interpolation or a formatting call. Not: literals,
+/// numbers inside a sentence (three words or more around them), identifiers / codes / versions /
+/// indices, `let`s that are no count, accessibility-only text, previews. UIKit: a label whose `text`
+/// is set to a formatted value in a timer, progress callback or subscription to a published number
+/// while its font has proportional digits.
 /// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
 struct ProportionalChangingDigitsRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.

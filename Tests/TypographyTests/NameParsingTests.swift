@@ -93,4 +93,14 @@ import Typography
         #expect(FontFamily(name: "SF Pro") == .sfPro && FontFamily(name: "new-york") == .newYork)
         #expect(FontFamily(name: "sf compact rounded") == .sfCompactRounded && FontFamily(name: "Helvetica") == nil)
     }
+
+    @Test(arguments: [
+        ("HelveticaNeue-Light", FontWeight?.some(.light)), ("Avenir Next Ultra Light", .ultraLight),
+        ("Roboto-ThinItalic", .thin), ("SFPro-ExtraLight", .ultraLight), ("Lato-HairlineOblique", .thin),
+        ("AvenirNext-UltraLight", .ultraLight), ("Extra Light", .ultraLight), ("Light", .light), ("LIGHT", .light),
+        ("Georgia", nil), ("Flight", nil), ("Didot-Bold", nil), ("Roboto-", nil), ("", nil), ("Italic", nil),
+    ])
+    func lightWeightsInFamilyNames(_ name: String, _ weight: FontWeight?) {
+        #expect(FontWeight.lightWeight(inFamilyName: name) == weight, "\(name)")
+    }
 }

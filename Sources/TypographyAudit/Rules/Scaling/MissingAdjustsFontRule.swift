@@ -248,9 +248,7 @@ struct MissingAdjustsFontRule: Rule {
     /// `UIContentSizeCategory.didChangeNotification` or registers for trait changes (`registerForTraitChanges`).
     private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
         tree[type].tokens.contains { token in
-            // The lengths of the names first: most identifiers are ruled out without reading bytes.
-            let length = tree[token].range.count
-            return tree[token].kind == .identifier && (length == 21 || length == 23 || length == 40)
+            tree[token].kind == .identifier
                 && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "registerForTraitChanges")
                     || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }

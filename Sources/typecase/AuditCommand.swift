@@ -10,6 +10,7 @@ enum AuditCommand: Command {
     static let help = """
         Usage: typecase audit [PATH...] [--format FORMAT] [--report FORMAT=PATH]... [--fail-on LEVEL]
                               [--platform NAME] [--config FILE] [--jobs N] [--quiet] [--verbose]
+                              [--baseline FILE] [--write-baseline FILE]
                typecase audit - [--stdin-path NAME] [options]     (one file from standard input)
 
         Reads the Swift files below each PATH (default: the current directory) and reports where their
@@ -38,6 +39,12 @@ enum AuditCommand: Command {
           --stdin               read one file from standard input (the same as the path -)
           --stdin-path NAME     the name of that file: in findings, and for finding its
                                 .typecase.json (default: <stdin>)
+          --baseline FILE       report only findings not in this baseline (matched by rule, file and
+                                the line's content, not its number); the summary counts baseline
+                                entries that no longer match
+          --write-baseline FILE record every finding of this run in FILE (JSON, sorted) and exit 0
+                                unless the file cannot be written; a later --baseline FILE run
+                                reports only new findings
           --help                this text
 
         Suppress a finding with a comment: // typecase:disable:next RULE, // typecase:disable:this
@@ -60,7 +67,8 @@ enum AuditCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs", "stdin-path"],
+        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs", "stdin-path",
+                                               "baseline", "write-baseline"],
                                       flags: ["quiet", "verbose", "stdin"]).parse(arguments)
         let requests = try parsed.allValues("report").map { argument in
             do throws(ReportFormatError) { return try ReportRequest(argument: argument) } catch { throw UsageError(error.description) }
@@ -79,6 +87,13 @@ enum AuditCommand: Command {
         }
         let standardInput = try standardInputFile(parsed)
         try checkDestinations(requests, inputs: parsed.positionals.filter { $0 != "-" } + [parsed.value("config")].compactMap { $0 })
+        let baselineOptions = try BaselineOptions(parsed, inputs: parsed.positionals.filter { $0 != "-" },
+                                                  standardInput: standardInput != nil)
+        let baseline: Baseline?
+        do throws(BaselineError) { baseline = try baselineOptions.load() } catch {
+            printDiagnostic(error.description)
+            return ExitCode.usage
+        }
 
         let result = AuditEngine.run(AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
                                                   configurationPath: parsed.value("config"), platform: platform,
@@ -89,8 +104,9 @@ enum AuditCommand: Command {
             printDiagnostic(problem.description)
         }
 
-        let report = Report(findings: result.findings, rules: result.rules,
-                            metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited,
+        let match = baseline?.filter(result.findings, roots: parsed.positionals)
+        let report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
+                            metadata: RunMetadata(toolVersion: TypecaseVersion.current, filesAudited: result.filesAudited,
                                                   sourceRoot: FileManager.default.currentDirectoryPath))
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
@@ -110,15 +126,22 @@ enum AuditCommand: Command {
                 status = ExitCode.usage
             }
         }
+        let recorded = result.isFailure ? nil : baselineOptions.write(result.findings)
+        if let failure = recorded?.failure {
+            printError(failure)
+            status = ExitCode.usage
+        }
         if !quiet {
-            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)")
+            let baselinePhrase = match.map { "; \($0.phrase)" } ?? ""
+            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)\(baselinePhrase)")
+            if let summary = recorded?.summary { printError(summary) }
         }
         if result.isFailure {
             if result.filesAudited == 0 && result.configurationErrors.isEmpty { printError("audit: nothing could be audited") }
             return ExitCode.usage
         }
-        if status != ExitCode.success { return status }
-        if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
+        if status != ExitCode.success || recorded != nil { return status }
+        if let threshold, report.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
         return ExitCode.success
     }
 
@@ -162,9 +185,6 @@ enum AuditCommand: Command {
             guard seen.insert(absolute).inserted else { throw UsageError("two reports name the same file \(request.path)") }
         }
     }
-
-    /// The version written into JSON and SARIF reports.
-    static let version = "0.1.0"
 
     private static func reportFormat(_ name: String) throws -> ReportFormat {
         do throws(ReportFormatError) { return try ReportFormat(name: name) } catch { throw UsageError(error.description) }

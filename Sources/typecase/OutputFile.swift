@@ -21,6 +21,18 @@ enum OutputFile {
         }
     }
 
+    /// Writes `text` like ``write(_:to:)`` and returns the command's exit code: success, or 2 with
+    /// the reason on standard error when the file cannot be written.
+    static func finish(_ text: String, to path: String?) throws -> Int32 {
+        do {
+            try write(text, to: path)
+        } catch let error as OutputError {
+            printError(error.description)
+            return ExitCode.usage
+        }
+        return ExitCode.success
+    }
+
     /// A usage error when `path` names a source file or a directory.
     static func checkDestination(_ path: String) throws {
         let name = URL(fileURLWithPath: path).pathExtension.lowercased()

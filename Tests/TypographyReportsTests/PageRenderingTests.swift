@@ -35,6 +35,15 @@ struct PageRenderingTests {
         #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
     }
 
+    @Test func inventoryRenders() throws {
+        let inventory = InventoryTests.brewlogInventory()
+        let (dom, coverage) = try Self.render(InventoryPage.render(inventory), named: "inventory")
+        #expect(Self.count("data-inventory-entry=", in: dom) == inventory.entries.count)
+        #expect(Self.count("data-screen=", in: dom) == inventory.screens.count)
+        #expect(Self.count("data-growth-chart=", in: dom) == inventory.entries.filter { $0.growth.sizes.count > 1 }.count)
+        #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
+    }
+
     @Test func blankPageIsSeenAsBlank() throws {
         let (_, coverage) = try Self.render("<!doctype html><html><body></body></html>", named: "blank")
         #expect(coverage < 0.001)

@@ -50,13 +50,25 @@ public struct AuditResult: Sendable {
 /// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
     public static func run(_ options: AuditOptions) -> AuditResult {
+        run(options, inspector: FileInspector<Never>?.none).result
+    }
+
+    /// Runs an audit and hands every analysed file to `inspector`; the extracts come back in path
+    /// order (files that were not parsed have none).
+    public static func run<Extract: Sendable>(_ options: AuditOptions, inspector: FileInspector<Extract>)
+        -> (result: AuditResult, extracts: [Extract]) {
+        run(options, inspector: Optional(inspector))
+    }
+
+    private static func run<Extract: Sendable>(_ options: AuditOptions, inspector: FileInspector<Extract>?)
+        -> (result: AuditResult, extracts: [Extract]) {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
                                              explicitPath: options.configurationPath)
         let discovery = FileDiscovery(resolver: resolver).discover(options.paths)
         let files = discovery.files
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
-        let vocabulary = RuleVocabulary(rules: options.rules)
+        let vocabulary = RuleVocabulary(words: options.rules.map { type(of: $0).vocabulary } + (inspector.map { [$0.vocabulary] } ?? []))
 
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
         // trees of those files (usually few and small) are kept for phase 2.
@@ -76,23 +88,25 @@ public enum AuditEngine {
         // files start first, so no thread is left with a large one at the end; results go back to
         // path order.
         let order = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
-        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
+        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
                 contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
             } catch {
-                return FileOutcome(findings: [], problems: [error], audited: false)
+                return FileOutcome(findings: [], problems: [error], audited: false, extract: nil)
             }
             // Without a word some rule needs (a model, a network client), no rule can report: not parsed.
             guard vocabulary.admits(contents.bytes) else {
-                return FileOutcome(findings: [], problems: contents.warnings, audited: true)
+                return FileOutcome(findings: [], problems: contents.warnings, audited: true, extract: nil)
             }
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            let findings = auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                         platform: options.platform, project: projectSymbols)
-            return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
+            let analysis = auditor.analysis(of: tree, absolutePath: file.absolutePath, configuration: file.configuration,
+                                            platform: options.platform, project: projectSymbols)
+            let findings = auditor.audit(analysis, absolutePath: file.absolutePath, configuration: file.configuration)
+            return FileOutcome(findings: findings, problems: contents.warnings, audited: true,
+                               extract: inspector.map { $0.inspect(analysis) })
         }
         var outcomes = outcomesBySize
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
@@ -100,21 +114,25 @@ public enum AuditEngine {
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
+        var extracts: [Extract] = []
         for outcome in outcomes {
             findings += outcome.findings
             problems += outcome.problems
             if outcome.audited { audited += 1 }
+            if let extract = outcome.extract { extracts.append(extract) }
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
-        return AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
-                           filesAudited: audited, rules: descriptions)
+        let result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
+                                 filesAudited: audited, rules: descriptions)
+        return (result, extracts)
     }
 
-    private struct FileOutcome: Sendable {
+    private struct FileOutcome<Extract: Sendable>: Sendable {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
+        var extract: Extract?
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take

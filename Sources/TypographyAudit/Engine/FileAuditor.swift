@@ -20,10 +20,21 @@ public struct FileAuditor: Sendable {
     /// The findings of an already parsed file.
     public func audit(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
-        let file = tree.file
+        audit(analysis(of: tree, absolutePath: absolutePath, configuration: configuration, platform: platform, project: project),
+              absolutePath: absolutePath, configuration: configuration)
+    }
+
+    /// The analysis a file is audited with: the configured platform (or `platform`) applied.
+    public func analysis(of tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
+                         platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
+        let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
+    }
+
+    /// The findings of an analysed file.
+    public func audit(_ analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil) -> [Finding] {
+        let file = analysis.tree.file
         let absolute = absolutePath ?? file.path
-        let configured = platform ?? configuration?.platform(forFile: absolute)
-        let analysis = FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolute) ?? false
         var findings: [Finding] = []
         for rule in rules {

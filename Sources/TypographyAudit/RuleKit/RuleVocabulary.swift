@@ -20,7 +20,11 @@ struct RuleVocabulary: Sendable {
     private let openingPairs: [UInt64]
 
     init(rules: [any Rule]) {
-        let vocabularies = rules.map { type(of: $0).vocabulary }
+        self.init(words: rules.map { type(of: $0).vocabulary })
+    }
+
+    /// The union of several vocabularies (the rules', an inspector's); an empty one admits every file.
+    init(words vocabularies: [[String]]) {
         let texts = Array(Set(vocabularies.joined())).sorted().map { Array($0.utf8) }
         var openingPairs = [UInt64](repeating: 0, count: 1024)
         var words: [Word] = []

@@ -1,21 +1,19 @@
 import Foundation
 import TypographyReports
 
-/// Where a command's document goes: standard output, or with `--output PATH` a file written
-/// atomically (a temporary file renamed into place). A report never replaces a source file.
+/// Where a command's document goes: standard output (also for `--output -`), or with `--output PATH`
+/// a file written atomically (a temporary file renamed into place, the folder created). A document
+/// never replaces a source file; a failed write is an error.
 enum OutputFile {
-    /// File extensions typecase reads as source: `--output` refuses to write over them.
-    static let sourceExtensions: Set<String> = ["swift", "xib", "storyboard"]
-
-    /// Writes `text` to `path` (nil: standard output).
+    /// Writes `text` to `path` (nil or `-`: standard output).
     static func write(_ text: String, to path: String?) throws {
-        guard let path else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        try checkDestination(path)
+        if let path, path != ReportRequest.standardOutputPath { try checkDestination(path) }
         do throws(ReportWriteError) {
-            try ReportWriter.writeAtomically(Array(text.utf8), to: path)
+            if let path, path != ReportRequest.standardOutputPath {
+                try ReportWriter.writeAtomically(Array(text.utf8), to: path)
+            } else {
+                try ReportWriter.writeToStandardOutput { $0.write(text) }
+            }
         } catch {
             throw OutputError(description: error.description)
         }
@@ -33,15 +31,10 @@ enum OutputFile {
         return ExitCode.success
     }
 
-    /// A usage error when `path` names a source file or a directory.
+    /// A usage error when `path` names a source file, a configuration file or a folder.
     static func checkDestination(_ path: String) throws {
-        let name = URL(fileURLWithPath: path).pathExtension.lowercased()
-        if sourceExtensions.contains(name) {
-            throw UsageError("--output '\(path)' is a source file; choose another name for the report")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw UsageError("--output '\(path)' is a directory")
+        if let reason = ReportWriter.refusal(toWrite: path, inputs: []) {
+            throw UsageError("--output '\(path)' \(reason)")
         }
     }
 }

@@ -20,22 +20,23 @@ public struct FileAuditor: Sendable {
     /// The findings of an already parsed file.
     public func audit(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
-        audit(analysis(of: tree, absolutePath: absolutePath, configuration: configuration, platform: platform, project: project),
-              absolutePath: absolutePath, configuration: configuration)
+        let analysis = analyze(tree, absolutePath: absolutePath, configuration: configuration, platform: platform,
+                               project: project)
+        return findings(of: analysis, absolutePath: absolutePath, configuration: configuration)
     }
 
-    /// The analysis a file is audited with: the configured platform (or `platform`) applied.
-    public func analysis(of tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
-                         platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
+    /// The analysis the rules read, for a file under a configuration.
+    public func analyze(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
+                        platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
         return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
     }
 
-    /// The findings of an analysed file.
-    public func audit(_ analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil) -> [Finding] {
+    /// The findings of an analysed file, suppressions applied, in report order.
+    public func findings(of analysis: FileAnalysis, absolutePath: String? = nil,
+                         configuration: Configuration? = nil) -> [Finding] {
         let file = analysis.tree.file
-        let absolute = absolutePath ?? file.path
-        let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolute) ?? false
+        let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         for rule in rules {
             let description = type(of: rule).description

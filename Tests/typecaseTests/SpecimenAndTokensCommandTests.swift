@@ -74,3 +74,20 @@ import Testing
         try TypographyCommandRunner.expectHelp("inventory", documents: ["--format", "--output", "--platform", "--config", "--jobs"])
     }
 }
+
+/// `typecase audit --report html=PATH`: the page with the findings and the inventory.
+@Suite struct AuditHTMLReportTests {
+    @Test func writesThePageWithTheInventory() throws {
+        let directory = try SpecimenAndTokensCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("audit.html").path
+        let result = try TypographyCommandRunner.run(["audit", InventoryCommandTests.example, "--report", "html=\(page)", "--quiet"])
+        #expect(result.status == 1, "\(result.stderr)")  // the example app has errors
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<h1>Typography audit</h1>"))
+        #expect(html.contains("<section id=\"inventory\">"))
+        #expect(html.contains("<pre class=\"code\">"))
+        let standardOutput = try TypographyCommandRunner.run(["audit", InventoryCommandTests.example, "--format", "html", "--quiet"])
+        #expect(standardOutput.stdout.hasPrefix("<!doctype html>"))
+    }
+}

@@ -53,7 +53,6 @@ public enum InventoryAdapter {
             sites += 1
             if allScale { scaling += 1 }
         }
-        uses.sort { ($0.line, $0.font.label) < ($1.line, $1.font.label) }
         return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling)
     }
 

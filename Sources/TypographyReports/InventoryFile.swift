@@ -28,7 +28,8 @@ public struct FontUse: Sendable, Hashable {
 /// follow Dynamic Type. Built by ``InventoryAdapter`` from the audit's analysis.
 public struct InventoryFile: Sendable {
     public var path: String
-    /// One use per font a text site can show (each branch of a ternary is one), in source order.
+    /// One use per font a text site can show (each branch of a ternary is one): SwiftUI sites, then
+    /// UIKit/AppKit views, each in source order.
     public var uses: [FontUse]
     /// Text sites (SwiftUI views that show text, UIKit/AppKit views with a font), previews excluded.
     public var textSites: Int

@@ -73,14 +73,11 @@ public final class FileAnalysis: Sendable {
     }
 
     /// The components with a known name (`.kerning`, `.lineSpacing`), in source order: a rule looking
-    /// for one modifier reads this instead of scanning every component.
+    /// for one modifier reads this instead of scanning every component. The rule lists `name` in its
+    /// ``Rule/names``.
     public func components(named name: KnownName) -> ArraySlice<ComponentID> {
-        names.components(named: name)
-    }
-
-    /// The components with a name the rules look for that is not a ``KnownName``.
-    func components(named name: SearchedName) -> ArraySlice<ComponentID> {
-        names.components(named: name)
+        DeclaredNames.check(name)
+        return names.components(named: name)
     }
 
     /// The fonts a file declares as members of `extension Font/UIFont/NSFont` (the first pass of a

@@ -89,7 +89,7 @@ public enum AuditEngine {
         let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
-        let vocabulary = RuleVocabulary(words: options.rules.map { type(of: $0).vocabulary } + (inspector.map { [$0.vocabulary] } ?? []))
+        let vocabulary = RuleVocabulary(rules: options.rules, extraWords: inspector.map { [$0.vocabulary] } ?? [])
 
         // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file.
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)

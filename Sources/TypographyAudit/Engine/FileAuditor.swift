@@ -47,7 +47,7 @@ public struct FileAuditor: Sendable {
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
-            rule.check(&context)
+            DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
         }
         if !findings.isEmpty, analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {

@@ -7,7 +7,7 @@
 /// ```
 public struct FileInspector<Extract: Sendable>: Sendable {
     /// Words without which a file has nothing to inspect: a file containing none of them and none of
-    /// the rules' words is read but not parsed (as ``Rule/vocabulary``).
+    /// the rules' words is read but not parsed (as the words of ``Rule/names``).
     public var vocabulary: [String]
     /// Called once per analysed file, on the engine's worker threads.
     public var inspect: @Sendable (FileAnalysis) -> Extract

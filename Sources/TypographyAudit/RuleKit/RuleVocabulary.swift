@@ -1,8 +1,8 @@
 /// The words without which none of a set of rules can report: a file that contains none of them
 /// (models, networking, persistence) is read but not parsed or analysed.
 ///
-/// Built from each rule's ``Rule/vocabulary``; one rule with an empty vocabulary (or a one-byte
-/// word) admits every file.
+/// Built from each rule's ``Rule/names``; one rule without names (or with a one-byte name) admits
+/// every file.
 struct RuleVocabulary: Sendable {
     /// A word: its bytes in ``spellings`` and its first two bytes as one number.
     private struct Word {
@@ -19,11 +19,12 @@ struct RuleVocabulary: Sendable {
     /// are ruled out with one lookup.
     private let openingPairs: [UInt64]
 
-    init(rules: [any Rule]) {
-        self.init(words: rules.map { type(of: $0).vocabulary })
+    /// The rules' words, and `extraWords` (an inspector's, see ``FileInspector``).
+    init(rules: [any Rule], extraWords: [[String]] = []) {
+        self.init(words: rules.map { type(of: $0).names.map(\.vocabularyWord) } + extraWords)
     }
 
-    /// The union of several vocabularies (the rules', an inspector's); an empty one admits every file.
+    /// The union of several vocabularies; an empty one admits every file.
     init(words vocabularies: [[String]]) {
         let texts = Array(Set(vocabularies.joined())).sorted().map { Array($0.utf8) }
         var openingPairs = [UInt64](repeating: 0, count: 1024)

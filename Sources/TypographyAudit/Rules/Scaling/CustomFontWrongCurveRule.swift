@@ -8,8 +8,8 @@ import Typography
 /// style to S is not body, callout or subheadline; `relativeTo: T` / `UIFontMetrics(forTextStyle: T)`
 /// where T is more than one size level from the nearest style to the base size. Fix: the nearest style.
 struct CustomFontWrongCurveRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "custom-font-wrong-curve",
@@ -18,13 +18,13 @@ struct CustomFontWrongCurveRule: Rule {
         rationale: "Each text style grows at its own rate; scale a custom font along the style nearest its "
             + "size so it keeps its place in the hierarchy (HIG Typography: \"Using custom fonts\").",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
                 static let display = ↓Font.custom("Didot", size: 34)
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -32,8 +32,8 @@ struct CustomFontWrongCurveRule: Rule {
                         .font(↓.custom("Georgia", size: 17, relativeTo: .largeTitle))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -44,14 +44,14 @@ struct CustomFontWrongCurveRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let title = ↓UIFontMetrics.default.scaledFont(for: UIFont(name: "Didot", size: 34)!)
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
                 static let brandBody = Font.custom("Georgia", size: 17)
@@ -61,33 +61,33 @@ struct CustomFontWrongCurveRule: Rule {
                 static let nearTitle = Font.custom("Didot", size: 26, relativeTo: .title2)
                 static let stamp = Font.custom("Courier", fixedSize: 34)
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let title = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Didot", size: 28)!)
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let display = Font.custom("Didot", size: 34)
                 let small = Font.custom("Georgia", size: 12, relativeTo: .title)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let display = Font.custom("Didot", size: 34, relativeTo: .largeTitle)
                 let small = Font.custom("Georgia", size: 12, relativeTo: .caption)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let a = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont(name: "Didot", size: 28)!)
                 let b = UIFontMetrics.default.scaledFont(for: UIFont(name: "Didot", size: 34)!)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let a = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Didot", size: 28)!)
                 let b = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: UIFont(name: "Didot", size: 34)!)
-                """),
+                """)),
         ]
     )
 

@@ -8,8 +8,8 @@ import Typography
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
-    /// The words of its triggers: `.dynamicTypeSize(…)`, `maximumContentSizeCategory`, `scaledFont(for:maximumPointSize:)`.
-    static let vocabulary = ["dynamicTypeSize", "ContentSizeCategory", "maximumPointSize"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.dynamicTypeSize, .maximumContentSizeCategory, .font, .Font]
 
     static let description = RuleDescription(
         id: "dynamic-type-capped",
@@ -18,7 +18,7 @@ struct DynamicTypeCappedRule: Rule {
         rationale: "Text must grow up to the largest accessibility size; a cap stops it for the readers who "
             + "need it most (HIG Typography: Dynamic Type; Accessibility: text size).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Timer: View {
                 var body: some View {
@@ -29,8 +29,8 @@ struct DynamicTypeCappedRule: Rule {
                     .↓dynamicTypeSize(...DynamicTypeSize.xxLarge)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Badge: View {
                 var body: some View {
@@ -40,8 +40,8 @@ struct DynamicTypeCappedRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -52,10 +52,10 @@ struct DynamicTypeCappedRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -77,8 +77,8 @@ struct DynamicTypeCappedRule: Rule {
             #Preview {
                 V().dynamicTypeSize(.xxxLarge)
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -89,7 +89,7 @@ struct DynamicTypeCappedRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
+            """),
         ]
     )
 

@@ -10,8 +10,8 @@ import Typography
 /// re-applied in `traitCollectionDidChange` or on `UIContentSizeCategory.didChangeNotification`.
 /// Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
-    /// The words of its triggers: every finding is on a font assignment.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory]
 
     static let description = RuleDescription(
         id: "missing-adjusts-font",
@@ -20,7 +20,7 @@ struct MissingAdjustsFontRule: Rule {
         rationale: "A UIKit label only follows later Dynamic Type changes when "
             + "adjustsFontForContentSizeCategory is true (HIG Typography: support Dynamic Type).",
         triggeringExamples: [
-            """
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let methodLabel: UILabel = {
@@ -36,18 +36,18 @@ struct MissingAdjustsFontRule: Rule {
                     ↓notesLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             func makeTitleLabel() -> UILabel {
                 let label = UILabel()
                 ↓label.font = UIFont.preferredFont(forTextStyle: .headline)
                 return label
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
@@ -68,8 +68,8 @@ struct MissingAdjustsFontRule: Rule {
                     titleLabel.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class ReapplyingViewController: UIViewController {
                 private let label = UILabel()
@@ -82,8 +82,8 @@ struct MissingAdjustsFontRule: Rule {
                     label.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class ObservingViewController: UIViewController {
                 private let label = UILabel()
@@ -97,8 +97,8 @@ struct MissingAdjustsFontRule: Rule {
                     label.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BodyLabel: UILabel {
                 override init(frame: CGRect) {
@@ -108,8 +108,8 @@ struct MissingAdjustsFontRule: Rule {
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
@@ -117,10 +117,10 @@ struct MissingAdjustsFontRule: Rule {
                     field.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import UIKit
                 final class C: UIViewController {
                     let label = UILabel()
@@ -130,8 +130,8 @@ struct MissingAdjustsFontRule: Rule {
                         label.numberOfLines = 0
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 final class C: UIViewController {
                     let label = UILabel()
@@ -142,7 +142,7 @@ struct MissingAdjustsFontRule: Rule {
                         label.numberOfLines = 0
                     }
                 }
-                """),
+                """)),
         ]
     )
 

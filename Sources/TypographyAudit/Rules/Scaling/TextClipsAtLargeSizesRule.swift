@@ -16,8 +16,9 @@ import Typography
 /// size, fonts that do not scale (the scaling rules report those), platforms without Dynamic Type.
 /// No fix: the layout needs a flexible height.
 struct TextClipsAtLargeSizesRule: Rule {
-    /// The words of its triggers: `.frame(height:)`, `heightAnchor`, `rowHeight`, `heightForRowAt`.
-    static let vocabulary = ["frame", "heightAnchor", "rowHeight", "heightForRowAt"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.frame, .heightAnchor, .rowHeight, .font, .Font, .dynamicTypeSize, .lineLimit,
+                                           .maximumContentSizeCategory, .minimumScaleFactor]
 
     static let description = RuleDescription(
         id: "text-clips-at-large-sizes",
@@ -26,7 +27,7 @@ struct TextClipsAtLargeSizesRule: Rule {
         rationale: "Text grows with the reader's text size; a fixed height cuts it off at larger sizes "
             + "(HIG Typography: support Dynamic Type — layouts must adapt to the largest sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct RatioRow: View {
                 let ratio: String
@@ -40,8 +41,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Pill: View {
                 let isCompact: Bool
@@ -57,8 +58,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     ↓.frame(width: 160, height: 44)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Note: View {
                 var body: some View {
@@ -68,8 +69,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                         ↓.frame(height: 40, alignment: .top)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             enum Metrics {
                 static let tabHeight: CGFloat = 28
@@ -84,8 +85,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -102,8 +103,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     ])
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BrewCell: UITableViewCell {
                 let nameLabel = UILabel()
@@ -121,10 +122,10 @@ struct TextClipsAtLargeSizesRule: Rule {
                     ↓56
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let name: String
@@ -141,8 +142,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Capped: View {
                 var body: some View {
@@ -152,8 +153,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                         .dynamicTypeSize(...DynamicTypeSize.xxLarge)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BrewsViewController: UITableViewController {
                 let nameLabel = UILabel()
@@ -164,8 +165,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     tableView.estimatedRowHeight = 44
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class FixedCell: UITableViewCell {
                 let nameLabel = UILabel()
@@ -175,8 +176,8 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
             let rowHeight: CGFloat = 44
             func configure(_ tableView: UITableView) { tableView.rowHeight = rowHeight }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             import SwiftUI
             struct MacRow: View {
@@ -184,7 +185,7 @@ struct TextClipsAtLargeSizesRule: Rule {
                     Text("Mac").font(.headline).frame(height: 17)
                 }
             }
-            """,
+            """),
         ]
     )
 

@@ -12,8 +12,8 @@ import Typography
 /// attribute exists since iOS 14 / macOS 11); exact for the same amount, approximate for 0
 /// (tracking 0 keeps the font's kerning on, which changes the look).
 struct KerningInsteadOfTrackingRule: Rule {
-    /// The words of its triggers: `.kerning(_:)`, `.kern`.
-    static let vocabulary = ["kern"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.kerning, .kern]
 
     static let description = RuleDescription(
         id: "kerning-instead-of-tracking",
@@ -22,7 +22,7 @@ struct KerningInsteadOfTrackingRule: Rule {
         rationale: "Use tracking, not kerning, for letterspacing: tracking is size-aware and lets the system "
             + "turn off ligatures that would clash (HIG Typography: tracking; Text.tracking(_:), NSAttributedString.Key.tracking).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Eyebrow: View {
                 var body: some View {
@@ -33,8 +33,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                         .foregroundStyle(.secondary)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Sections: View {
                 let isCompact: Bool
@@ -53,8 +53,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             extension View {
                 func letterSpaced(_ amount: CGFloat) -> some View {
@@ -76,8 +76,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel: UILabel = {
@@ -97,18 +97,18 @@ struct KerningInsteadOfTrackingRule: Rule {
                     attributes[↓.kern] = 2
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             func title(_ name: String) -> AttributedString {
                 var title = AttributedString(name)
                 title.↓kern = 1
                 return title
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Eyebrow: View {
                 var body: some View {
@@ -120,8 +120,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, .font: UIFont.preferredFont(forTextStyle: .body)]
             func plain(_ text: NSMutableAttributedString) {
@@ -129,34 +129,34 @@ struct KerningInsteadOfTrackingRule: Rule {
                 let current = text.attribute(.kern, at: 0, effectiveRange: nil)
                 _ = current
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Pair {
                 var kern: Double
                 func kerning(for pair: String) -> Double { kern }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let eyebrow = Text("Brewing").kerning(2)
                 let plain = Text("Ratio").kerning(0)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let eyebrow = Text("Brewing").tracking(2)
                 let plain = Text("Ratio").tracking(0)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let attributes: [NSAttributedString.Key: Any] = [.kern: 1.2, NSAttributedString.Key.kern: 0]
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, NSAttributedString.Key.tracking: 0]
-                """),
+                """)),
         ]
     )
 

@@ -14,8 +14,9 @@ import Typography
 /// literals, unless the label tightens or truncates in the middle or at the head. Reported once
 /// per modifier or assignment. No fix: wrapping changes the layout.
 struct TruncationInsteadOfWrappingRule: Rule {
-    /// The words of its triggers: `.lineLimit(1)`, `numberOfLines = 1`.
-    static let vocabulary = ["lineLimit", "numberOfLines"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.lineLimit, .numberOfLines, .allowsTightening, .allowsDefaultTighteningForTruncation,
+                                           .truncationMode, .lineBreakMode, .text, .font, .Font]
 
     static let description = RuleDescription(
         id: "truncation-instead-of-wrapping",
@@ -24,7 +25,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
         rationale: "At large accessibility sizes one line holds only a few words; let text wrap rather than "
             + "truncate (HIG Typography: \"support Dynamic Type\", avoid truncating text at larger sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct BrewRow: View {
                 let recipe: Recipe
@@ -39,8 +40,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Header: View {
                 let title: String
@@ -54,8 +55,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     ↓.lineLimit(1)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Cell: View {
                 let name: String
@@ -68,8 +69,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -88,10 +89,10 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     nameLabel.text = user.displayName
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let recipe: Recipe
@@ -121,8 +122,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let ratioLabel = UILabel()
@@ -141,7 +142,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     statusLabel.text = "Ready"
                 }
             }
-            """,
+            """),
         ]
     )
 

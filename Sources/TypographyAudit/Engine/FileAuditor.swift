@@ -36,6 +36,8 @@ public struct FileAuditor: Sendable {
     public func findings(of analysis: FileAnalysis, absolutePath: String? = nil,
                          configuration: Configuration? = nil) -> [Finding] {
         let file = analysis.tree.file
+        // A test target's fonts never reach a screen (configuration can include them).
+        if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         for rule in rules {

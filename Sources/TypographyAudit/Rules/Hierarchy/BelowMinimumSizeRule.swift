@@ -155,11 +155,15 @@ struct BelowMinimumSizeRule: Rule {
         let tree = context.tree
         for font in context.file.fonts where font.reportsValueHere && !context.file.isSymbolFont(font) {
             let platform = font.platform
-            guard let size = font.value.resolvedSize(on: platform), size < platform.minimumTextSize else { continue }
+            guard let written = font.value.resolvedSize(on: platform) else { continue }
+            // Of a choice between two sizes (`compact ? 9 : 13`), the smaller one.
+            let size = min(written, font.value.alternativeSize ?? written)
+            guard size < platform.minimumTextSize else { continue }
             let minimum = platform.minimumTextSize
             let nearest = nearestTextStyle(size: minimum, weight: font.value.weight ?? .regular,
                                            design: font.value.design ?? .default, platform: platform)
-            let fix = font.role == .built ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil
+            let fix = font.role == .built && font.value.alternativeSize == nil
+                ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil
             let style = nearest.map { FontFixes.styleName($0.style, in: font.value.framework) }
             context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style), fix: fix)
         }

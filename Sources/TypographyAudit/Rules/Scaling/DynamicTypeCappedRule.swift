@@ -106,14 +106,17 @@ struct DynamicTypeCappedRule: Rule {
                   upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }
             context.report(at: name, .capped(upper, bites))
         }
-        for view in file.textViews {
-            for assignment in view.assignments(of: .maximumContentSizeCategory) {
-                let platform = file.platform(at: assignment.propertyToken)
-                guard platform.supportsDynamicType, !file.isInPreview(assignment.propertyToken),
-                      let name = lastName(of: assignment.value, in: tree), let category = ContentSizeCategory(name: name),
-                      category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
-                context.report(at: assignment.propertyToken, .capped(category, bites))
-            }
+        // `maximumContentSizeCategory` on any view or control (`segmented.…`, `self.…`, `view.…`).
+        for property in file.components(named: .maximumContentSizeCategory) {
+            let chain = tree[property].chain
+            guard tree.components(of: chain).last == property, let assignment = tree.assignment(to: chain),
+                  let value = assignment.expression else { continue }
+            let token = tree[property].token
+            let platform = file.platform(at: token)
+            guard platform.supportsDynamicType, !file.isInPreview(token),
+                  let name = lastName(of: value, in: tree), let category = ContentSizeCategory(name: name),
+                  category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
+            context.report(at: token, .capped(category, bites))
         }
         for font in file.fonts where font.reportsValueHere && !font.isInPreview {
             guard let maximum = font.value.maximumPointSize, let curve = font.value.scaling.curve,

@@ -211,10 +211,12 @@ struct FixedFontSizeRule: Rule {
             var fix: Fix?
             var unavailable: String?
             var suggestion = ""
-            if let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular,
-                                              design: value.design ?? .default, platform: platform) {
+            let weight = value.weight ?? .regular
+            let design = value.design ?? .default
+            if let nearest = nearestTextStyle(size: size, weight: weight, design: design, platform: platform) {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
-                unavailable = FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
+                unavailable = value.alternativeSize == nil ? FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
+                    : "the size is one of two written sizes; choose a text style for each branch"
                 if unavailable == nil {
                     fix = value.framework == .swiftUI
                         ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
@@ -224,7 +226,13 @@ struct FixedFontSizeRule: Rule {
                     }
                 }
             }
-            let message = String.fixedSize(size, nearest: suggestion, scales: platform.supportsDynamicType)
+            if let other = value.alternativeSize,
+               let nearest = nearestTextStyle(size: other, weight: weight, design: design, platform: platform) {
+                let name = FontFixes.styleName(nearest.style, in: value.framework)
+                if name != suggestion { suggestion += suggestion.isEmpty ? name : " and " + name }
+            }
+            let message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
+                                           scales: platform.supportsDynamicType)
             context.report(at: font.anchor, message, severity: severity, fix: fix, fixUnavailable: unavailable)
         }
     }
@@ -236,10 +244,14 @@ fileprivate extension String {
             + "preferredFont(forTextStyle:); this one is not \(style)'s, so it is left"
     }
 
-    static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
+    static func fixedSize(_ size: Double, other: Double?, nearest: String, scales: Bool) -> String {
         var message = MessageText()
         message.append("system font at a fixed ")
         message.append(PointSize(size).description)
+        if let other {
+            message.append(" or ")
+            message.append(PointSize(other).description)
+        }
         message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
         if !nearest.isEmpty {
             message.append(" (nearest: ")

@@ -7,7 +7,8 @@ import Typography
 /// Lint: a `preferredFont(forTextStyle:)` or `UIFontMetrics`-scaled font assigned to a UIKit text
 /// view when nothing in the same type (extensions in the file, the closure or factory that builds
 /// it, a subclass's own code) sets its `adjustsFontForContentSizeCategory`, and the font is not
-/// re-applied in `traitCollectionDidChange` or on `UIContentSizeCategory.didChangeNotification`.
+/// re-applied where it runs again on a category change: `traitCollectionDidChange`, a cell's
+/// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`.
 /// Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
@@ -192,19 +193,22 @@ struct MissingAdjustsFontRule: Rule {
         if case .preferred = value.source { true } else { false }
     }
 
-    /// A font (re)applied in `traitCollectionDidChange`.
+    /// A font (re)applied where it runs again when the category changes: `traitCollectionDidChange`,
+    /// a cell's `updateConfiguration(using:)`.
     private func isReapplyPath(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool {
         guard let function = assignment.function, let name = tree[function].name else { return false }
-        return tree.knownName(of: name) == .traitCollectionDidChange
+        return tree.knownName(of: name) == .traitCollectionDidChange || tree.token(name, is: "updateConfiguration")
     }
 
-    /// Whether a type observes `UIContentSizeCategory.didChangeNotification` (to re-apply fonts).
+    /// Whether a type re-applies fonts on a category change: it observes
+    /// `UIContentSizeCategory.didChangeNotification` or registers for trait changes (`registerForTraitChanges`).
     private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
         tree[type].tokens.contains { token in
-            // The lengths of the two names first: most identifiers are ruled out without reading bytes.
+            // The lengths of the names first: most identifiers are ruled out without reading bytes.
             let length = tree[token].range.count
-            return tree[token].kind == .identifier && (length == 21 || length == 40)
-                && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
+            return tree[token].kind == .identifier && (length == 21 || length == 23 || length == 40)
+                && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "registerForTraitChanges")
+                    || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }
     }
 

@@ -247,12 +247,21 @@ struct TextClipsAtLargeSizesRule: Rule {
         }
         collect(site.chain, after: site.view)
         var chain = site.chain
+        var isRow = true
         for _ in 0..<8 {
-            guard let call = tree.enclosingCall(of: chain),
-                  Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
-            else { break }
+            guard let call = tree.enclosingCall(of: chain) else { break }
+            guard Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) }) else {
+                isRow = false
+                break
+            }
             chain = tree[call].chain
             collect(chain, after: call)
+        }
+        // A subview property (`var header: some View { … }`) sized where it is used: `header.frame(height: 24)`.
+        if isRow {
+            for use in tree.uses(ofSubviewBuiltBy: chain) {
+                collect(use, after: tree.base(of: use))
+            }
         }
         return result
     }
@@ -310,7 +319,9 @@ struct TextClipsAtLargeSizesRule: Rule {
                 .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
             let anchor = tree[chainID].firstToken
             let type = tree.enclosingType(of: anchor)
-            guard let view = file.textViews.first(where: { $0.name == receiver && $0.type == type }),
+            // A button's height holds its title label (`button.titleLabel?.font = …`).
+            let title = receiver + ".titleLabel"
+            guard let view = file.textViews.first(where: { ($0.name == receiver || $0.name == title) && $0.type == type }),
                   let font = view.lastAssignment(of: .font) else { continue }
             let platform = file.platform(at: anchor)
             guard platform.supportsDynamicType else { continue }
@@ -372,7 +383,10 @@ struct TextClipsAtLargeSizesRule: Rule {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
             if lineHeight * Double(lines) * scale > height {
-                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
+                // Clipped already below the default size: the message gives the default size's line.
+                let belowDefault = category < .large && largest >= .large
+                let shown = belowDefault ? font.lineHeight(on: platform, at: .large) ?? lineHeight : lineHeight
+                return Clip(height: height, lines: lines, category: belowDefault ? .large : category, lineHeight: shown,
                             style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
             }
         }

@@ -23,6 +23,9 @@ struct FileAnalysisBuilder {
     /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
     var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
+    /// The first use of the subview each outermost chain builds (see ``SyntaxTree/uses(ofSubviewBuiltBy:)``),
+    /// by chain, filled as text sites are collected.
+    var subviewUses: [Int32: ChainID?] = [:]
 
     init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {
         self.tree = tree

@@ -134,7 +134,7 @@ import TypographyAudit
 
     @Test func goldenJSONAndMarkdownOnTheExampleApp() throws {
         let inventory = Self.brewlogInventory()
-        #expect(inventory.files == 12)
+        #expect(inventory.files == 13)
         try Golden.expect(InventoryJSON.render(inventory), matches: "brewlog.inventory.json")
         try Golden.expect(InventoryMarkdown.render(inventory), matches: "brewlog.inventory.md")
     }

@@ -60,7 +60,7 @@ import Testing
         #expect(table.stdout.hasPrefix("Type inventory: "))
         #expect(table.stdout.contains("BrewDetailView"))
         let json = try #require(try TypographyCommandRunner.json(["inventory", Self.example, "--format", "json"]) as? [String: Any])
-        #expect(json["files"] as? Int == 12)
+        #expect(json["files"] as? Int == 13)
         let markdown = try TypographyCommandRunner.run(["inventory", Self.example, "--format", "markdown"])
         #expect(markdown.stdout.hasPrefix("# Type inventory\n"))
         let html = try TypographyCommandRunner.run(["inventory", Self.example, "--format", "html"])

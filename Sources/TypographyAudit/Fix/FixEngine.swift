@@ -161,7 +161,8 @@ private struct SwiftFileFixer {
         }
         report.changed = true
         report.applied = outcome.applied
-        report.levels = FixFacts.levelChanges(before: analysis, after: after)
+        // Exact fixes keep every size: the levels after are those before.
+        report.levels = FixFacts.levelChanges(before: analysis, after: outcome.applied.allSatisfy(\.fix.isExact) ? nil : after)
         report.customFonts = FixFacts.customFonts(of: analysis, applied: outcome.applied, left: report.left)
         let firstPass = outcome.applied.filter { applied in found.contains { $0.location == applied.finding.location && $0.ruleID == applied.finding.ruleID } }
         report.checks = FixFacts.checks(of: analysis, edits: firstPass.flatMap { $0.fix.edits.map(\.range) })

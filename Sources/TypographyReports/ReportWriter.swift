@@ -1,4 +1,5 @@
 import Foundation
+import TypographyAudit
 
 /// Writes reports: to files atomically — each goes to a temporary file in the destination's folder
 /// (created when missing) and is renamed over the destination, so a reader never sees half a report —
@@ -16,8 +17,8 @@ public enum ReportWriter {
     public static func refusal(toWrite path: String, inputs: [String]) -> String? {
         if path.hasSuffix("/") { return "is a folder, not a file" }
         var names = [URL(fileURLWithPath: path)]
-        if let pointer = realpath(path, nil) {
-            names.append(URL(fileURLWithPath: String(cString: pointer)))
+        if let pointer = SystemPath.withCString(path, { realpath($0, nil) }) {
+            names.append(URL(fileURLWithPath: SystemPath.string(cString: pointer)))
             free(pointer)
         }
         for url in names {
@@ -28,11 +29,11 @@ public enum ReportWriter {
             if url.lastPathComponent == ".typecase.json" { return "is a configuration file; a report never overwrites it" }
         }
         var info = stat()
-        if stat(path, &info) == 0 {
+        if SystemPath.withCString(path, { stat($0, &info) }) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
             for input in inputs {
                 var inputInfo = stat()
-                if stat(input, &inputInfo) == 0, inputInfo.st_dev == info.st_dev, inputInfo.st_ino == info.st_ino {
+                if SystemPath.withCString(input, { stat($0, &inputInfo) }) == 0, inputInfo.st_dev == info.st_dev, inputInfo.st_ino == info.st_ino {
                     return "is one of the audit's inputs; a report never overwrites it"
                 }
             }
@@ -41,7 +42,7 @@ public enum ReportWriter {
         // A missing destination: its nearest existing ancestor must be a folder.
         var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
         while ancestor.path != "/" {
-            if stat(ancestor.path, &info) == 0 {
+            if SystemPath.withCString(ancestor.path, { stat($0, &info) }) == 0 {
                 return info.st_mode & S_IFMT == S_IFDIR ? nil : "cannot be created: \(ancestor.path) is not a folder"
             }
             ancestor.deleteLastPathComponent()
@@ -93,23 +94,23 @@ public enum ReportWriter {
     /// new file (through a symbolic link), directly for a device or pipe.
     private static func write(toFile path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
         var existing = stat()
-        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+        if SystemPath.withCString(path, { stat($0, &existing) }) == 0, existing.st_mode & S_IFMT != S_IFREG {
             try writeDirectly(to: path, produce)
             return
         }
-        let resolved = realpath(path, nil).map { pointer in
+        let resolved = SystemPath.withCString(path, { realpath($0, nil) }).map { pointer in
             defer { free(pointer) }
-            return String(cString: pointer)
+            return SystemPath.string(cString: pointer)
         } ?? path
         try writeAtomically(to: resolved, name: path, produce)
     }
 
     /// Streams into the device or pipe at `path`.
     private static func writeDirectly(to path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
-        let descriptor = open(path, O_WRONLY | O_TRUNC)
-        guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: lastErrorText()) }
+        let descriptor = SystemPath.withCString(path) { open($0, O_WRONLY | O_TRUNC) }
+        guard descriptor >= 0 else { throw ReportWriteError(path: SystemPath.display(path), reason: lastErrorText()) }
         defer { close(descriptor) }
-        var stream = ReportStream(descriptor: descriptor, name: path)
+        var stream = ReportStream(descriptor: descriptor, name: SystemPath.display(path))
         produce(&stream)
         try stream.finish()
     }
@@ -123,27 +124,29 @@ public enum ReportWriter {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw ReportWriteError(path: name, reason: "cannot create the folder \(directory)")
+            throw ReportWriteError(path: SystemPath.display(name), reason: "cannot create the folder \(SystemPath.display(directory))")
         }
         let temporary = directory + "/." + url.lastPathComponent + ".typecase-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var existing = stat()
-        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw ReportWriteError(path: name, reason: lastErrorText()) }
-        var stream = ReportStream(descriptor: descriptor, name: name)
+        let mode = SystemPath.withCString(path, { stat($0, &existing) }) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let descriptor = SystemPath.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL, mode) }
+        guard descriptor >= 0 else { throw ReportWriteError(path: SystemPath.display(name), reason: lastErrorText()) }
+        var stream = ReportStream(descriptor: descriptor, name: SystemPath.display(name))
         produce(&stream)
         do {
             try stream.finish()
         } catch {
             close(descriptor)
-            unlink(temporary)
+            SystemPath.withCString(temporary) { _ = unlink($0) }
             throw error
         }
         let permitted = fchmod(descriptor, mode) == 0
-        guard close(descriptor) == 0, permitted, rename(temporary, path) == 0 else {
+        let renamed = close(descriptor) == 0 && permitted
+            && SystemPath.withCString(temporary, { from in SystemPath.withCString(path) { rename(from, $0) } }) == 0
+        guard renamed else {
             let reason = lastErrorText()
-            unlink(temporary)
-            throw ReportWriteError(path: name, reason: reason)
+            SystemPath.withCString(temporary) { _ = unlink($0) }
+            throw ReportWriteError(path: SystemPath.display(name), reason: reason)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypographyAudit
 import TypographyReports
 
 @Suite struct ReportFormatTests {
@@ -40,5 +41,25 @@ import TypographyReports
         #expect(try String(contentsOfFile: directory.appendingPathComponent("new/folder/r.md").path, encoding: .utf8)
             == ExpectedReports.markdown)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["new", "r.json", "r.json.d", "r.txt"])
+    }
+
+    /// A report path that is not valid UTF-8 (as it arrives in argv) names the file by its bytes.
+    @Test func writesAReportAtAPathThatIsNotUTF8() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name: [UInt8] = Array("r".utf8) + [0xE9] + Array(".json".utf8)
+        let path = SystemPath.string(bytes: Array((directory.path + "/").utf8) + name)
+        #expect(ReportWriter.write(ReportFixtures.report, to: [ReportRequest(format: .json, path: path)]).isEmpty)
+        let file = try #require(SystemPath.withCString(path) { fopen($0, "rb") })
+        defer { fclose(file) }
+        var written: [UInt8] = []
+        var byte = fgetc(file)
+        while byte != EOF { written.append(UInt8(byte)); byte = fgetc(file) }
+        #expect(String(decoding: written, as: UTF8.self) == ExpectedReports.json)
+        // Exactly that name (no temporary file left, no name decoded another way).
+        let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(entries.count == 1)
+        #expect(ReportWriter.refusal(toWrite: path, inputs: []) == nil)
     }
 }

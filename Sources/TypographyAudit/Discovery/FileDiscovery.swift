@@ -47,7 +47,8 @@ public struct FileDiscovery: Sendable {
         let absolute = AbsolutePath.make(path)
         do {
             let configuration = try resolver.configuration(forFile: absolute)
-            return FileDiscoveryResult(files: [DiscoveredFile(path: path, absolutePath: absolute, configuration: configuration)],
+            return FileDiscoveryResult(files: [DiscoveredFile(path: SystemPath.display(path), absolutePath: absolute,
+                                                              configuration: configuration)],
                                        problems: configuration.ineffectiveSettings, configurationErrors: [])
         } catch {
             return FileDiscoveryResult(files: [], problems: [], configurationErrors: [error])

@@ -19,6 +19,8 @@ struct ChangingNumbers {
     private var typeState: [DeclarationID: TypeState] = [:]
     /// Per model class name: its numeric properties that update (the file's, then the run's).
     private var modelNumbers: [String: ObservableModel] = [:]
+    /// The model class names, to rule out most identifiers without making a string of them.
+    private var modelNames = NameFilter()
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
     /// `Date` property tick rather than hold a date the user picked. Found when first needed.
     private var hasTimerCache: Bool?
@@ -46,6 +48,7 @@ struct ChangingNumbers {
         tree = file.tree
         modelNumbers = file.project.models
         for model in ObservableModel.models(in: tree) { modelNumbers[model.name] = model }
+        for name in modelNumbers.keys { modelNames.insert(name) }
     }
 
     // MARK: Evidence in expressions
@@ -214,7 +217,7 @@ struct ChangingNumbers {
         if let initializer = declaration.initializer { spans.append(tree[initializer].tokens) }
         for attribute in declaration.attributes { spans.append(tree[attribute].tokens) }
         for span in spans {
-            for token in span where tree[token].kind == .identifier {
+            for token in span where tree[token].kind == .identifier && modelNames.mayContain(token, in: tree) {
                 let name = tree.text(of: token)
                 if modelNumbers[name] != nil { return name }
             }

@@ -42,7 +42,9 @@ struct SignificantTokens {
         let link = links[position]
         let classification = classifications[position]
         return SignificantToken(token: link.token, match: link.match,
-                                kind: TokenKind(rawValue: classification.kindAndLineStart & ~Self.lineStartFlag).unsafelyUnwrapped,
+                                // The scanner stored a kind's raw value: a bit cast, not the checked (and
+                                // out-of-line) `init(rawValue:)`.
+                                kind: unsafeBitCast(classification.kindAndLineStart & ~Self.lineStartFlag, to: TokenKind.self),
                                 keyword: classification.keyword,
                                 atLineStart: classification.kindAndLineStart & Self.lineStartFlag != 0)
     }

@@ -19,6 +19,7 @@ struct FileAnalysisBuilder {
     var declaredFonts: [FontSymbol] = []
     var exportedFonts: [FontSymbol] = []
     var previewRanges: [TokenRange] = []
+    var viewContexts = ViewContextMap()
 
     init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {
         self.tree = tree

@@ -138,6 +138,11 @@ public enum KnownName: String, CaseIterable, Sendable {
 /// would): found through ``FileAnalysis/components(named:)-(SearchedName)``.
 enum SearchedName: String, CaseIterable, Sendable {
     case kern, heightAnchor, rowHeight, Image, scheduledTimer, Timer, CADisplayLink
+    // Containers that change how text is judged (see ``ViewContext``)
+    case Form, Settings, Table, MenuBarExtra, ToolbarItem, ToolbarItemGroup, popover, help, toolbar, alert
+    case confirmationDialog, inspector, onTapGesture, supportedFamilies, accessibilityLabel, accessibilityValue
+    case accessibilityHint, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory, imageScale
+    case SymbolConfiguration, registerForTraitChanges, updateConfiguration, didChangeNotification
 }
 
 /// The code of a name in the name table: a ``KnownName`` by declaration order, then a

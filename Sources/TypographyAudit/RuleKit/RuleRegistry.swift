@@ -18,6 +18,12 @@ public enum RuleRegistry {
         NegativeLineSpacingRule(),
         TruncationInsteadOfWrappingRule(),
         MinimumScaleFactorRule(),
+        Caption2UseRule(),
+        SymbolFixedPointSizeRule(),
+        MonospacedParagraphRule(),
+        CustomFontInDenseUIRule(),
+        LargeTypeInCompactContainerRule(),
+        CaptionForEssentialContentRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

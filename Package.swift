@@ -38,16 +38,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// Release builds optimise across module boundaries (the audit calls the syntax tree's small accessors
-// millions of times; without it each is an opaque call, about 4% of an audit's instructions), and
-// executables link the Swift runtime and Foundation statically: the binary runs on a machine without a
-// Swift toolchain, and calls into the runtime (retain, release, allocation) are direct rather than
-// through the dynamic linker's tables (about 8% of an audit's time).
-for target in package.targets where target.type != .test {
-    target.swiftSettings = (target.swiftSettings ?? [])
-        + [.unsafeFlags(["-cross-module-optimization", "-static-stdlib"], .when(configuration: .release))]
-    if target.type == .executable {
-        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
-    }
-}

@@ -1,13 +1,16 @@
 /// A Swift file's bytes with line/column lookup.
 ///
 /// Lines and columns are 1-based and counted as the compiler counts them: a column is the byte offset
-/// within the line plus one (UTF-8 bytes, not characters).
+/// within the line plus one (UTF-8 bytes, not characters). A line ends at LF, CR LF or a lone CR; a
+/// byte-order mark at the start of the file is not part of line 1's columns.
 public struct SourceFile: Sendable {
     /// The path as given by the caller (used in diagnostics, never re-read).
     public let path: String
     public let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
+    private let bomLength: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -29,7 +32,25 @@ public struct SourceFile: Sendable {
             }
             for offset in index..<buffer.count where base[offset] == newline { starts.append(offset + 1) }
         }
+        if bytes.withUnsafeBufferPointer({ $0.contains(0x0D) }) {
+            starts = Self.lineStartsWithCarriageReturns(bytes)
+        }
         lineStarts = starts
+        bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Line starts where a lone CR ends a line too (old Mac line endings); CR LF is one line break.
+    private static func lineStartsWithCarriageReturns(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
+                starts.append(index)
+            }
+        }
+        return starts
     }
 
     public init(path: String, text: String) {
@@ -47,7 +68,8 @@ public struct SourceFile: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        let start = low == 0 ? min(bomLength, offset) : lineStarts[low]
+        return (low + 1, offset - start + 1)
     }
 
     /// The text of a byte range, decoding invalid UTF-8 with replacement characters.

@@ -7,15 +7,21 @@ import TypographyAudit
 /// the message escapes `%`, CR and LF, as the runner's command parser expects.
 public enum GitHubReporter {
     public static func render(_ report: Report) -> String {
-        var output = ""
+        var stream = ReportStream()
+        write(report, to: &stream)
+        return String(decoding: stream.bytes, as: UTF8.self)
+    }
+
+    /// Writes one workflow command per finding into `stream`.
+    public static func write(_ report: Report, to stream: inout ReportStream) {
         for finding in report.findings {
             let title = report.rule(finding.ruleID).map { "\($0.name) (\(finding.ruleID))" } ?? finding.ruleID
-            output += "::\(command(finding.severity)) "
-            output += "file=\(escapeProperty(finding.path)),line=\(finding.location.line),"
-            output += "col=\(finding.location.column),title=\(escapeProperty(title))"
-            output += "::\(escapeData(finding.message))\n"
+            stream.write("::\(command(finding.severity)) ")
+            stream.write("file=\(escapeProperty(finding.path)),line=\(finding.location.line),")
+            stream.write("col=\(finding.location.column),title=\(escapeProperty(title))")
+            stream.write("::\(escapeData(finding.message))\n")
+            stream.flushIfFull()
         }
-        return output
     }
 
     static func command(_ severity: Severity) -> String {

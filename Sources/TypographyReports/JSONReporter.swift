@@ -7,17 +7,25 @@ public enum JSONReporter {
     public static let schemaVersion = 1
 
     public static func render(_ report: Report) -> String {
+        var stream = ReportStream()
+        write(report, to: &stream)
+        return String(decoding: stream.bytes, as: UTF8.self)
+    }
+
+    /// Writes the report into `stream`, one finding at a time.
+    public static func write(_ report: Report, to stream: inout ReportStream) {
         let counts = report.counts
         var byRule: [String: Int] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
-        let root: JSONValue = .object([
-            ("version", .int(schemaVersion)),
-            ("tool", .object([
+        let findings = report.findings
+        let root: StreamedJSON = .object([
+            ("version", .value(.int(schemaVersion))),
+            ("tool", .value(.object([
                 ("name", .string(report.metadata.toolName)),
                 ("version", .string(report.metadata.toolVersion)),
-            ])),
-            ("findings", .array(report.findings.map(findingValue))),
-            ("summary", .object([
+            ]))),
+            ("findings", .elements(count: findings.count) { findingValue(findings[$0]) }),
+            ("summary", .value(.object([
                 ("filesAudited", .int(report.metadata.filesAudited)),
                 ("filesWithFindings", .int(report.pathsWithFindings.count)),
                 ("findings", .int(counts.total)),
@@ -25,9 +33,9 @@ public enum JSONReporter {
                 ("warnings", .int(counts.warnings)),
                 ("notes", .int(counts.notes)),
                 ("rules", .object(byRule.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
-            ])),
+            ]))),
         ])
-        return root.rendered()
+        root.write(to: &stream)
     }
 
     static func findingValue(_ finding: Finding) -> JSONValue {

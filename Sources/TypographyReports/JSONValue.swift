@@ -4,6 +4,8 @@ public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number written with at most 6 decimals, trailing zeros dropped (`17`, `1.294118`).
+    case number(Double)
     case string(String)
     case array([JSONValue])
     /// Members in output order; keys are unique by construction of the callers.
@@ -14,6 +16,7 @@ public enum JSONValue: Sendable, Equatable {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
         case let (.int(a), .int(b)): a == b
+        case let (.number(a), .number(b)): a == b
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)): a.elementsEqual(b) { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -30,16 +33,17 @@ public enum JSONValue: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func newline(_ output: inout [UInt8], indent: Int) {
+    static func newline(_ output: inout [UInt8], indent: Int) {
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    private func write(to output: inout [UInt8], indent: Int) {
+    func write(to output: inout [UInt8], indent: Int) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .number(let value): output.append(contentsOf: numberText(value, decimals: 6).utf8)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let elements):
             guard !elements.isEmpty else { output.append(contentsOf: "[]".utf8); return }

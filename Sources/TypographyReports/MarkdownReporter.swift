@@ -4,12 +4,19 @@ import TypographyAudit
 /// severity, most frequent first), a table per file, then every finding.
 public enum MarkdownReporter {
     public static func render(_ report: Report) -> String {
+        var stream = ReportStream()
+        write(report, to: &stream)
+        return String(decoding: stream.bytes, as: UTF8.self)
+    }
+
+    /// Writes the summary and tables into `stream`, then the findings one at a time.
+    public static func write(_ report: Report, to stream: inout ReportStream) {
         let counts = report.counts
         var output = "# \(report.metadata.toolName) audit\n\n"
         let files = report.pathsWithFindings.count
         output += "\(SeverityCounts.count(counts.total, "finding")) in \(SeverityCounts.count(files, "file"))"
         output += " (\(report.metadata.filesAudited) audited): \(counts.phrase).\n"
-        guard !report.findings.isEmpty else { return output }
+        guard !report.findings.isEmpty else { stream.write(output); return }
 
         output += "\n## By rule\n\n| Rule | Severity | Findings |\n| --- | --- | ---: |\n"
         for row in ruleRows(report) {
@@ -25,11 +32,12 @@ public enum MarkdownReporter {
         }
 
         output += "\n## Findings\n\n"
+        stream.write(output)
         for finding in report.findings {
-            output += "- `\(finding.path):\(finding.location.line):\(finding.location.column)` "
-            output += "**\(finding.severity.rawValue)** `\(finding.ruleID)`: \(singleLine(finding.message))\n"
+            stream.write("- `\(finding.path):\(finding.location.line):\(finding.location.column)` ")
+            stream.write("**\(finding.severity.rawValue)** `\(finding.ruleID)`: \(singleLine(finding.message))\n")
+            stream.flushIfFull()
         }
-        return output
     }
 
     struct RuleRow {

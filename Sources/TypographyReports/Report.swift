@@ -54,13 +54,16 @@ public struct RunMetadata: Sendable, Equatable {
     public var informationURI: String?
     /// How many files the run audited (with or without findings).
     public var filesAudited: Int
+    /// The absolute directory relative paths are relative to (SARIF's `%SRCROOT%`), if known.
+    public var sourceRoot: String?
 
     public init(toolName: String = "typecase", toolVersion: String, informationURI: String? = nil,
-                filesAudited: Int) {
+                filesAudited: Int, sourceRoot: String? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.filesAudited = filesAudited
+        self.sourceRoot = sourceRoot
     }
 }
 

@@ -26,20 +26,19 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
     /// The report in this format.
     public func render(_ report: Report) -> String {
-        switch self {
-        case .xcode: XcodeReporter.render(report)
-        case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report)
-        case .github: GitHubReporter.render(report)
-        case .markdown: MarkdownReporter.render(report)
-        }
+        var stream = ReportStream()
+        write(report, to: &stream)
+        return String(decoding: stream.bytes, as: UTF8.self)
     }
 
-    /// The report in this format as UTF-8 bytes, ready to write to a file or a pipe.
-    public func renderBytes(_ report: Report) -> [UInt8] {
+    /// Writes the report in this format into `stream` (streamed: flushed as it is written).
+    public func write(_ report: Report, to stream: inout ReportStream) {
         switch self {
-        case .xcode: XcodeReporter.renderBytes(report)
-        default: Array(render(report).utf8)
+        case .xcode: XcodeReporter.write(report, to: &stream)
+        case .json: JSONReporter.write(report, to: &stream)
+        case .sarif: SARIFReporter.write(report, to: &stream)
+        case .github: GitHubReporter.write(report, to: &stream)
+        case .markdown: MarkdownReporter.write(report, to: &stream)
         }
     }
 }
@@ -55,7 +54,8 @@ public struct ReportFormatError: Error, Sendable, Equatable, CustomStringConvert
     public var description: String { message }
 }
 
-/// One `--report FORMAT=PATH` request: write the report in `format` to the file at `path`.
+/// One `--report FORMAT=PATH` request: write the report in `format` to the file at `path`, or to
+/// standard output when the path is `-`.
 public struct ReportRequest: Sendable, Equatable {
     public var format: ReportFormat
     public var path: String
@@ -64,6 +64,12 @@ public struct ReportRequest: Sendable, Equatable {
         self.format = format
         self.path = path
     }
+
+    /// The path that stands for standard output.
+    public static let standardOutputPath = "-"
+
+    /// Whether the report goes to standard output (`FORMAT=-`).
+    public var isStandardOutput: Bool { path == Self.standardOutputPath }
 
     /// Parses `FORMAT=PATH` (`sarif=build/typecase.sarif`); the path may itself contain `=`.
     public init(argument: String) throws(ReportFormatError) {

@@ -1,16 +1,63 @@
 import Foundation
 
-/// Writes reports to files atomically: each goes to a temporary file in the destination's directory
-/// and is renamed over the destination, so a reader never sees half a report.
+/// Writes reports: to files atomically — each goes to a temporary file in the destination's folder
+/// (created when missing) and is renamed over the destination, so a reader never sees half a report —
+/// or to standard output; streamed either way, and every write error reported.
 public enum ReportWriter {
-    /// Renders `report` in each request's format and writes it to the request's path. Every request is
-    /// attempted; the failures are returned (empty when all were written).
+    /// File extensions of source a report never overwrites.
+    public static let sourceExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "hh", "hpp", "c", "cc", "cpp", "metal", "xib", "storyboard",
+    ]
+
+    /// Why a report may not be written to `path`, or nil when it may: the path is a folder, one of
+    /// `inputs` (the files and folders named for the audit, the configuration file), has a source
+    /// file's extension (existing or not: the next audit would read it), is a configuration file, or
+    /// lies below something that is not a folder.
+    public static func refusal(toWrite path: String, inputs: [String]) -> String? {
+        if path.hasSuffix("/") { return "is a folder, not a file" }
+        var names = [URL(fileURLWithPath: path)]
+        if let pointer = realpath(path, nil) {
+            names.append(URL(fileURLWithPath: String(cString: pointer)))
+            free(pointer)
+        }
+        for url in names {
+            let fileExtension = url.pathExtension.lowercased()
+            if sourceExtensions.contains(fileExtension) {
+                return "is a source file (.\(fileExtension)); a report never overwrites source, choose another name"
+            }
+            if url.lastPathComponent == ".typecase.json" { return "is a configuration file; a report never overwrites it" }
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
+            for input in inputs {
+                var inputInfo = stat()
+                if stat(input, &inputInfo) == 0, inputInfo.st_dev == info.st_dev, inputInfo.st_ino == info.st_ino {
+                    return "is one of the audit's inputs; a report never overwrites it"
+                }
+            }
+            return nil
+        }
+        // A missing destination: its nearest existing ancestor must be a folder.
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while ancestor.path != "/" {
+            if stat(ancestor.path, &info) == 0 {
+                return info.st_mode & S_IFMT == S_IFDIR ? nil : "cannot be created: \(ancestor.path) is not a folder"
+            }
+            ancestor.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Writes `report` in each request's format to the request's file (requests for standard output
+    /// are left to ``writeToStandardOutput(_:format:)``). Every request is attempted; the failures are
+    /// returned (empty when all were written).
     @discardableResult
     public static func write(_ report: Report, to requests: [ReportRequest]) -> [ReportWriteError] {
         var failures: [ReportWriteError] = []
-        for request in requests {
+        for request in requests where !request.isStandardOutput {
             do {
-                try writeAtomically(request.format.renderBytes(report), to: request.path)
+                try write(report, format: request.format, toFile: request.path)
             } catch {
                 failures.append(error)
             }
@@ -18,31 +65,85 @@ public enum ReportWriter {
         return failures
     }
 
-    /// Writes `bytes` to a temporary file next to `path`, then renames it to `path`.
+    /// Streams the report to standard output; throws when a write fails (a full disk, a closed pipe).
+    public static func writeToStandardOutput(_ report: Report, format: ReportFormat) throws(ReportWriteError) {
+        try writeToStandardOutput { format.write(report, to: &$0) }
+    }
+
+    /// Writes what `produce` puts into a stream to standard output; throws when a write fails.
+    public static func writeToStandardOutput(_ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
+        var stream = ReportStream(descriptor: STDOUT_FILENO, name: "standard output")
+        produce(&stream)
+        try stream.finish()
+    }
+
+    /// Streams the report into a temporary file next to `path` (creating the folder), then renames
+    /// it to `path`; an existing file keeps its permissions, a symbolic link is written through. A
+    /// destination that is not a regular file (`/dev/stderr`, a pipe) is written directly.
+    public static func write(_ report: Report, format: ReportFormat, toFile path: String) throws(ReportWriteError) {
+        try write(toFile: path) { format.write(report, to: &$0) }
+    }
+
+    /// Writes a document already rendered (a specimen page, tokens) to `path` the same way.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ReportWriteError) {
+        try write(toFile: path) { $0.buffer += bytes }
+    }
+
+    /// Writes what `produce` puts into a stream to the file at `path`: atomically for a regular or
+    /// new file (through a symbolic link), directly for a device or pipe.
+    private static func write(toFile path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            try writeDirectly(to: path, produce)
+            return
+        }
+        let resolved = realpath(path, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? path
+        try writeAtomically(to: resolved, name: path, produce)
+    }
+
+    /// Streams into the device or pipe at `path`.
+    private static func writeDirectly(to path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: lastErrorText()) }
+        defer { close(descriptor) }
+        var stream = ReportStream(descriptor: descriptor, name: path)
+        produce(&stream)
+        try stream.finish()
+    }
+
+    /// Streams into a temporary file next to `path`, then renames it to `path`; `name` names the
+    /// destination in errors.
+    private static func writeAtomically(to path: String, name: String,
+                                        _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + ".typecase-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw ReportWriteError(path: path, reason: lastErrorText()) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = lastErrorText()
-                close(descriptor)
-                unlink(temporary)
-                throw ReportWriteError(path: path, reason: reason)
-            }
-            written += result
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ReportWriteError(path: name, reason: "cannot create the folder \(directory)")
         }
-        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+        let temporary = directory + "/." + url.lastPathComponent + ".typecase-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var existing = stat()
+        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else { throw ReportWriteError(path: name, reason: lastErrorText()) }
+        var stream = ReportStream(descriptor: descriptor, name: name)
+        produce(&stream)
+        do {
+            try stream.finish()
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        let permitted = fchmod(descriptor, mode) == 0
+        guard close(descriptor) == 0, permitted, rename(temporary, path) == 0 else {
             let reason = lastErrorText()
             unlink(temporary)
-            throw ReportWriteError(path: path, reason: reason)
+            throw ReportWriteError(path: name, reason: reason)
         }
     }
 

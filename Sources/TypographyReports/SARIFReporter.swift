@@ -9,27 +9,39 @@ public enum SARIFReporter {
     public static let sourceRootID = "%SRCROOT%"
 
     public static func render(_ report: Report) -> String {
+        var stream = ReportStream()
+        write(report, to: &stream)
+        return String(decoding: stream.bytes, as: UTF8.self)
+    }
+
+    /// Writes the report into `stream`, one result at a time. Columns are UTF-16 code units
+    /// (`columnKind`), as GitHub and Xcode count them.
+    public static func write(_ report: Report, to stream: inout ReportStream) {
         var driver: [(String, JSONValue)] = [
             ("name", .string(report.metadata.toolName)),
             ("version", .string(report.metadata.toolVersion)),
         ]
         if let uri = report.metadata.informationURI { driver.append(("informationUri", .string(uri))) }
         driver.append(("rules", .array(report.rules.map(ruleValue))))
+        var run: [(String, StreamedJSON)] = [("tool", .value(.object([("driver", .object(driver))])))]
+        if let root = report.metadata.sourceRoot {
+            run.append(("originalUriBaseIds", .value(.object([
+                (sourceRootID, .object([("uri", .string(directoryURI(root)))])),
+            ]))))
+        }
+        run.append(("columnKind", .value(.string("utf16CodeUnits"))))
+        let findings = report.findings
         var location: (path: String, value: JSONValue)?
-        let results = report.findings.map { finding -> JSONValue in
+        run.append(("results", .elements(count: findings.count) { index in
+            let finding = findings[index]
             if location?.path != finding.path { location = (finding.path, artifactLocation(finding.path)) }
             return resultValue(finding, ruleIndex: report.ruleIndex[finding.ruleID], artifact: location!.value)
-        }
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", .object(driver))])),
-            ("results", .array(results)),
-        ])
-        let root: JSONValue = .object([
-            ("$schema", .string(schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
-        return root.rendered()
+        }))
+        StreamedJSON.object([
+            ("$schema", .value(.string(schemaURI))),
+            ("version", .value(.string("2.1.0"))),
+            ("runs", .array([.object(run)])),
+        ]).write(to: &stream)
     }
 
     static func ruleValue(_ rule: RuleDescription) -> JSONValue {
@@ -69,7 +81,7 @@ public enum SARIFReporter {
                 ("artifactLocation", artifact),
                 ("region", .object([
                     ("startLine", .int(finding.location.line)),
-                    ("startColumn", .int(finding.location.column)),
+                    ("startColumn", .int(finding.location.utf16Column ?? finding.location.column)),
                 ])),
             ]))])])),
         ]
@@ -96,7 +108,13 @@ public enum SARIFReporter {
     /// SARIF's level for a severity (`error`, `warning`, `note`: the same words).
     static func level(_ severity: Severity) -> String { severity.rawValue }
 
-    /// A relative path as a URI relative to `%SRCROOT%`; an absolute path as a `file://` URI.
+    /// The `file://` URI of a directory, ending with `/` as SARIF requires of a base URI.
+    static func directoryURI(_ absolute: String) -> String {
+        "file://" + percentEncoded(absolute.hasSuffix("/") ? absolute : absolute + "/")
+    }
+
+    /// A relative path as a URI relative to `%SRCROOT%`; an absolute path as a `file://` URI. `:` is
+    /// always encoded, so a relative path (`a:1:2.swift`) can never read as a URI scheme.
     static func artifactLocation(_ path: String) -> JSONValue {
         if path.hasPrefix("/") {
             return .object([("uri", .string("file://" + percentEncoded(path)))])
@@ -128,6 +146,6 @@ public enum SARIFReporter {
     private static let uriSafe: [Bool] = (0..<128).map { byte in
         let scalar = Unicode.Scalar(UInt8(byte))
         return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar)
+            || "-._~/!$&'()*+,;=@".unicodeScalars.contains(scalar)
     }
 }

@@ -4,33 +4,32 @@ import TypographyAudit
 /// them to the source: `path:line:col: warning: message [rule-id]`.
 public enum XcodeReporter {
     public static func render(_ report: Report) -> String {
-        String(decoding: renderBytes(report), as: UTF8.self)
+        var stream = ReportStream()
+        write(report, to: &stream)
+        return String(decoding: stream.bytes, as: UTF8.self)
     }
 
-    /// The report as UTF-8 bytes, without building a `String` (a large audit prints tens of
-    /// thousands of lines).
-    public static func renderBytes(_ report: Report) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(report.findings.count * 160)
+    /// Writes one line per finding into `stream`.
+    public static func write(_ report: Report, to stream: inout ReportStream) {
         // Fields are read in place from the array's storage: a `for finding in` loop copies every
         // finding, retaining its strings.
         report.findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
-                output.appendUTF8(findings[index].path)
-                output.append(UInt8(ascii: ":"))
-                output.appendDecimal(findings[index].location.line)
-                output.append(UInt8(ascii: ":"))
-                output.appendDecimal(findings[index].location.column)
-                output.appendUTF8(": ")
-                output.appendUTF8(findings[index].severity.rawValue)
-                output.appendUTF8(": ")
-                output.appendUTF8(singleLine(findings[index].message))
-                output.appendUTF8(" [")
-                output.appendUTF8(findings[index].ruleID)
-                output.appendUTF8("]\n")
+                stream.buffer.appendUTF8(findings[index].path)
+                stream.buffer.append(UInt8(ascii: ":"))
+                stream.buffer.appendDecimal(findings[index].location.line)
+                stream.buffer.append(UInt8(ascii: ":"))
+                stream.buffer.appendDecimal(findings[index].location.column)
+                stream.buffer.appendUTF8(": ")
+                stream.buffer.appendUTF8(findings[index].severity.rawValue)
+                stream.buffer.appendUTF8(": ")
+                stream.buffer.appendUTF8(singleLine(findings[index].message))
+                stream.buffer.appendUTF8(" [")
+                stream.buffer.appendUTF8(findings[index].ruleID)
+                stream.buffer.appendUTF8("]\n")
+                stream.flushIfFull()
             }
         }
-        return output
     }
 }
 

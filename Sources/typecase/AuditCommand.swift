@@ -46,12 +46,12 @@ enum AuditCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs"],
-                                      flags: ["quiet"]).parse(arguments)
-        let format = try reportFormat(parsed.value("format") ?? "xcode")
+        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs", "stdin-path"],
+                                      flags: ["quiet", "verbose", "stdin"]).parse(arguments)
         let requests = try parsed.allValues("report").map { argument in
             do throws(ReportFormatError) { return try ReportRequest(argument: argument) } catch { throw UsageError(error.description) }
         }
+        let format = try standardOutputFormat(parsed.value("format"), requests: requests)
         let threshold = try failThreshold(parsed.value("fail-on") ?? "error")
         let platform = try parsed.value("platform").map(TypographyNames.platform)
         var jobs: Int?
@@ -63,22 +63,35 @@ enum AuditCommand: Command {
         if let config = parsed.value("config"), !FileManager.default.fileExists(atPath: config) {
             throw UsageError("--config: no such file '\(config)'")
         }
+        let standardInput = try standardInputFile(parsed)
+        try checkDestinations(requests, inputs: parsed.positionals.filter { $0 != "-" } + [parsed.value("config")].compactMap { $0 })
 
-        let result = AuditEngine.run(AuditOptions(paths: parsed.positionals, configurationPath: parsed.value("config"),
-                                                  platform: platform, jobs: jobs))
+        let result = AuditEngine.run(AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
+                                                  configurationPath: parsed.value("config"), platform: platform,
+                                                  jobs: jobs, standardInput: standardInput))
         for error in result.configurationErrors { printDiagnostic(error.description) }
         for problem in result.problems where problem.isSkipped || !quiet { printDiagnostic(problem.description) }
 
         let report = Report(findings: result.findings, rules: result.rules,
-                            metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited))
+                            metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited,
+                                                  sourceRoot: FileManager.default.currentDirectoryPath))
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
-            let output = format.renderBytes(report)
-            if !output.isEmpty { FileHandle.standardOutput.write(Data(output)) }
+            do throws(ReportWriteError) {
+                try ReportWriter.writeToStandardOutput(report, format: format)
+            } catch {
+                printError(error.description)
+                status = ExitCode.usage
+            }
         }
-        for failure in ReportWriter.write(report, to: requests) {
-            printError(failure.description)
-            status = ExitCode.usage
+        if result.isFailure {
+            // A report of a failed run (nothing audited, a missing path) must not replace a good one.
+            if requests.contains(where: { !$0.isStandardOutput }) { printError("audit: reports not written: the run failed") }
+        } else {
+            for failure in ReportWriter.write(report, to: requests) {
+                printError(failure.description)
+                status = ExitCode.usage
+            }
         }
         if !quiet {
             printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)")
@@ -90,6 +103,47 @@ enum AuditCommand: Command {
         if status != ExitCode.success { return status }
         if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
         return ExitCode.success
+    }
+
+    /// The format of the report on standard output: `--format`, or the format of a `--report FORMAT=-`
+    /// (not both, and at most one such report), else xcode.
+    private static func standardOutputFormat(_ name: String?, requests: [ReportRequest]) throws -> ReportFormat {
+        let toStandardOutput = requests.filter(\.isStandardOutput)
+        guard toStandardOutput.count <= 1 else { throw UsageError("only one report can go to standard output ('-')") }
+        if let request = toStandardOutput.first {
+            guard name == nil else {
+                throw UsageError("--format and --report \(request.format.rawValue)=- both name the report on standard output; use one")
+            }
+            return request.format
+        }
+        return try reportFormat(name ?? "xcode")
+    }
+
+    /// The file to audit from standard input (`audit -`, or `--stdin` with `--stdin-path NAME`), if asked.
+    private static func standardInputFile(_ parsed: ParsedArguments) throws -> StandardInputFile? {
+        let dash = parsed.positionals.contains("-")
+        guard dash || parsed.flag("stdin") else {
+            if parsed.value("stdin-path") != nil { throw UsageError("--stdin-path needs --stdin (or the path '-')") }
+            return nil
+        }
+        guard parsed.positionals.allSatisfy({ $0 == "-" }) else {
+            throw UsageError("standard input is audited alone: give no other path with '-' or --stdin")
+        }
+        let name = parsed.value("stdin-path") ?? "<stdin>"
+        return StandardInputFile(path: name, bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
+    }
+
+    /// Refuses, before anything is audited, a report that would overwrite an input or a source file,
+    /// or two reports into one file.
+    private static func checkDestinations(_ requests: [ReportRequest], inputs: [String]) throws {
+        var seen: Set<String> = []
+        for request in requests where !request.isStandardOutput {
+            if let reason = ReportWriter.refusal(toWrite: request.path, inputs: inputs) {
+                throw UsageError("--report \(request.format.rawValue)=\(request.path): \(request.path) \(reason)")
+            }
+            let absolute = URL(fileURLWithPath: request.path).standardizedFileURL.path
+            guard seen.insert(absolute).inserted else { throw UsageError("two reports name the same file \(request.path)") }
+        }
     }
 
     /// The version written into JSON and SARIF reports.

@@ -1,3 +1,5 @@
+import TypographyReports
+
 /// A value in a command's output row: text, a number, or not published.
 enum OutputValue {
     case text(String)

@@ -31,7 +31,9 @@ enum RulesCommand: Command {
             return ExitCode.success
         }
         guard let description = descriptions.first(where: { $0.id == id }) else {
-            throw UsageError("unknown rule '\(id)'; rules: \(descriptions.map(\.id).joined(separator: ", "))")
+            let ids = descriptions.map(\.id)
+            let suggestion = closestMatch(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError("unknown rule '\(id)'\(suggestion); rules: \(ids.joined(separator: ", "))")
         }
         print(detail(description))
         return ExitCode.success

@@ -1,4 +1,5 @@
 import Typography
+import TypographyReports
 
 /// `typecase tracking`: the tracking of a point size from the published tables.
 enum TrackingCommand: Command {

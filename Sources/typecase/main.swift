@@ -1,4 +1,5 @@
 import Foundation
+import TypographyAudit
 
 /// Every command, in the order `typecase --help` lists them.
 let commands: [CommandEntry] = [
@@ -7,6 +8,8 @@ let commands: [CommandEntry] = [
     CommandEntry(StylesCommand.self),
     CommandEntry(ScaleCommand.self),
     CommandEntry(TrackingCommand.self),
+    CommandEntry(SpecimenCommand.self),
+    CommandEntry(TokensCommand.self),
     CommandEntry(DebugCommand.self),
 ]
 
@@ -18,12 +21,22 @@ let overview = """
     Commands:
     \(commands.map { "  " + $0.name + String(repeating: " ", count: max(1, 10 - $0.name.count)) + $0.summary }.joined(separator: "\n"))
 
-    Run `typecase <command> --help` for a command's options.
+    Run `typecase help <command>` (or `typecase <command> --help`) for a command's options,
+    `typecase --version` for the version.
     """
 
 /// Writes `typecase: message` to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("typecase: \(message)\n".utf8))
+}
+
+/// The command called `name`; nil (with a message suggesting the closest name) when there is none.
+func command(named name: String) -> CommandEntry? {
+    if let command = commands.first(where: { $0.name == name }) { return command }
+    var message = "unknown command '\(name)'"
+    if let suggestion = closestMatch(to: name, in: commands.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
+    printError(message + "; commands: \(commands.map(\.name).joined(separator: ", "))")
+    return nil
 }
 
 @MainActor func main() -> Int32 {
@@ -32,15 +45,21 @@ func printError(_ message: String) {
         print(overview)
         return ExitCode.usage
     }
-    if first == "--help" || first == "-h" || first == "help" {
-        print(overview)
+    if first == "--version" || first == "version" {
+        print("typecase \(TypecaseVersion.current)")
         return ExitCode.success
     }
     arguments.removeFirst()
-    guard let command = commands.first(where: { $0.name == first }) else {
-        printError("unknown command '\(first)'; commands: \(commands.map(\.name).joined(separator: ", "))")
-        return ExitCode.usage
+    if first == "--help" || first == "-h" || first == "help" {
+        guard let name = arguments.first else {
+            print(overview)
+            return ExitCode.success
+        }
+        guard let command = command(named: name) else { return ExitCode.usage }
+        print(command.help)
+        return ExitCode.success
     }
+    guard let command = command(named: first) else { return ExitCode.usage }
     if arguments.contains("--help") || arguments.contains("-h") {
         print(command.help)
         return ExitCode.success

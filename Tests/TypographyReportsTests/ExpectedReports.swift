@@ -114,6 +114,7 @@ enum ExpectedReports {
                   ]
                 }
               },
+              "columnKind": "utf16CodeUnits",
               "results": [
                 {
                   "ruleId": "below-minimum-size",

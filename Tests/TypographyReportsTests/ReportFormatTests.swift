@@ -26,15 +26,19 @@ import TypographyReports
         let json = directory.appendingPathComponent("r.json").path
         let xcode = directory.appendingPathComponent("r.txt").path
         try "old and much longer content than the report".write(toFile: xcode, atomically: false, encoding: .utf8)
+        // A file where the report needs a folder: that report fails, the others are written.
+        try "".write(toFile: directory.appendingPathComponent("r.json.d").path, atomically: false, encoding: .utf8)
         let failures = ReportWriter.write(ReportFixtures.report, to: [
             ReportRequest(format: .json, path: json),
-            ReportRequest(format: .xcode, path: directory.appendingPathComponent("missing/dir.txt").path),
+            ReportRequest(format: .xcode, path: directory.appendingPathComponent("r.json.d/inner.txt").path),
+            ReportRequest(format: .markdown, path: directory.appendingPathComponent("new/folder/r.md").path),
             ReportRequest(format: .xcode, path: xcode),
         ])
-        #expect(failures.map(\.path) == [directory.appendingPathComponent("missing/dir.txt").path])
-        #expect(failures.first?.description.contains("No such file or directory") == true)
+        #expect(failures.map(\.path) == [directory.appendingPathComponent("r.json.d/inner.txt").path])
         #expect(try String(contentsOfFile: json, encoding: .utf8) == ExpectedReports.json)
         #expect(try String(contentsOfFile: xcode, encoding: .utf8) == ExpectedReports.xcode)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["r.json", "r.txt"])
+        #expect(try String(contentsOfFile: directory.appendingPathComponent("new/folder/r.md").path, encoding: .utf8)
+            == ExpectedReports.markdown)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["new", "r.json", "r.json.d", "r.txt"])
     }
 }

@@ -48,4 +48,20 @@ import TypographyAudit
             .object([("uri", .string("My%20App/A%25.swift")), ("uriBaseId", .string("%SRCROOT%"))]))
         #expect(SARIFReporter.artifactLocation("/tmp/é.swift") == .object([("uri", .string("file:///tmp/%C3%A9.swift"))]))
     }
+
+    @Test func sarifURIOfAPathWithColonsCannotReadAsAScheme() {
+        #expect(SARIFReporter.artifactLocation("a:1:2.swift") ==
+            .object([("uri", .string("a%3A1%3A2.swift")), ("uriBaseId", .string("%SRCROOT%"))]))
+    }
+
+    @Test func sarifGivesUTF16ColumnsAndTheSourceRoot() {
+        let finding = Finding(ruleID: "thin-weight", severity: .warning, path: "A.swift",
+                              location: SourceLocation(line: 1, column: 14, offset: 13, utf16Column: 9), message: "m")
+        let report = Report(findings: [finding], rules: [],
+                            metadata: RunMetadata(toolVersion: "1", filesAudited: 1, sourceRoot: "/work/My App"))
+        let text = SARIFReporter.render(report)
+        #expect(text.contains("\"startColumn\": 9"))
+        #expect(text.contains("\"columnKind\": \"utf16CodeUnits\""))
+        #expect(text.contains("\"originalUriBaseIds\": {\n        \"%SRCROOT%\": {\n          \"uri\": \"file:///work/My%20App/\""))
+    }
 }

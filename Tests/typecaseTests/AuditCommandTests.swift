@@ -49,8 +49,8 @@ import Testing
         let result = try TypographyCommandRunner.run(["audit", "/nonexistent/typecase", Self.brewlog + "/Shared"])
         #expect(result.stderr.contains("/nonexistent/typecase: error: no such file or directory"))
         #expect(result.stdout.contains("Font+Brewlog.swift"))
-        // Shared/Font+Brewlog.swift has a below-minimum-size error: findings at the default --fail-on.
-        #expect(result.status == 1)
+        // The other path is still audited, but a missing path fails the run.
+        #expect(result.status == 2)
     }
 
     @Test func nothingToAuditExitsTwo() throws {

@@ -22,14 +22,25 @@ enum TypographyCommandRunner {
         return root.appendingPathComponent(".build/debug/typecase")
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `typecase` with `arguments` in `directory` (default: the current one), `input` on its
+    /// standard input, and `output` as its standard output instead of a pipe.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
+                    output: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = output ?? out
         process.standardError = err
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
+        if output != nil { try out.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,3 +1,4 @@
+import BenchmarkCorpus
 import Foundation
 
 // typecase-bench: generates the benchmark corpus and measures SwiftSource on it (see Benchmarks/README.md).
@@ -6,6 +7,9 @@ let usage = """
     Usage: typecase-bench generate DIR [--lines N] [--seed S]
              Write a generated app of about N lines (default 400000) into DIR, replacing the
              corpus a previous run wrote there (any other non-empty DIR is refused).
+           typecase-bench generated FILE [--megabytes N]
+             Write one machine-generated Swift file of about N MB (default 10): string catalog
+             accessors, protobuf models and a few fonts, as code generators write them.
            typecase-bench measure DIR [--runs N]
              Read every .swift file under DIR into memory, then print single-threaded lexer and
              lexer+structure throughput and the `grep -c` floor, each the median of N runs (default 5).
@@ -50,6 +54,13 @@ do {
         guard let lines = parsed.integer("lines", default: 400_000), let seed = parsed.integer("seed", default: 1)
         else { fail("--lines and --seed take whole numbers") }
         try GenerateCommand.run(directory: parsed.directory, lines: lines, seed: UInt64(truncatingIfNeeded: seed))
+    case "generated":
+        guard let megabytes = parsed.integer("megabytes", default: 10), megabytes > 0 else {
+            fail("--megabytes takes a positive number")
+        }
+        let text = GeneratedCodeFile.make(bytes: megabytes * 1_000_000)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: parsed.directory))
+        print("generated: \(parsed.directory), \(Format.megabytes(text.utf8.count))")
     case "measure":
         guard let runs = parsed.integer("runs", default: 5), runs > 0 else { fail("--runs takes a positive number") }
         try MeasureCommand.run(directory: parsed.directory, runs: runs)

@@ -153,8 +153,9 @@ public struct ConfigurationParser: Sendable {
     }
 }
 
-/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
+/// (for "did you mean" in messages).
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
     let limit = max(2, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

@@ -30,6 +30,18 @@ public struct FileDiscovery: Sendable {
         return FileDiscoveryResult(files: files, problems: walk.problems,
                                    configurationErrors: walk.configurationErrors)
     }
+
+    /// The one file of an audit of standard input, named `path`, with that path's configuration.
+    public func standardInput(named path: String) -> FileDiscoveryResult {
+        let absolute = AbsolutePath.make(path)
+        do {
+            let configuration = try resolver.configuration(forFile: absolute)
+            return FileDiscoveryResult(files: [DiscoveredFile(path: path, absolutePath: absolute, configuration: configuration)],
+                                       problems: [], configurationErrors: [])
+        } catch {
+            return FileDiscoveryResult(files: [], problems: [], configurationErrors: [error])
+        }
+    }
 }
 
 /// A Swift file to audit and the configuration that applies to it.

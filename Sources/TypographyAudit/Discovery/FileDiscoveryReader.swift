@@ -20,6 +20,12 @@ public enum SourceReader {
         } catch {
             throw InputProblem(path: name, kind: .unreadable, message: "cannot read: \(error.reason)")
         }
+        return try contents(bytes, name: name, largeFileThreshold: largeFileThreshold)
+    }
+
+    /// Bytes already read (standard input) with the warnings about them; throws for a binary file.
+    public static func contents(_ bytes: [UInt8], name: String,
+                                largeFileThreshold: Int = largeFileThreshold) throws(InputProblem) -> SourceContents {
         if bytes.withUnsafeBytes({ $0.baseAddress.map { memchr($0, 0, min(bytes.count, binaryProbeLength)) != nil } ?? false }) {
             throw InputProblem(path: name, kind: .binaryFile, message: "looks like a binary file (contains NUL bytes); skipped")
         }

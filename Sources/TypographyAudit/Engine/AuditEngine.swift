@@ -16,14 +16,30 @@ public struct AuditOptions: Sendable {
     public var jobs: Int?
     /// The rules to run.
     public var rules: [any Rule]
+    /// One file given on standard input, audited instead of `paths`.
+    public var standardInput: StandardInputFile?
 
     public init(paths: [String] = [], configurationPath: String? = nil, platform: Platform? = nil, jobs: Int? = nil,
-                rules: [any Rule] = RuleRegistry.all) {
+                rules: [any Rule] = RuleRegistry.all, standardInput: StandardInputFile? = nil) {
         self.paths = paths
         self.configurationPath = configurationPath
         self.platform = platform
         self.jobs = jobs
         self.rules = rules
+        self.standardInput = standardInput
+    }
+}
+
+/// Source read from standard input (as editors and pre-commit hooks pass it), audited as if it were
+/// the file at `path`: that name in findings, that file's configuration.
+public struct StandardInputFile: Sendable {
+    /// The name findings carry and the configuration is looked up for (`<stdin>` when not given).
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }
 
@@ -40,8 +56,11 @@ public struct AuditResult: Sendable {
     /// The descriptions of the rules that ran, sorted by id.
     public var rules: [RuleDescription]
 
-    /// Whether the run must exit with status 2: invalid configuration, or nothing could be audited.
-    public var isFailure: Bool { !configurationErrors.isEmpty || filesAudited == 0 }
+    /// Whether the run must exit with status 2: invalid configuration, a named path that does not
+    /// exist (a mistyped folder must not pass), or nothing could be audited.
+    public var isFailure: Bool {
+        !configurationErrors.isEmpty || filesAudited == 0 || problems.contains { $0.kind == .nonexistentPath }
+    }
 }
 
 /// Runs an audit: discovery and configuration, a cheap pass that collects the project's
@@ -52,8 +71,10 @@ public enum AuditEngine {
     public static func run(_ options: AuditOptions) -> AuditResult {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
                                              explicitPath: options.configurationPath)
-        let discovery = FileDiscovery(resolver: resolver).discover(options.paths)
+        let discovery = options.standardInput.map { FileDiscovery(resolver: resolver).standardInput(named: $0.path) }
+            ?? FileDiscovery(resolver: resolver).discover(options.paths)
         let files = discovery.files
+        let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
@@ -62,7 +83,7 @@ public enum AuditEngine {
         // trees of those files (usually few and small) are kept for phase 2.
         let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
             // An unreadable file is reported by the second pass.
-            guard let bytes = try? SourceReader.readBytes(file.absolutePath) else { return ([], nil, 0) }
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return ([], nil, 0) }
             guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
             let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
@@ -80,7 +101,11 @@ public enum AuditEngine {
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
-                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+                if let standardInput {
+                    contents = try SourceReader.contents(standardInput, name: file.path)
+                } else {
+                    contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+                }
             } catch {
                 return FileOutcome(findings: [], problems: [error], audited: false)
             }

@@ -48,6 +48,25 @@ public struct FileAuditor: Sendable {
             if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
             return lhs.message < rhs.message
         }
+        for index in findings.indices {
+            findings[index].location.utf16Column = Self.utf16Column(of: findings[index].location, in: file)
+        }
         return findings
+    }
+
+    /// The UTF-16 column of `location` when it differs from its UTF-8 column (non-ASCII text earlier
+    /// on the line), else nil.
+    static func utf16Column(of location: SourceLocation, in file: SourceFile) -> Int? {
+        let end = min(location.offset, file.bytes.count)
+        let start = max(0, end - (location.column - 1))
+        var units = 0
+        var isASCII = true
+        for byte in file.bytes[start..<end] {
+            if byte < 0x80 { units += 1; continue }
+            isASCII = false
+            // A lead byte starts one code unit, a four-byte sequence's lead two; continuations none.
+            if byte >= 0xF0 { units += 2 } else if byte >= 0xC0 { units += 1 }
+        }
+        return isASCII ? nil : units + 1
     }
 }

@@ -1,19 +1,20 @@
 import SwiftSource
 
-/// Values by name, keyed by the FNV-1a hash of the name's bytes in a sorted array: a lookup from a
-/// token is a hash of its bytes and a binary search, no `String` and no `Hasher`.
+/// Values by name, in an open-addressing hash table keyed by the FNV-1a hash of the name's bytes: a
+/// lookup from a token is a hash of its bytes and a probe, no `String` and no `Hasher`; an insertion
+/// costs the same whatever the index holds (a generated file declares tens of thousands of names).
 struct NameIndex<Value: Sendable>: Sendable {
-    /// (hash, index into `entries`), sorted by hash.
-    private var keys: [(hash: UInt64, entry: Int)] = []
+    /// Linear-probing slots: the name's hash and 1 + its index into `entries`; 0 marks an empty slot.
+    /// The capacity is a power of two, at least twice the number of entries.
+    private var slots: [(hash: UInt64, entry: Int)] = []
     private var entries: [(name: String, value: Value)] = []
 
     init() {}
 
-    /// An index of many values at once (one sort).
+    /// An index of many values at once.
     init(_ items: [(name: String, value: Value)]) {
         entries = items
-        keys = items.enumerated().map { (fnv1a($0.element.name), $0.offset) }
-        keys.sort { ($0.hash, $0.entry) < ($1.hash, $1.entry) }
+        rebuild(capacity: Self.capacity(for: items.count))
     }
 
     var isEmpty: Bool { entries.isEmpty }
@@ -23,33 +24,47 @@ struct NameIndex<Value: Sendable>: Sendable {
 
     /// Adds a value; among equal names the first added wins.
     mutating func insert(_ value: Value, name: String) {
-        let hash = fnv1a(name)
-        var position = lowerBound(hash)
-        while position < keys.count && keys[position].hash == hash { position += 1 }
-        keys.insert((hash, entries.count), at: position)
         entries.append((name, value))
+        if entries.count * 2 > slots.count {
+            rebuild(capacity: Self.capacity(for: entries.count))
+        } else {
+            place(entries.count - 1, hash: fnv1a(name))
+        }
     }
 
     /// The first value whose name is `token`'s bytes.
     func value(named token: TokenID, in tree: SyntaxTree) -> Value? {
-        guard !keys.isEmpty else { return nil }
+        guard !entries.isEmpty else { return nil }
         let hash = tree.nameHash(of: token)
-        var position = lowerBound(hash)
-        while position < keys.count && keys[position].hash == hash {
-            let entry = entries[keys[position].entry]
-            if tree.token(token, is: entry.name) { return entry.value }
-            position += 1
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        // Entries of one hash are met in insertion order: each was placed in the first free slot.
+        while slots[position].entry != 0 {
+            if slots[position].hash == hash {
+                let entry = entries[slots[position].entry - 1]
+                if tree.token(token, is: entry.name) { return entry.value }
+            }
+            position = (position + 1) & mask
         }
         return nil
     }
 
-    private func lowerBound(_ hash: UInt64) -> Int {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle].hash < hash { low = middle + 1 } else { high = middle }
-        }
-        return low
+    private static func capacity(for count: Int) -> Int {
+        var capacity = 16
+        while capacity < count * 2 { capacity *= 2 }
+        return capacity
+    }
+
+    /// Empty slots of `capacity`, then every entry placed again in insertion order.
+    private mutating func rebuild(capacity: Int) {
+        slots = Array(repeating: (0, 0), count: capacity)
+        for index in entries.indices { place(index, hash: fnv1a(entries[index].name)) }
+    }
+
+    private mutating func place(_ index: Int, hash: UInt64) {
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        while slots[position].entry != 0 { position = (position + 1) & mask }
+        slots[position] = (hash, index + 1)
     }
 }

@@ -18,11 +18,15 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
     public var line: Int
     public var column: Int
     public var offset: Int
+    /// The column in UTF-16 code units (what Xcode and GitHub count), set by the engine where it
+    /// differs from ``column`` (a line with non-ASCII text before the place); nil where it is the same.
+    public var utf16Column: Int?
 
-    public init(line: Int, column: Int, offset: Int) {
+    public init(line: Int, column: Int, offset: Int, utf16Column: Int? = nil) {
         self.line = line
         self.column = column
         self.offset = offset
+        self.utf16Column = utf16Column
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -1,6 +1,6 @@
-/// Decimal text for numbers in command output, without Foundation: at most `decimals` places,
+/// Decimal text for numbers in command output and reports, without Foundation: at most `decimals` places,
 /// trailing zeros dropped (`17`, `-0.442`, `16.333`), never `-0`.
-func numberText(_ value: Double, decimals: Int = 3) -> String {
+public func numberText(_ value: Double, decimals: Int = 3) -> String {
     var scale: Int64 = 1
     for _ in 0..<decimals { scale *= 10 }
     let units = Int64((value * Double(scale)).rounded())

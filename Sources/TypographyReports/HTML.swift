@@ -1,0 +1,86 @@
+/// The pieces every typecase page shares: escaping of text that comes from source code or
+/// configuration, and the frame of a self-contained page (inline CSS, no scripts, no network).
+public enum HTML {
+    /// `text` safe as element content and as a quoted attribute value: `&`, `<`, `>`, `"` and `'` as
+    /// character references; control characters other than tab, line feed and carriage return (NUL,
+    /// escape, DEL, C1 controls) and unpaired surrogate replacements as U+FFFD, so nothing read from a
+    /// file can open a tag, end an attribute or garble the page.
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    output += "&#xFFFD;"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    /// A complete page: doctype, UTF-8, viewport, the escaped `title`, the shared stylesheet followed
+    /// by `css`, and `body` (already HTML).
+    static func page(title: String, css: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="typecase">
+        <title>\(escape(title))</title>
+        <style>
+        \(sharedCSS)\(css)</style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
+    }
+
+    /// The look every page shares: the system font for labels, quiet colours, tables, badges.
+    private static let sharedCSS = """
+        :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --soft: #f5f5f7;
+          --accent: #0066cc; --warn: #b25000; --error: #c9184a; --note: #3a6ea5; --ok: #248a3d; }
+        * { box-sizing: border-box; }
+        body { margin: 0; padding: 24px 32px 48px; color: var(--ink); background: #fff;
+          font: 14px/1.45 \(CSSFontStack.interface); }
+        h1 { font-size: 26px; line-height: 32px; margin: 0 0 4px; letter-spacing: -0.02em; }
+        h2 { font-size: 19px; line-height: 24px; margin: 32px 0 8px; }
+        h3 { font-size: 15px; line-height: 20px; margin: 20px 0 6px; }
+        p { margin: 4px 0 8px; max-width: 72em; }
+        .lede { color: var(--muted); margin-bottom: 16px; }
+        table { border-collapse: collapse; margin: 8px 0 16px; }
+        th, td { text-align: left; padding: 4px 10px 4px 0; border-bottom: 1px solid var(--line); vertical-align: top; }
+        th { font-weight: 600; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.03em; }
+        td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+        code, .code { font-family: \(CSSFontStack.code); font-size: 12.5px; }
+        .muted { color: var(--muted); }
+        .badge { display: inline-block; padding: 0 6px; border-radius: 4px; font-size: 11px; line-height: 18px;
+          font-weight: 600; background: var(--soft); color: var(--muted); vertical-align: middle; }
+        .badge.ax { background: #fff1d6; color: #8a5300; }
+        .badge.default { background: #e3f0ff; color: var(--accent); }
+        .badge.error { background: #fde7ee; color: var(--error); }
+        .badge.warning { background: #fff1d6; color: var(--warn); }
+        .badge.note { background: #e7eff8; color: var(--note); }
+        .badge.ok { background: #e4f4e8; color: var(--ok); }
+        nav.jump { display: flex; flex-wrap: wrap; gap: 6px; margin: 12px 0; }
+        nav.jump a { color: var(--accent); text-decoration: none; padding: 2px 8px; border: 1px solid var(--line);
+          border-radius: 12px; font-size: 12px; }
+        .summary { display: flex; flex-wrap: wrap; gap: 12px; margin: 12px 0 8px; }
+        .card { border: 1px solid var(--line); border-radius: 10px; padding: 10px 14px; min-width: 150px; }
+        .card .big { font-size: 28px; line-height: 34px; font-weight: 700; font-variant-numeric: tabular-nums; }
+        .card .label { color: var(--muted); font-size: 12px; }
+
+        """
+}

@@ -1,0 +1,33 @@
+import Foundation
+import TypographyReports
+
+/// Where a command's document goes: standard output (also for `--output -`), or with `--output PATH`
+/// a file written atomically (a temporary file renamed into place, the folder created). A document
+/// never replaces a source file; a failed write is an error.
+enum OutputFile {
+    /// Writes `text` to `path` (nil or `-`: standard output).
+    static func write(_ text: String, to path: String?) throws {
+        if let path, path != ReportRequest.standardOutputPath { try checkDestination(path) }
+        do throws(ReportWriteError) {
+            if let path, path != ReportRequest.standardOutputPath {
+                try ReportWriter.writeAtomically(Array(text.utf8), to: path)
+            } else {
+                try ReportWriter.writeToStandardOutput { $0.write(text) }
+            }
+        } catch {
+            throw OutputError(description: error.description)
+        }
+    }
+
+    /// A usage error when `path` names a source file, a configuration file or a folder.
+    static func checkDestination(_ path: String) throws {
+        if let reason = ReportWriter.refusal(toWrite: path, inputs: []) {
+            throw UsageError("--output '\(path)' \(reason)")
+        }
+    }
+}
+
+/// A document that could not be written (exit code 2, the message names the file).
+struct OutputError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Typography
+@testable import TypographyReports
+
+/// Each page rendered by headless Chromium: it must draw something (not a blank screenshot) and its
+/// DOM must hold the expected number of entries — so escaping or a broken tag that swallows part of
+/// the page shows up. Skipped with the reason where Chromium cannot run.
+@Suite(.serialized, .enabled(if: Chromium.isAvailable, Comment(rawValue: Chromium.unavailableReason ?? "")))
+struct PageRenderingTests {
+    static let directory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-render-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    /// Writes `html`, then returns its DOM and the share of inked pixels of its screenshot.
+    static func render(_ html: String, named name: String) throws -> (dom: String, coverage: Double) {
+        let page = directory.appendingPathComponent("\(name).html")
+        try Data(html.utf8).write(to: page)
+        let png = directory.appendingPathComponent("\(name).png")
+        try Chromium.screenshot(page, to: png)
+        return (try Chromium.dumpDOM(page), try Chromium.inkCoverage(png))
+    }
+
+    static func count(_ marker: String, in dom: String) -> Int {
+        dom.components(separatedBy: marker).count - 1
+    }
+
+    @Test func specimenRenders() throws {
+        let specimen = Specimen(platform: .ios, emphasized: true)
+        let (dom, coverage) = try Self.render(SpecimenPage.render(specimen), named: "specimen")
+        #expect(Self.count("data-specimen-row=", in: dom) == specimen.lineCount)
+        #expect(Self.count("<section class=\"category", in: dom) == 12)
+        #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
+    }
+
+    @Test func blankPageIsSeenAsBlank() throws {
+        let (_, coverage) = try Self.render("<!doctype html><html><body></body></html>", named: "blank")
+        #expect(coverage < 0.001)
+    }
+}

@@ -4,6 +4,7 @@ import TypographyAudit
 /// Every command, in the order `typecase --help` lists them.
 let commands: [CommandEntry] = [
     CommandEntry(AuditCommand.self),
+    CommandEntry(FixCommand.self),
     CommandEntry(RulesCommand.self),
     CommandEntry(StylesCommand.self),
     CommandEntry(ScaleCommand.self),

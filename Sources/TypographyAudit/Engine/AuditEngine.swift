@@ -79,24 +79,14 @@ public enum AuditEngine {
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
 
-        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file. The
-        // trees of those files (usually few and small) are kept for phase 2.
-        let declaring = parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
-            // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return ([], nil, 0) }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
-            let platform = options.platform ?? file.configuration.platform(forFile: file.absolutePath)
-            let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
-        }
-        let projectSymbols = ProjectSymbols(declaring.flatMap(\.symbols))
-        let keptTrees = declaring.map(\.tree)
+        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file.
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)
+        let keptTrees = project.keptTrees
 
         // Phase 2: every file, read with its warnings, analysed, checked and dropped. The biggest
         // files start first, so no thread is left with a large one at the end; results go back to
         // path order.
-        let order = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+        let order = project.largestFirst
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
             let file = files[index]
             let contents: SourceContents
@@ -116,7 +106,7 @@ public enum AuditEngine {
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let findings = auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                         platform: options.platform, project: projectSymbols)
+                                         platform: options.platform, project: project.symbols)
             return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
         }
         var outcomes = outcomesBySize
@@ -179,6 +169,34 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     func store(_ result: Result, at index: Int) { buffer[index] = result }
 
     func results() -> [Result] { (0..<count).map { buffer[$0]! } }
+}
+
+/// The first pass of a run: the fonts declared in `extension Font/UIFont/NSFont` of every file,
+/// visible to all files in the second. The trees of the files parsed for it (usually few and small)
+/// are kept for the second pass.
+struct ProjectScan {
+    let symbols: ProjectSymbols
+    /// Per file, its tree when the scan parsed it and it is small enough to keep.
+    let keptTrees: [SyntaxTree?]
+    /// The indices of the files, biggest first (by the size read in the scan), so that no thread is
+    /// left with a large file at the end.
+    let largestFirst: [Int]
+
+    /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
+    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
+        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
+            // An unreadable file is reported by the second pass.
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return ([], nil, 0) }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
+            let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
+            let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
+            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
+        }
+        symbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        keptTrees = declaring.map(\.tree)
+        largestFirst = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+    }
 }
 
 /// The byte scan that picks the files worth parsing in the first pass.

@@ -20,11 +20,23 @@ public struct FileAuditor: Sendable {
     /// The findings of an already parsed file.
     public func audit(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
-        let file = tree.file
-        let absolute = absolutePath ?? file.path
-        let configured = platform ?? configuration?.platform(forFile: absolute)
-        let analysis = FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
-        let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolute) ?? false
+        let analysis = analyze(tree, absolutePath: absolutePath, configuration: configuration, platform: platform,
+                               project: project)
+        return findings(of: analysis, absolutePath: absolutePath, configuration: configuration)
+    }
+
+    /// The analysis the rules read, for a file under a configuration.
+    public func analyze(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
+                        platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
+        let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
+    }
+
+    /// The findings of an analysed file, suppressions applied, in report order.
+    public func findings(of analysis: FileAnalysis, absolutePath: String? = nil,
+                         configuration: Configuration? = nil) -> [Finding] {
+        let file = analysis.tree.file
+        let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         for rule in rules {
             let description = type(of: rule).description

@@ -69,15 +69,19 @@ public struct Finding: Sendable, Hashable, Codable {
     public var location: SourceLocation
     public var message: String
     public var fix: Fix?
+    /// Why there is no fix, when the rule fixes other findings but not this one (a size from a
+    /// variable, a helper's parameter): `typecase fix` lists it in its summary.
+    public var fixUnavailable: String?
 
     public init(ruleID: String, severity: Severity, path: String, location: SourceLocation,
-                message: String, fix: Fix? = nil) {
+                message: String, fix: Fix? = nil, fixUnavailable: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
         self.location = location
         self.message = message
         self.fix = fix
+        self.fixUnavailable = fixUnavailable
     }
 
     /// The order every reporter uses: path, line, column, rule.

@@ -23,6 +23,39 @@ public enum FontFixes {
         return tree.text(of: TokenRange(first.raw, end.raw))
     }
 
+    /// The largest size difference, in points, that an approximate nearest-style fix bridges: within
+    /// the ramp every size is at most 3 pt from a style; a display size far beyond it (64 pt) is not
+    /// swapped for a style half its size.
+    public static let maximumApproximateDelta = 3.0
+
+    /// Why a fixed font is not rewritten to its nearest style, or nil when it can be: it is built
+    /// elsewhere (a helper's call), its size comes from a constant or variable whose other uses a
+    /// rewrite would leave behind, or no style is near enough.
+    public static func whyNotRewritten(_ font: FontOccurrence, nearest: NearestTextStyle, in tree: SyntaxTree) -> String? {
+        let value = font.value
+        let style = styleName(nearest.style, in: value.framework)
+        if font.role == .helperCall {
+            let name = tree.components(of: font.chain).last { tree[$0].isCalled && tree[$0].name != nil }
+                .flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? "a helper"
+            return "the size is an argument of \(name)(…), which passes it into a fixed font; a helper is not "
+                + "rewritten from one call: make it take a text style (here \(style))"
+        }
+        switch value.sizeOrigin {
+        case .literal, .sdkConstant:
+            break
+        default:
+            return "the size comes from a constant or variable, not a literal, so it is not rewritten; "
+                + "use \(style) where it is used"
+        }
+        // UIKit keeps the size and scales it; SwiftUI swaps it for the style's.
+        if value.framework == .swiftUI, abs(nearest.sizeDelta) > maximumApproximateDelta {
+            return "the nearest style, \(style), is \(PointSize(nearest.stylePointSize)) pt: too far from "
+                + "\(PointSize(nearest.stylePointSize + nearest.sizeDelta)) pt to swap; scale this size with "
+                + "@ScaledMetric(relativeTo: \(style)) instead"
+        }
+        return nil
+    }
+
     /// SwiftUI: `.system(size: 28, weight: .bold)` → `.title.bold()` (the nearest style, keeping a
     /// differing weight and the design). Exact when the size equals the style's.
     public static func swiftUITextStyle(for font: FontOccurrence, nearest: NearestTextStyle,
@@ -41,8 +74,10 @@ public enum FontFixes {
         }
         let range = tree.byteRange(of: TokenRange(tree[font.chain].firstToken.raw, tree[constructor].lastToken.raw + 1))
         let original = tree.file.text(range)
+        let sizes = nearest.sizeDelta == 0 ? ""
+            : " (\(PointSize(nearest.stylePointSize + nearest.sizeDelta)) pt → \(PointSize(nearest.stylePointSize)) pt)"
         return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: nearest.sizeDelta == 0,
-                   summary: "\(original) → \(replacement)")
+                   summary: "\(original) → \(replacement)\(sizes)")
     }
 
     /// UIKit: `preferredFont(forTextStyle:)` when it renders the same, else the font scaled with

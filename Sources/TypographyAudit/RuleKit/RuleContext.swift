@@ -28,16 +28,19 @@ public struct RuleContext {
     public var tree: SyntaxTree { file.tree }
 
     /// Reports a finding at a byte offset. `severity` replaces the rule's default for this finding
-    /// (e.g. a note on macOS); a severity set in configuration wins over both.
-    public mutating func report(atOffset offset: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
+    /// (e.g. a note on macOS); a severity set in configuration wins over both. `fixUnavailable` says
+    /// why a rule that has fixes proposes none here (`typecase fix` lists it).
+    public mutating func report(atOffset offset: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
+                                fixUnavailable: String? = nil) {
         let (line, column) = file.tree.file.location(of: offset)
         findings.append(Finding(ruleID: ruleID, severity: configuration.severity ?? severity ?? defaultSeverity,
                                 path: file.path, location: SourceLocation(line: line, column: column, offset: offset),
-                                message: message, fix: fix))
+                                message: message, fix: fix, fixUnavailable: fix == nil ? fixUnavailable : nil))
     }
 
     /// Reports a finding at a token's first byte.
-    public mutating func report(at token: TokenID, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
-        report(atOffset: file.offset(of: token), message, severity: severity, fix: fix)
+    public mutating func report(at token: TokenID, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
+                                fixUnavailable: String? = nil) {
+        report(atOffset: file.offset(of: token), message, severity: severity, fix: fix, fixUnavailable: fixUnavailable)
     }
 }

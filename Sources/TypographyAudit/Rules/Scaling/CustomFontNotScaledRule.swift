@@ -88,7 +88,7 @@ struct CustomFontNotScaledRule: Rule {
                 """,
              after: """
                 import UIKit
-                let title = UIFont(name: "Didot-Bold", size: 30).map { UIFontMetrics(forTextStyle: .title1).scaledFont(for: $0) }
+                let title = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Didot-Bold", size: 30) ?? .systemFont(ofSize: 30))
                 let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
                 """),
         ]
@@ -104,10 +104,12 @@ struct CustomFontNotScaledRule: Rule {
                 nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
             }
             let fix = font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil
+            let unavailable: String = font.role != .built ? .helperLeft
+                : value.framework == .appKit ? .appKitLeft : nearest == nil ? .sizeUnknownLeft : .shapeLeft
             let name = family.map { "custom font '\($0)'" } ?? "custom font"
             let message = nearest.map { String.notScaled(name, nearest: FontFixes.styleName($0.style, in: value.framework)) }
                 ?? String.notScaled(name)
-            context.report(at: font.anchor, message, fix: fix)
+            context.report(at: font.anchor, message, fix: fix, fixUnavailable: unavailable)
         }
     }
 
@@ -122,12 +124,18 @@ struct CustomFontNotScaledRule: Rule {
                                FixEdit(range: end..<end, replacement: ", relativeTo: \(style)")],
                        isExact: true, summary: "fixedSize: → size:relativeTo: \(style)")
         case .uiKit:
+            // `UIFont(name:size:)` is optional: unless the code unwraps it, a font that is missing falls
+            // back to the system font of the same size, scaled too (a closure would add braces, which
+            // the re-read gate refuses).
             let range = tree.byteRange(of: tree[font.chain].tokens)
-            let original = tree.file.text(range)
+            var original = tree.file.text(range)
             let isUnwrapped = tree.components(of: font.chain).contains { tree[$0].kind == .forceUnwrap }
-            let replacement = isUnwrapped
-                ? "UIFontMetrics(forTextStyle: \(style)).scaledFont(for: \(original))"
-                : "\(original).map { UIFontMetrics(forTextStyle: \(style)).scaledFont(for: $0) }"
+            if !isUnwrapped {
+                guard tree.components(of: font.chain).last == constructor,
+                      let size = tree.argument("size", of: constructor).flatMap({ tree[$0].value }) else { return nil }
+                original += " ?? .systemFont(ofSize: \(tree.text(of: tree[size])))"
+            }
+            let replacement = "UIFontMetrics(forTextStyle: \(style)).scaledFont(for: \(original))"
             return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: true,
                        summary: "scaled with UIFontMetrics(forTextStyle: \(style))")
         case .appKit:
@@ -137,6 +145,11 @@ struct CustomFontNotScaledRule: Rule {
 }
 
 fileprivate extension String {
+    static let helperLeft = "the font is built in a helper from this call's arguments: scale it in the helper"
+    static let appKitLeft = "AppKit has no UIFontMetrics to scale a custom font with: a design decision"
+    static let sizeUnknownLeft = "the size is not known from the code, so no style to scale along can be chosen"
+    static let shapeLeft = "the font's expression is not one the fix rewrites (only UIFont(name:size:) and .custom(_:fixedSize:))"
+
     static func notScaled(_ name: String) -> String {
         "\(name) at a fixed size does not scale with Dynamic Type"
     }

@@ -209,23 +209,33 @@ struct FixedFontSizeRule: Rule {
             let platform = font.platform
             let severity: Severity? = platform == .macos ? .note : nil
             var fix: Fix?
+            var unavailable: String?
             var suggestion = ""
             if let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular,
                                               design: value.design ?? .default, platform: platform) {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
-                if font.role == .built {
+                unavailable = FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
+                if unavailable == nil {
                     fix = value.framework == .swiftUI
                         ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
                         : FontFixes.platformScaled(for: font, nearest: nearest, in: tree)
+                    if fix == nil, value.framework == .appKit {
+                        unavailable = .appKitUnavailable(suggestion)
+                    }
                 }
             }
             let message = String.fixedSize(size, nearest: suggestion, scales: platform.supportsDynamicType)
-            context.report(at: font.anchor, message, severity: severity, fix: fix)
+            context.report(at: font.anchor, message, severity: severity, fix: fix, fixUnavailable: unavailable)
         }
     }
 }
 
 fileprivate extension String {
+    static func appKitUnavailable(_ style: String) -> String {
+        "AppKit has no UIFontMetrics: only a font that is exactly a text style (size and weight) becomes "
+            + "preferredFont(forTextStyle:); this one is not \(style)'s, so it is left"
+    }
+
     static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
         var message = MessageText()
         message.append("system font at a fixed ")

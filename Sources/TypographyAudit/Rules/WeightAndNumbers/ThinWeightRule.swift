@@ -222,11 +222,11 @@ struct ThinWeightRule: Rule {
     /// `what` names the weight: `.light weight`, `'HelveticaNeue-Light' (light)`.
     private func report(_ what: String, size: Double, at anchor: TokenID, edit: FixEdit?, in context: inout RuleContext) {
         if size >= Self.displaySize {
-            context.report(at: anchor, .display(what, size: size), severity: .note)
+            context.report(at: anchor, .display(what, size: size), severity: .note, fixUnavailable: .displayLeft)
             return
         }
         let fix = edit.map { Fix(edits: [$0], isExact: false, summary: "\(what) → .regular") }
-        context.report(at: anchor, .thin(what, size: size), fix: fix)
+        context.report(at: anchor, .thin(what, size: size), fix: fix, fixUnavailable: .familyLeft)
     }
 
     /// The thin weight a custom family's name spells in its last word (`HelveticaNeue-Light`,
@@ -278,6 +278,9 @@ extension FontWeight {
 }
 
 fileprivate extension String {
+    static let displayLeft = "a thin weight at a display size can be a design choice: check its legibility by hand"
+    static let familyLeft = "the weight is part of the font's name: pick the family's regular face by hand"
+
     static func thin(_ what: String, size: Double) -> String {
         "\(what) at \(PointSize(size)) pt is hard to read; use .regular or heavier below 28 pt"
     }

@@ -1,0 +1,89 @@
+import SwiftSource
+
+/// What fixing one document gave: the new text (nil when nothing changed or the change was
+/// refused), its reading, the fixes applied and the findings left, each with its reason.
+public struct DocumentFixOutcome<Reading> {
+    /// The fixed bytes; nil when no fix applied or the re-read gate refused them.
+    public var fixed: [UInt8]?
+    /// The reading of the fixed bytes.
+    public var fixedReading: Reading?
+    /// The fixes in the order they were applied (later passes after earlier ones).
+    public var applied: [AppliedFix]
+    /// The findings left for a person, located in the text as it is after the run.
+    public var left: [UnfixedFinding]
+    /// Why the re-read gate refused the fixed text, if it did.
+    public var refusal: String?
+}
+
+/// Applies the fixes of one document of any kind: plan the non-conflicting fixes, apply them, read
+/// and audit the new text, and go again until a pass has nothing left to apply — so fixes set aside
+/// because another one changed the same code compose, and fixes that the new text calls for (the
+/// `adjustsFontForContentSizeCategory` a preferred font needs) are made in the same run, which is
+/// why a second run changes nothing. At most ``maximumPasses`` passes. Then the re-read gate
+/// compares the result with the original.
+public enum DocumentFixer {
+    /// Passes after which fixes still pending are left, with the reason.
+    public static let maximumPasses = 4
+
+    /// Fixes a document whose `original` bytes read as `reading` and gave `findings`; `audit`
+    /// gives the findings of a fixed text's reading.
+    public static func fix<Validator: DocumentValidator>(
+        original: [UInt8], reading: Validator.Reading, findings: [Finding], path: String, policy: FixPolicy,
+        validator: Validator, audit: (Validator.Reading) -> [Finding]
+    ) -> DocumentFixOutcome<Validator.Reading> {
+        var bytes = original
+        var current = reading
+        var currentFindings = findings
+        var applied: [AppliedFix] = []
+        var left: [UnfixedFinding] = []
+        var changed = false
+        for pass in 1...maximumPasses {
+            let plan = FixPlan(findings: currentFindings, policy: policy)
+            let conflicts = plan.deferred.map { UnfixedFinding(finding: $0, reason: .conflictReason) }
+            guard !plan.edits.isEmpty, let next = try? applyEdits(plan.edits, to: bytes) else {
+                left = plan.left + conflicts
+                break
+            }
+            applied += plan.applied
+            bytes = next
+            current = validator.read(next, path: path)
+            changed = true
+            if pass == maximumPasses {
+                left = relocate(plan.left + conflicts, through: plan.edits, in: next)
+                break
+            }
+            currentFindings = audit(current)
+        }
+        guard changed else { return DocumentFixOutcome(fixed: nil, fixedReading: nil, applied: [], left: left, refusal: nil) }
+        if let problem = validator.problem(original: reading, fixed: current) {
+            // Nothing is written: every finding stays, those with a fix because of the refusal.
+            let plan = FixPlan(findings: findings, policy: policy)
+            let refused = (plan.applied.map(\.finding) + plan.deferred)
+                .map { UnfixedFinding(finding: $0, reason: UnfixedReason(.fileNotWritten, "not written: \(problem)")) }
+            return DocumentFixOutcome(fixed: nil, fixedReading: nil, applied: [], left: sorted(plan.left + refused),
+                                      refusal: problem)
+        }
+        return DocumentFixOutcome(fixed: bytes, fixedReading: current, applied: applied, left: sorted(left), refusal: nil)
+    }
+    /// The findings moved to where their code is after `edits` (sorted) made `text`.
+    private static func relocate(_ findings: [UnfixedFinding], through edits: [TextEdit], in text: [UInt8]) -> [UnfixedFinding] {
+        guard !findings.isEmpty else { return [] }
+        let map = EditOffsetMap(edits)
+        let lines = SourceFile(path: "", bytes: text)
+        return findings.map { item in
+            var moved = item
+            let offset = map.map(item.finding.location.offset)
+            let (line, column) = lines.location(of: offset)
+            moved.finding.location = SourceLocation(line: line, column: column, offset: offset)
+            return moved
+        }
+    }
+
+    private static func sorted(_ findings: [UnfixedFinding]) -> [UnfixedFinding] {
+        findings.sorted { Finding.reportOrder($0.finding, $1.finding) }
+    }
+}
+
+extension UnfixedReason {
+    static let conflictReason = UnfixedReason(.conflict, "another fix changes the same code and the two do not compose")
+}

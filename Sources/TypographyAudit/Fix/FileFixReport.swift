@@ -1,0 +1,209 @@
+import SwiftSource
+import Typography
+
+/// The type levels of one screen before and after a fix: the distinct sizes its texts use at the
+/// platform's default category (weight-only emphasis of one size is one level), largest first.
+public struct TypeLevelChange: Sendable, Hashable {
+    /// The screen's type name, or the file's name for texts outside any screen.
+    public var screen: String
+    public var before: [Double]
+    public var after: [Double]
+}
+
+/// A custom font of the run and what the fix did about it.
+public struct CustomFontDecision: Sendable, Hashable {
+    public var path: String
+    public var line: Int
+    /// The family or PostScript name as written (nil when the code computes it).
+    public var family: String?
+    /// The size at the default category, when written in code.
+    public var size: Double?
+    /// What was decided: `now scales along .title (…)`, `already scales along .body`, or why it was left.
+    public var decision: String
+}
+
+/// What to check by hand on a screen the fix changed.
+public struct ManualCheck: Sendable, Hashable {
+    /// The screen's type name, or what the changed fonts are named (`Font.brewTitle`) when they are
+    /// declared outside any screen.
+    public var screen: String
+    public var path: String
+    /// The texts whose font changed, as the code names them (`Text("Ratio")`, `ratioLabel`).
+    public var texts: [String]
+}
+
+/// Why a changed file was not written.
+public struct FileFixFailure: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// The fixed text failed the re-read gate.
+        case refused
+        case readOnly
+        case changedOnDisk
+        case writeFailed
+        /// The file holds bytes that are not UTF-8, which a rewrite could damage.
+        case invalidUTF8
+    }
+
+    public var kind: Kind
+    public var message: String
+}
+
+/// The outcome of `typecase fix` for one file.
+public struct FileFixReport: Sendable {
+    public var path: String
+    /// The fixes applied (or that would be, in a dry run), in the order they were applied.
+    public var applied: [AppliedFix]
+    /// The findings left, with reasons.
+    public var left: [UnfixedFinding]
+    /// Whether the file was (or in a dry run would be) changed.
+    public var changed: Bool
+    /// Why a change was not written, if it was not.
+    public var failure: FileFixFailure?
+    /// The original and fixed bytes, kept when the run asked for them (`--diff`).
+    public var original: [UInt8]?
+    public var fixed: [UInt8]?
+    public var levels: [TypeLevelChange]
+    public var customFonts: [CustomFontDecision]
+    public var checks: [ManualCheck]
+}
+
+/// Reading the facts the summary needs from a file's analysis before and after its fix.
+enum FixFacts {
+    /// Per screen (or the file, for texts outside screens), the sizes of its texts, largest first.
+    static func levels(of analysis: FileAnalysis) -> [(screen: String, sizes: [Double])] {
+        let tree = analysis.tree
+        var sizes: [String: Set<Double>] = [:]
+        var order: [String] = []
+        func add(_ size: Double?, screen: DeclarationID?) {
+            guard let size else { return }
+            let name = screen.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path)
+            if sizes[name] == nil { order.append(name) }
+            sizes[name, default: []].insert(size)
+        }
+        for site in analysis.textSites where !site.isInPreview {
+            for font in site.fonts { add(font.value.resolvedSize(on: site.platform), screen: site.screen) }
+        }
+        for view in analysis.textViews {
+            for assignment in view.assignments(of: .font) {
+                for index in assignment.fonts {
+                    let font = analysis.fonts[index]
+                    add(font.value.resolvedSize(on: font.platform), screen: view.type)
+                }
+            }
+        }
+        return order.map { ($0, sizes[$0, default: []].sorted(by: >)) }
+    }
+
+    /// The levels before and after, per screen, for the screens whose levels exist in either.
+    static func levelChanges(before: FileAnalysis, after: FileAnalysis?) -> [TypeLevelChange] {
+        let old = levels(of: before)
+        let new = after.map(levels(of:)) ?? old
+        let newByScreen = Dictionary(new.map { ($0.screen, $0.sizes) }, uniquingKeysWith: { first, _ in first })
+        var result = old.map { TypeLevelChange(screen: $0.screen, before: $0.sizes, after: newByScreen[$0.screen] ?? []) }
+        let known = Set(old.map(\.screen))
+        result += new.filter { !known.contains($0.screen) }.map { TypeLevelChange(screen: $0.screen, before: [], after: $0.sizes) }
+        return result
+    }
+
+    /// Each custom font built in the file, and what the run decided about it.
+    static func customFonts(of analysis: FileAnalysis, applied: [AppliedFix], left: [UnfixedFinding]) -> [CustomFontDecision] {
+        let tree = analysis.tree
+        return analysis.fonts.compactMap { font -> CustomFontDecision? in
+            guard font.reportsValueHere, !font.isInPreview, case .custom(let family) = font.value.source else { return nil }
+            let offset = analysis.offset(of: font.anchor)
+            let line = tree.file.location(of: offset).line
+            let decision: String
+            if let fix = applied.first(where: { $0.finding.location.offset == offset && customFontRules.contains($0.finding.ruleID) }) {
+                decision = "fixed (\(fix.finding.ruleID)): \(fix.fix.summary)"
+            } else if let item = left.first(where: { $0.finding.location.line == line && customFontRules.contains($0.finding.ruleID) }) {
+                decision = "left (\(item.finding.ruleID)): \(item.reason.text)"
+            } else {
+                decision = scalingText(font.value)
+            }
+            return CustomFontDecision(path: analysis.path, line: line, family: family, size: font.value.size, decision: decision)
+        }
+    }
+
+    static let customFontRules: Set<String> = ["custom-font-not-scaled", "custom-font-wrong-curve", "double-scaling"]
+
+    private static func scalingText(_ value: FontValue) -> String {
+        switch value.scaling {
+        case .curve(let style, let isExplicit):
+            let name = FontFixes.styleName(style, in: value.framework)
+            return isExplicit ? "kept: scales along \(name)" : "kept: scales along \(name) (the default curve)"
+        case .none:
+            return "kept: fixed size"
+        case .unknown:
+            return "kept: how it scales is not known from the code"
+        }
+    }
+
+    /// The texts of the file whose font an applied fix changed, per screen.
+    static func checks(of analysis: FileAnalysis, edits: [Range<Int>]) -> [ManualCheck] {
+        guard !edits.isEmpty else { return [] }
+        let tree = analysis.tree
+        func touched(_ range: Range<Int>) -> Bool {
+            edits.contains { $0.lowerBound <= range.upperBound && $0.upperBound >= range.lowerBound }
+        }
+        var texts: [String: [String]] = [:]
+        var order: [String] = []
+        func add(_ text: String, screen: String) {
+            if texts[screen] == nil { order.append(screen) }
+            if !texts[screen, default: []].contains(text) { texts[screen, default: []].append(text) }
+        }
+        var covered: [Range<Int>] = []
+        for site in analysis.textSites where !site.isInPreview {
+            let fontRanges = site.fonts.compactMap(\.occurrence).map { tree.byteRange(of: tree[analysis.fonts[$0].chain].tokens) }
+            let siteRange = tree.byteRange(of: tree[site.chain].tokens)
+            guard touched(siteRange) || fontRanges.contains(where: touched) else { continue }
+            covered.append(siteRange)
+            covered += fontRanges
+            add(name(of: site, in: tree), screen: site.screen.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path))
+        }
+        for view in analysis.textViews {
+            let ranges = view.assignments.map { tree.byteRange(of: tree[$0.statement].tokens) }
+            guard ranges.contains(where: touched) else { continue }
+            covered += ranges
+            add(view.name, screen: view.type.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path))
+        }
+        // Fonts declared once (`static let brewTitle`): every text using them, wherever it is.
+        for edit in edits where !covered.contains(where: { $0.lowerBound <= edit.upperBound && $0.upperBound >= edit.lowerBound }) {
+            guard let token = tree.token(atOffset: edit.lowerBound), let declaration = tree.enclosingDeclaration(of: token),
+                  let nameToken = tree[declaration].name else { continue }
+            let owner = tree.enclosingType(of: token).flatMap { type in tree[type].nameTokens.last.map { tree.text(of: $0) } }
+            let symbol = (owner.map { $0 + "." } ?? "") + tree.text(of: nameToken)
+            add("texts using \(symbol)", screen: fileName(analysis.path))
+        }
+        return order.map { ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []]) }
+    }
+
+    /// How a text site is named in the manual steps: `Text("Ratio")`, `Button("Start")`.
+    private static func name(of site: TextSite, in tree: SyntaxTree) -> String {
+        var text = ""
+        var lastWasSpace = false
+        for character in tree.text(of: tree[site.view].tokens) {
+            let isSpace = character.isWhitespace
+            if isSpace && lastWasSpace { continue }
+            text.append(isSpace ? " " : character)
+            lastWasSpace = isSpace
+        }
+        return text.count > 48 ? String(text.prefix(47)) + "…" : text
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+extension SyntaxTree {
+    /// The token that contains byte `offset`, or the first one after it.
+    func token(atOffset offset: Int) -> TokenID? {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].end) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < tokens.count ? TokenID(Int32(low)) : nil
+    }
+}

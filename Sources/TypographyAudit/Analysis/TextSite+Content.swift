@@ -18,12 +18,12 @@ extension TextSite {
             guard content == .interpolated else {
                 return tree.stringLiteralText(of: base).map { $0.allSatisfy { $0.isNumber || $0 == "+" } } ?? false
             }
-            // The words around the interpolations: at most a short unit (`g`, `min`, `×`).
+            // The words around the interpolations: at most a short unit (`g`, `min`, `cups`).
             var letters = 0
             for segment in tree.stringSegments(of: base) {
                 letters += tree.text(of: segment).filter(\.isLetter).count
             }
-            return letters <= 3
+            return letters <= 6
         default:
             // `Text(count.formatted())`, `Text(String(count))`, `Text(recipe.count.description)`.
             return tree.components(of: chain).contains {

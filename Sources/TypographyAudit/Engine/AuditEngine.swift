@@ -105,9 +105,12 @@ public enum AuditEngine {
             }
             let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            let findings = auditor.audit(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                         platform: options.platform, project: project.symbols)
-            return FileOutcome(findings: findings, problems: contents.warnings, audited: true)
+            let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
+                                           platform: options.platform, project: project.symbols)
+            var facts: [RunFact] = []
+            let findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
+                                            configuration: file.configuration, facts: &facts)
+            return FileOutcome(findings: findings, problems: contents.warnings, audited: true, facts: facts)
         }
         var outcomes = outcomesBySize
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
@@ -115,10 +118,18 @@ public enum AuditEngine {
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
+        var facts: [RunFact] = []
         for outcome in outcomes {
             findings += outcome.findings
             problems += outcome.problems
+            facts += outcome.facts
             if outcome.audited { audited += 1 }
+        }
+        // Run-level rules report once, from what every file told them.
+        let runFindings = RunRules.findings(from: facts, rules: options.rules)
+        if !runFindings.isEmpty {
+            findings += runFindings
+            findings.sort(by: Finding.reportOrder)
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
@@ -130,6 +141,7 @@ public enum AuditEngine {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
+        var facts: [RunFact] = []
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take

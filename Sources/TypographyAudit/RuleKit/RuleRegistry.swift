@@ -24,6 +24,12 @@ public enum RuleRegistry {
         CustomFontInDenseUIRule(),
         LargeTypeInCompactContainerRule(),
         CaptionForEssentialContentRule(),
+        TooManyTypefacesRule(),
+        TooManyTypeLevelsRule(),
+        ColorForHierarchyRule(),
+        SymbolOverpowersTextRule(),
+        FixedLayoutAtAccessibilitySizesRule(),
+        NonUpdatingScaledFontRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

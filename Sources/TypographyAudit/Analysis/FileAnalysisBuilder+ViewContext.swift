@@ -56,8 +56,10 @@ extension FileAnalysisBuilder {
     /// A screen named for settings or an inspector is one, wherever it is shown.
     private static func context(ofScreenNamed name: String) -> ViewContext {
         var context: ViewContext = []
-        if name.contains("Settings") || name.contains("Preferences") { context.insert(.settings) }
-        if name.contains("Inspector") { context.insert(.inspector) }
+        if ["Settings", "SettingsView", "SettingsScreen", "Preferences", "PreferencesView"].contains(where: name.hasSuffix) {
+            context.insert(.settings)
+        }
+        if name.hasSuffix("Inspector") || name.hasSuffix("InspectorView") { context.insert(.inspector) }
         return context
     }
 

@@ -8,8 +8,9 @@ import SwiftSource
 /// } label: { Text("Save") }`, `Form { … }`, `.popover(isPresented:) { … }`), when the container's
 /// modifier follows it (`VStack { … }.onTapGesture { … }`), or when a `some View` member or a
 /// View type of the same file that builds it is used inside the container (`Form { header }`,
-/// `MenuBarExtra("Brew") { BrewMenu() }`). Screens named like settings or inspectors
-/// (`SettingsView`, `PreferencesView`, `InspectorView`) count as those containers.
+/// `MenuBarExtra("Brew") { BrewMenu() }`; within the file). Screens named as settings or inspectors
+/// (`…Settings`, `…SettingsView`, `…PreferencesView`, `…Inspector`, `…InspectorView`) count as those
+/// containers.
 public struct ViewContext: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -8,7 +8,8 @@ import Typography
 /// shown in a custom font; reported once per font expression (a `.font(.custom(…))` on the form
 /// itself is one finding). A note: the system font is what settings and inspectors read best in.
 struct CustomFontInDenseUIRule: Rule {
-    static let vocabulary = ["Form", "Settings", "Preferences", "Inspector", "inspector", "Table"]
+    /// A custom font reaches a text through a `.font(…)` in the same file.
+    static let vocabulary = ["font"]
 
     static let description = RuleDescription(
         id: "custom-font-in-dense-ui",

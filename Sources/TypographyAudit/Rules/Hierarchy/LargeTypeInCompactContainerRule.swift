@@ -9,7 +9,8 @@ import Typography
 /// glanceable at a size in a small widget (a count, a temperature, a timer) is what the family is
 /// for and stays silent. Fix (approximate): a text style `.largeTitle` / `.title` becomes `.title3`.
 struct LargeTypeInCompactContainerRule: Rule {
-    static let vocabulary = ["MenuBarExtra", "popover", "help", "toolbar", "ToolbarItem", "systemSmall", "accessory"]
+    /// A large size reaches a text through a `.font(…)` in the same file.
+    static let vocabulary = ["font"]
 
     static let description = RuleDescription(
         id: "large-type-in-compact-container",

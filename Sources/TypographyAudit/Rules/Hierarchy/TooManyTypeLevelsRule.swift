@@ -12,7 +12,8 @@ import Typography
 /// and proposes three (primary: the largest, tertiary: the smallest of 11 pt or more, secondary: the
 /// most used between them) with where each other level goes. No fix.
 struct TooManyTypeLevelsRule: RunRule {
-    static let vocabulary = ["View", "ViewController"]
+    /// A screen's levels come from its texts and the fonts of its labels.
+    static let vocabulary = ["Text", "Label", "Button", "Toggle", "font", "Font"]
     static let options: [String: ConfigurationOptionType] = ["maxLevels": .integer]
 
     static let description = RuleDescription(

@@ -9,7 +9,8 @@ import Typography
 /// 2), at the first use of the least-used family — the first candidate to drop. The message lists
 /// every family with its use count. Previews do not count. No fix.
 struct TooManyTypefacesRule: RunRule {
-    static let vocabulary = ["custom", "UIFont", "NSFont"]
+    /// Custom families are built with `Font.custom`, `.font(.custom(…))`, `UIFont(name:size:)`.
+    static let vocabulary = ["font", "Font"]
     static let options: [String: ConfigurationOptionType] = ["maxFamilies": .integer]
 
     static let description = RuleDescription(

@@ -64,7 +64,7 @@ public enum SARIFReporter {
         let sections = [("Reported", rule.triggeringExamples.first),
                         ("Not reported", rule.nonTriggeringExamples.first)]
         for case let (title, example?) in sections {
-            let code = example.filter { $0 != "↓" }
+            let code = example.code.filter { $0 != "↓" }
             text += fence ? "\n\n\(title):\n\n```swift\n\(code)\n```" : "\n\n\(title):\n\(code)"
         }
         return text

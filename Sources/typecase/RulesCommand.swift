@@ -60,12 +60,12 @@ enum RulesCommand: Command {
             text += "\n\(title):\n"
             for example in examples { text += "\n" + indented(example) + "\n" }
         }
-        section("Reported (↓ marks the finding)", description.triggeringExamples)
-        section("Not reported", description.nonTriggeringExamples)
+        section("Reported (↓ marks the finding)", description.triggeringExamples.map(\.code))
+        section("Not reported", description.nonTriggeringExamples.map(\.code))
         if !description.corrections.isEmpty {
             text += "\nFixes:\n"
             for (before, after) in description.corrections {
-                text += "\n" + indented(before) + "\n    →\n" + indented(after) + "\n"
+                text += "\n" + indented(before.code) + "\n    →\n" + indented(after.code) + "\n"
             }
         }
         return text

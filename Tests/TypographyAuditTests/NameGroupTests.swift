@@ -9,6 +9,27 @@ import SwiftSource
         }
     }
 
+    @Test func theNamesFitTheTable() {
+        #expect(KnownName.allCases.count <= KnownName.capacity)
+        #expect(Set(KnownName.allCases.map(\.rawValue)).count == KnownName.allCases.count)
+    }
+
+    @Test func everyNameIsFoundFromItsSpelling() {
+        let source = KnownName.allCases.map { "x.\($0.rawValue)" }.joined(separator: "\n")
+        let tree = SyntaxTree.parse(SourceFile(path: "T.swift", text: source))
+        let found = tree.tokens.indices.compactMap { tree.knownName(of: TokenID($0)) }
+        #expect(Set(found) == Set(KnownName.allCases))
+        #expect(tree.knownName(of: TokenID(0)) == nil)
+    }
+
+    @Test func nameSetHoldsExactlyItsNames() {
+        let set: NameSet = [.font, .CADisplayLink, .Timer]
+        for name in KnownName.allCases {
+            #expect(set.contains(name) == [.font, .CADisplayLink, .Timer].contains(name), "\(name)")
+        }
+        #expect(set.names == [.font, .Timer, .CADisplayLink])
+    }
+
     @Test func componentsAreGroupedByNameInSourceOrder() {
         let source = """
             import SwiftUI
@@ -25,5 +46,38 @@ import SwiftSource
         #expect(file.components(named: .Text).count == 2)
         #expect(file.components(named: .kern).count == 1)
         #expect(file.components(named: .lineSpacing).isEmpty)
+    }
+
+    /// A rule that searches for a name it did not declare stops a debug build: the engine would skip
+    /// files by its names and miss the findings.
+    @Test func aQueryByAnUndeclaredNameStopsADebugBuild() async {
+        #if DEBUG
+        await #expect(processExitsWith: .failure) {
+            struct Forgetful: Rule {
+                static let names: [KnownName] = [.font]
+                static let description = RuleDescription(id: "forgetful", name: "Forgetful", defaultSeverity: .note,
+                                                         rationale: "", triggeringExamples: [], nonTriggeringExamples: [])
+                func check(_ context: inout RuleContext) {
+                    _ = context.file.components(named: .kerning)
+                }
+            }
+            _ = FileAuditor(rules: [Forgetful()]).audit(SourceFile(path: "T.swift", text: "let x = Text(\"a\").kerning(1)\n"))
+        }
+        #endif
+    }
+
+    @Test func aQueryByADeclaredNamePasses() {
+        struct Careful: Rule {
+            static let names: [KnownName] = [.kerning]
+            static let description = RuleDescription(id: "careful", name: "Careful", defaultSeverity: .note,
+                                                     rationale: "", triggeringExamples: [], nonTriggeringExamples: [])
+            func check(_ context: inout RuleContext) {
+                for component in context.file.components(named: .kerning) {
+                    context.report(at: context.tree[component].token, "kerning")
+                }
+            }
+        }
+        let findings = FileAuditor(rules: [Careful()]).audit(SourceFile(path: "T.swift", text: "let x = Text(\"a\").kerning(1)\n"))
+        #expect(findings.map(\.message) == ["kerning"])
     }
 }

@@ -20,6 +20,7 @@ import Testing
 
     @Test func aRuleWithoutVocabularyAdmitsEveryFile() {
         struct Anywhere: Rule {
+            static let names: [KnownName] = []
             static let description = RuleDescription(id: "anywhere", name: "Anywhere", defaultSeverity: .note,
                                                      rationale: "", triggeringExamples: [], nonTriggeringExamples: [])
             func check(_ context: inout RuleContext) {}
@@ -35,7 +36,7 @@ import Testing
         let rule = try #require(RuleRegistry.rule(id))
         let vocabulary = RuleVocabulary(rules: [rule])
         for example in type(of: rule).description.triggeringExamples {
-            let text = RuleExamples.markers(in: example).text
+            let text = RuleExamples.markers(in: example.code).text
             #expect(vocabulary.admits(Array(text.utf8)), "\(id): an example without a vocabulary word:\n\(text)")
         }
     }

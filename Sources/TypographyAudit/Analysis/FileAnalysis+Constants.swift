@@ -15,6 +15,7 @@ extension FileAnalysis {
                   let initializer = tree[id].initializer, tree.attribute("ScaledMetric", on: id) == nil else { continue }
             return tree.numberValue(of: initializer)
         }
-        return nil
+        // A constant of a type in another file of the run (`Metrics.rowHeight`).
+        return project.numbers.value(named: name, in: tree)?.value
     }
 }

@@ -28,6 +28,8 @@ public final class FileAnalysis: Sendable {
     /// The declared fonts that are members of `extension Font/UIFont/NSFont` (visible to other files).
     public let exportedFonts: [FontSymbol]
 
+    /// What the other files of the run declare (models, number constants, fonts).
+    let project: ProjectSymbols
     private let platforms: PlatformResolver
     private let previewRanges: [TokenRange]
     /// The chain of each font expression, ascending (fonts are collected in chain order).
@@ -45,6 +47,7 @@ public final class FileAnalysis: Sendable {
     public init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
         path = tree.file.path
         self.tree = tree
+        self.project = project
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
@@ -76,14 +79,11 @@ public final class FileAnalysis: Sendable {
     }
 
     /// The components with a known name (`.kerning`, `.lineSpacing`), in source order: a rule looking
-    /// for one modifier reads this instead of scanning every component.
+    /// for one modifier reads this instead of scanning every component. The rule lists `name` in its
+    /// ``Rule/names``.
     public func components(named name: KnownName) -> ArraySlice<ComponentID> {
-        names.components(named: name)
-    }
-
-    /// The components with a name the rules look for that is not a ``KnownName``.
-    func components(named name: SearchedName) -> ArraySlice<ComponentID> {
-        names.components(named: name)
+        DeclaredNames.check(name)
+        return names.components(named: name)
     }
 
     /// The fonts a file declares as members of `extension Font/UIFont/NSFont` (the first pass of a
@@ -93,6 +93,20 @@ public final class FileAnalysis: Sendable {
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
         builder.collectSymbols()
         return builder.exportedFonts
+    }
+
+    /// What a file declares for the other files of a run (the first pass): its `extension
+    /// Font/UIFont/NSFont` members, observable models, and the number constants of its types.
+    public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil) -> ProjectFacts {
+        let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
+        builder.collectSymbols()
+        var facts = ProjectFacts()
+        facts.fonts = builder.exportedFonts
+        facts.models = ObservableModel.models(in: tree)
+        facts.numbers = builder.exportedNumbers
+        facts.modifierFonts = builder.exportedModifierFonts
+        return facts
     }
 
     /// The platform code at `token` is judged for.

@@ -11,10 +11,19 @@ extension FileAnalysisBuilder {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
                   let nameToken = declaration.name else { continue }
+            if declaration.kind == .function, let modifier = modifierFont(of: id) {
+                symbols.add(modifier)
+                exportedModifierFonts.append(modifier)
+                continue
+            }
             if let initializer = declaration.initializer, let number = tree.numberLiteral(initializer) {
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
-                symbols.add(NumberSymbol(name: tree.text(of: nameToken), value: number,
-                                         origin: isScaled ? .scaledMetric : .namedConstant))
+                let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
+                                          origin: isScaled ? .scaledMetric : .namedConstant)
+                symbols.add(symbol)
+                if !isScaled, declaration.kind == .let, let parent = declaration.parent, tree[parent].isTypeLike {
+                    exportedNumbers.append(symbol)
+                }
                 continue
             }
             if declaration.kind != .function, let initializer = declaration.initializer, mayBeScaledSize(initializer) {

@@ -85,6 +85,12 @@ extension FileAnalysisBuilder {
             current = outer
             depth += 1
         }
+        // A subview property's texts take the modifiers of where it is used (`header.font(.title)`).
+        if let use = tree.uses(ofSubviewBuiltBy: current).first {
+            for component in tree.components(of: use) where component > tree.base(of: use) {
+                appendModifier(component, isInherited: true, to: &modifiers)
+            }
+        }
         let anchor = tree[view].name ?? tree[view].token
         let platform = platforms.platform(at: anchor)
         textSites.append(TextSite(kind: kind, anchor: anchor, chain: chain, view: view, content: content,
@@ -98,30 +104,68 @@ extension FileAnalysisBuilder {
     private func appendModifier(_ component: ComponentID, isInherited: Bool, to modifiers: inout [AppliedModifier]) {
         guard tree[component].kind == .member else { return }
         let name = names[component]
-        if isInherited && !(name?.isInheritedModifier ?? false) { return }
+        // A container's modifier the audit does not know may set the font of the texts inside.
+        if isInherited && !(name?.isInheritedModifier ?? (tree[component].isCalled
+            && !FontNeutralModifiers.contains(tree[component].token, in: tree))) { return }
         modifiers.append(AppliedModifier(name: name, component: component, isInherited: isInherited))
     }
 
-    /// The candidates of the nearest `.font(…)` with the text's weight, design and digit modifiers.
+    /// The candidates of the nearest `.font(…)` with the text's weight, design and digit modifiers:
+    /// the innermost of stacked fonts wins; a project modifier that sets a font (`.eyebrow()`) gives
+    /// its font; a modifier the audit cannot read (a design system's `.appButton()` from a package)
+    /// makes the font unknown rather than body.
     private func siteFonts(_ modifiers: [AppliedModifier]) -> [TextSiteFont] {
         var result: [TextSiteFont] = []
-        if let font = modifiers.first(where: { $0.name == .font }),
-           let argument = tree.argument(nil, of: font.component), let expression = tree[argument].value {
-            for chain in tree.valueChains(of: expression) {
-                guard let index = fontChains.binarySearch(chain.raw) else { continue }
-                result.append(TextSiteFont(value: fonts[index].value, occurrence: index,
-                                           isInherited: font.isInherited, isDefault: false))
+        let unknown = FontValue(framework: .swiftUI, source: .unknown, scaling: .unknown)
+        search: for modifier in modifiers {
+            switch modifier.name {
+            case .font?:
+                guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value
+                else { continue search }
+                for chain in tree.valueChains(of: expression) {
+                    guard let index = fontChains.binarySearch(chain.raw) else { continue }
+                    result.append(TextSiteFont(value: fonts[index].value, occurrence: index,
+                                               isInherited: modifier.isInherited, isDefault: false))
+                }
+                if result.isEmpty {
+                    result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: modifier.isInherited,
+                                               isDefault: false))
+                }
+                break search
+            case nil where tree[modifier.component].isCalled && tree[modifier.component].kind == .member:
+                let token = tree[modifier.component].token
+                if let known = symbols.modifierFont(named: token, in: tree) {
+                    guard let value = known.value else { continue search }
+                    result.append(TextSiteFont(value: value, occurrence: nil, isInherited: modifier.isInherited,
+                                               isDefault: false))
+                    break search
+                }
+                if FontNeutralModifiers.contains(token, in: tree) || isSystemStyle(modifier.component) { continue search }
+                result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: modifier.isInherited,
+                                           isDefault: false))
+                break search
+            default:
+                continue search
             }
-            if result.isEmpty {
-                let unknown = FontValue(framework: .swiftUI, source: .unknown, scaling: .unknown)
-                result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: font.isInherited, isDefault: false))
-            }
-        } else {
+        }
+        if result.isEmpty {
             let body = FontValue(framework: .swiftUI, source: .textStyle(.body), scaling: .curve(.body, isExplicit: false))
             result.append(TextSiteFont(value: body, occurrence: nil, isInherited: false, isDefault: true))
         }
         for index in result.indices { applyTextModifiers(modifiers, to: &result[index].value) }
         return result
+    }
+
+    /// `.buttonStyle(.bordered)`, `.labelStyle(.iconOnly)` …: a system style (a bare implicit
+    /// member), which keeps the text's font; a custom style (`PrimaryButtonStyle()`) may set one.
+    private func isSystemStyle(_ component: ComponentID) -> Bool {
+        guard let name = tree[component].name, tree[name].range.count >= 10,
+              tree.token(name, is: "buttonStyle") || tree.token(name, is: "labelStyle")
+                || tree.token(name, is: "toggleStyle") || tree.token(name, is: "textFieldStyle"),
+              let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }),
+              let chain = tree.singleChain(of: value) else { return false }
+        let components = tree.components(of: chain)
+        return components.count == 1 && tree[components[0]].kind == .implicitMember && !tree[components[0]].isCalled
     }
 
     /// `.fontWeight`, `.bold()`, `.italic()`, `.fontDesign`, `.monospacedDigit()`, `.monospaced()`.

@@ -17,10 +17,10 @@ extension FileAnalysisBuilder {
                 map.add(context, to: contentTokens(of: component), tokenCount: count)
             }
         }
-        for component in names.components(named: SearchedName.onTapGesture) where tree[component].kind == .member {
+        for component in names.components(named: KnownName.onTapGesture) where tree[component].kind == .member {
             map.add(.tapGesture, to: tokensBefore(component), tokenCount: count)
         }
-        for component in names.components(named: SearchedName.supportedFamilies) where tree[component].kind == .member {
+        for component in names.components(named: KnownName.supportedFamilies) where tree[component].kind == .member {
             if familiesAreSmall(in: tree[component].tokens) {
                 map.add(.smallWidget, to: tokensBefore(component), tokenCount: count)
             }
@@ -45,7 +45,7 @@ extension FileAnalysisBuilder {
     ]
 
     /// The other containers and content modifiers.
-    private static let containers: [(SearchedName, ViewContext)] = [
+    private static let containers: [(KnownName, ViewContext)] = [
         (.Form, .form), (.Settings, .settings), (.Table, .table), (.MenuBarExtra, .menuBarExtra),
         (.ToolbarItem, .toolbar), (.ToolbarItemGroup, .toolbar), (.toolbar, .toolbar), (.popover, .popover),
         (.help, .help), (.alert, .alert), (.confirmationDialog, .alert), (.inspector, .inspector),

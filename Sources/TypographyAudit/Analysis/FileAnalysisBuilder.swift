@@ -18,6 +18,10 @@ struct FileAnalysisBuilder {
     var screens: [Screen] = []
     var declaredFonts: [FontSymbol] = []
     var exportedFonts: [FontSymbol] = []
+    /// The number constants of types (`static let rowHeight: CGFloat = 22`), visible to other files.
+    var exportedNumbers: [NumberSymbol] = []
+    /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
+    var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
     var viewContexts = ViewContextMap()
 
@@ -135,6 +139,7 @@ struct FileAnalysisBuilder {
             switch names[baseID] {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
             case nil:
+                if !base.isCalled, tree.isGeneratedFontFamily(base.token) { return true }
                 guard symbols.hasFonts else { return false }
                 if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.

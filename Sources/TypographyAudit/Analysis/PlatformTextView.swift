@@ -23,14 +23,16 @@ public struct PlatformTextView: Sendable {
     /// The assignments in source order.
     public var assignments: [PropertyAssignment]
 
-    /// The assignments to one property.
+    /// The assignments to one property. The rule lists `property` in its ``Rule/names``.
     public func assignments(of property: KnownName) -> [PropertyAssignment] {
-        assignments.filter { $0.property == property }
+        DeclaredNames.check(property)
+        return assignments.filter { $0.property == property }
     }
 
-    /// The last assignment to one property, if any.
+    /// The last assignment to one property, if any. The rule lists `property` in its ``Rule/names``.
     public func lastAssignment(of property: KnownName) -> PropertyAssignment? {
-        assignments.last { $0.property == property }
+        DeclaredNames.check(property)
+        return assignments.last { $0.property == property }
     }
 }
 

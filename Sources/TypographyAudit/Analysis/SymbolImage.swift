@@ -20,7 +20,7 @@ extension FileAnalysis {
     /// Every `Image(systemName:)` of the file, in source order.
     public func symbolImages() -> [SymbolImage] {
         var result: [SymbolImage] = []
-        for image in components(named: SearchedName.Image) {
+        for image in components(named: KnownName.Image) {
             let component = tree[image]
             guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == image,
                   tree.argument("systemName", of: image) != nil else { continue }

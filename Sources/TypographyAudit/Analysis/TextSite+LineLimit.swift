@@ -29,7 +29,7 @@ extension TextSite {
     /// The most lines the text can show, from the nearest `.lineLimit(…)` (own before inherited).
     /// Without one, SwiftUI text wraps without limit.
     public func lineCapacity(in tree: SyntaxTree) -> LineCapacity {
-        guard let lineLimit = modifier(.lineLimit) else { return .unbounded }
+        guard let lineLimit = nearestModifier(.lineLimit) else { return .unbounded }
         guard let value = tree.argument(nil, of: lineLimit).flatMap({ tree[$0].value }) else { return .unknown }
         return LineCapacity(lineLimit: value, in: tree)
     }

@@ -55,14 +55,23 @@ public struct TextSite: Sendable {
     /// The containers around the site (see ``ViewContext``).
     public var context: ViewContext
 
-    /// The nearest modifier of that name (own before inherited), if any.
+    /// The nearest modifier of that name (own before inherited), if any. The rule lists `name` in
+    /// its ``Rule/names``.
     public func modifier(_ name: KnownName) -> ComponentID? {
+        DeclaredNames.check(name)
+        return nearestModifier(name)
+    }
+
+    /// ``modifier(_:)`` for the analysis' own facts (line capacity), which a rule reads without
+    /// naming the modifier.
+    func nearestModifier(_ name: KnownName) -> ComponentID? {
         modifiers.first { $0.name == name }?.component
     }
 
-    /// All modifiers of that name, nearest first.
+    /// All modifiers of that name, nearest first. The rule lists `name` in its ``Rule/names``.
     public func modifiers(_ name: KnownName) -> [AppliedModifier] {
-        modifiers.filter { $0.name == name }
+        DeclaredNames.check(name)
+        return modifiers.filter { $0.name == name }
     }
 }
 

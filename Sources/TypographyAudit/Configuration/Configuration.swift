@@ -14,7 +14,8 @@ import Typography
 ///   },
 ///   "include": ["Sources/**"],
 ///   "exclude": ["**/Generated/**", "*.pb.swift"],
-///   "fixedSizeTargets": ["Widgets/**"]
+///   "fixedSizeTargets": ["Widgets/**"],
+///   "includeTests": false
 /// }
 /// ```
 ///
@@ -39,6 +40,9 @@ public struct Configuration: Sendable {
     public var exclude: [Glob]
     /// Widgets, complications and other targets whose text is fixed-size by design.
     public var fixedSizeTargets: [Glob]
+    /// Whether test targets are audited: folders named `Tests` or `…Tests` and files that import
+    /// `XCTest` or `Testing`, whose fonts never reach a screen (default: not audited).
+    public var includeTests: Bool
 
     /// A configuration with every default, for `directory`.
     public init(directory: String, filePath: String? = nil) {
@@ -50,6 +54,7 @@ public struct Configuration: Sendable {
         include = []
         exclude = []
         fixedSizeTargets = []
+        includeTests = false
     }
 
     /// `absolutePath` relative to ``directory``, or nil when it is not inside it.
@@ -75,6 +80,12 @@ public struct Configuration: Sendable {
         guard let relative = relativePath(of: absolutePath) else { return true }
         if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
+    }
+
+    /// Whether a folder found by walking a directory is a test target's, left out unless
+    /// ``includeTests``: named `Tests` or ending in `Tests` (`AppTests`, `UITests`).
+    public func skipsTestFolder(named name: String) -> Bool {
+        !includeTests && name.hasSuffix("Tests")
     }
 
     /// Whether the file belongs to a fixed-size target (widget, complication).

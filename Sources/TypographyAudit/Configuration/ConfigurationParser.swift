@@ -3,7 +3,7 @@ import Typography
 /// Reads the contents of a `.typecase.json` into a ``Configuration``, rejecting unknown keys, unknown
 /// rule ids, unknown options and values of the wrong type with the line and column of the offence.
 public struct ConfigurationParser: Sendable {
-    public static let topLevelKeys = ["platform", "platforms", "rules", "include", "exclude", "fixedSizeTargets"]
+    public static let topLevelKeys = ["platform", "platforms", "rules", "include", "exclude", "fixedSizeTargets", "includeTests"]
     static let ruleKeys = ["enabled", "severity"]
 
     public var schema: ConfigurationSchema
@@ -104,6 +104,11 @@ public struct ConfigurationParser: Sendable {
                 case "include": configuration.include = try globs(member.value, "'include'")
                 case "exclude": configuration.exclude = try globs(member.value, "'exclude'")
                 case "fixedSizeTargets": configuration.fixedSizeTargets = try globs(member.value, "'fixedSizeTargets'")
+                case "includeTests":
+                    guard case .bool(let value) = member.value.value else {
+                        throw fail(member.value, "'includeTests' must be true or false, found \(member.value.kindDescription)")
+                    }
+                    configuration.includeTests = value
                 default:
                     throw unknownKey(member, in: "the configuration", known: ConfigurationParser.topLevelKeys)
                 }

@@ -149,6 +149,8 @@ private struct Walk {
                 addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration, real: knownReal)
             case .directory:
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
+                // Test targets never put a font on a screen (configuration can include them).
+                if parentConfiguration?.skipsTestFolder(named: name) ?? true { continue }
                 if let parentConfiguration, let relative = parentConfiguration.relativePath(of: childAbsolute),
                    parentConfiguration.exclude.contains(where: { $0.matches(relative) }) {
                     excluded += 1

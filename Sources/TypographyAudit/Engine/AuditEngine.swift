@@ -63,8 +63,9 @@ public struct AuditResult: Sendable {
     }
 }
 
-/// Runs an audit: discovery and configuration, a cheap pass that collects the project's
-/// `extension Font/UIFont/NSFont` members, then every file on all cores — each file read, analysed,
+/// Runs an audit: discovery and configuration, a cheap pass that collects what files declare for
+/// each other (`extension Font/UIFont/NSFont` members, observable models, View modifiers, number
+/// constants of types), then every file on all cores — each file read, analysed,
 /// checked and dropped, so memory stays bounded; files without any word of the rules' vocabularies
 /// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
@@ -79,7 +80,8 @@ public enum AuditEngine {
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
 
-        // Phase 1: fonts declared in extensions of Font/UIFont/NSFont, visible to every file.
+        // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
+        // observable models, View modifiers, number constants of types), visible to every file.
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)
         let keptTrees = project.keptTrees
 
@@ -183,7 +185,8 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     func results() -> [Result] { (0..<count).map { buffer[$0]! } }
 }
 
-/// The first pass of a run: the fonts declared in `extension Font/UIFont/NSFont` of every file,
+/// The first pass of a run: what every file declares for the others — the fonts of `extension
+/// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
 /// visible to all files in the second. The trees of the files parsed for it (usually few and small)
 /// are kept for the second pass.
 struct ProjectScan {
@@ -196,16 +199,19 @@ struct ProjectScan {
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
-        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (symbols: [FontSymbol], tree: SyntaxTree?, size: Int) in
+        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int) in
             // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return ([], nil, 0) }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) else { return ([], nil, bytes.count) }
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
+                return (ProjectFacts(), nil, 0)
+            }
+            guard ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareProjectFacts(bytes)
+            else { return (ProjectFacts(), nil, bytes.count) }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.exportedFonts(of: tree, configuredPlatform: platform),
+            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
                     bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
         }
-        symbols = ProjectSymbols(declaring.flatMap(\.symbols))
+        symbols = ProjectSymbols(declaring.map(\.facts))
         keptTrees = declaring.map(\.tree)
         largestFirst = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
@@ -242,6 +248,33 @@ enum ExtensionScan {
                 }
             }
             return false
+        }
+    }
+
+    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`), a View
+    /// modifier (`extension View`, `extension Text`) or a number constant of a type (`static let`
+    /// and `CGFloat`): files worth parsing in the first pass.
+    static func mayDeclareProjectFacts(_ bytes: [UInt8]) -> Bool {
+        contains(bytes, "@Published") || contains(bytes, "@Observable") || contains(bytes, "extension View")
+            || contains(bytes, "extension Text")
+            || (contains(bytes, "static let") && contains(bytes, "CGFloat"))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            needle.withUTF8Buffer { pattern in
+                guard let base = buffer.baseAddress, let first = pattern.first else { return false }
+                // memchr finds each candidate first byte; the rest is compared in place.
+                var index = 0
+                while index + pattern.count <= buffer.count {
+                    guard let found = memchr(base + index, Int32(first), buffer.count - index - pattern.count + 1)
+                    else { return false }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    index = position + 1
+                }
+                return false
+            }
         }
     }
 

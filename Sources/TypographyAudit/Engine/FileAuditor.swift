@@ -49,6 +49,8 @@ public struct FileAuditor: Sendable {
     func findings(of analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil,
                   facts: inout [RunFact]) -> [Finding] {
         let file = analysis.tree.file
+        // A test target's fonts never reach a screen (configuration can include them).
+        if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         for rule in rules {
@@ -61,7 +63,7 @@ public struct FileAuditor: Sendable {
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
-            rule.check(&context)
+            DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
         }

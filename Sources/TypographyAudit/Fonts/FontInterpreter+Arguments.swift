@@ -189,3 +189,11 @@ extension KnownName {
         }
     }
 }
+
+extension SyntaxTree {
+    /// Whether a token is `FontFamily`, the enum of font families SwiftGen generates
+    /// (`FontFamily.Brand.bold.font(size: 28)`): compared by length first, most names differ there.
+    func isGeneratedFontFamily(_ token: TokenID) -> Bool {
+        self[token].range.count == 10 && self.token(token, is: "FontFamily")
+    }
+}

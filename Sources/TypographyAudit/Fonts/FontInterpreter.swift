@@ -40,6 +40,8 @@ struct FontInterpreter {
         case namespace(FontFramework?)
         /// After an unknown type name (`Theme.title`): the next member may be a declared font.
         case userType
+        /// After `FontFamily` (the enum SwiftGen generates) and its family and face members.
+        case generatedFamily(family: String)
         /// After `UIFontMetrics`.
         case metricsType
         /// After `UIFontMetrics(forTextStyle:)` / `.default`: the curve and its parameter slot.
@@ -78,6 +80,14 @@ struct FontInterpreter {
             case .userType:
                 result = symbols.font(named: component.token, in: tree).flatMap { reference(id, $0) }
                 next = result == nil ? nil : .font
+            case .generatedFamily(let family):
+                if component.isCalled {
+                    result = generatedFont(id, family: family)
+                    next = result == nil ? nil : .font
+                } else {
+                    next = .generatedFamily(family: family.isEmpty ? tree.text(of: component.token)
+                                                : family + "-" + tree.text(of: component.token))
+                }
             case .metricsType:
                 next = name == .default && !component.isCalled ? .metrics(.body, isExplicit: false, slot: nil) : nil
             case .metrics(let style, let isExplicit, let slot):
@@ -124,8 +134,28 @@ struct FontInterpreter {
                 result = reference(id, symbol)
                 return result == nil ? nil : .font
             }
+            if !component.isCalled, tree.isGeneratedFontFamily(component.token) { return .generatedFamily(family: "") }
             return !component.isCalled && tree.startsUppercase(component.token) ? .userType : nil
         }
+    }
+
+    /// `FontFamily.Brand.bold.font(size: 28)` — SwiftGen's `UIFont(name:size:)` — and
+    /// `.swiftUIFont(size:)` (`Font.custom(_:size:)`, scaling along body) or `swiftUIFont(fixedSize:)`.
+    private func generatedFont(_ id: ComponentID, family: String) -> FontInterpretation? {
+        let isSwiftUI = tree.component(id, isNamed: "swiftUIFont")
+        guard isSwiftUI || tree.component(id, isNamed: "font") else { return nil }
+        let sizeArgument = tree.argument("size", of: id)
+        guard let expression = (sizeArgument ?? (isSwiftUI ? tree.argument("fixedSize", of: id) : nil))
+            .flatMap({ tree[$0].value }) else { return nil }
+        var result = FontInterpretation(value: FontValue(framework: isSwiftUI ? .swiftUI : platformFramework,
+                                                         source: .custom(family: family), scaling: .none))
+        result.slots.size = applySize(expression, to: &result.value)
+        if isSwiftUI, sizeArgument != nil {
+            let relative = tree.argument("relativeTo", of: id).flatMap { tree[$0].value }
+                .flatMap { evaluateStyle($0, framework: .swiftUI).style }
+            result.value.scaling = .curve(relative ?? .body, isExplicit: relative != nil)
+        }
+        return result
     }
 
 
@@ -183,10 +213,8 @@ struct FontInterpreter {
     private func swiftUISystem(_ id: ComponentID) -> FontInterpretation? {
         var result: FontInterpretation
         if let sizeArgument = tree.argument("size", of: id), let expression = tree[sizeArgument].value {
-            let size = evaluateSize(expression)
-            result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .systemSize, size: size.value,
-                                                         sizeOrigin: size.origin, scaling: .none))
-            result.slots.size = size.slot
+            result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .systemSize, scaling: .none))
+            result.slots.size = applySize(expression, to: &result.value)
         } else if let styleArgument = tree.argument(nil, of: id), let expression = tree[styleArgument].value {
             let style = evaluateStyle(expression, framework: .swiftUI)
             guard style.style != nil || style.slot != nil else { return nil }
@@ -207,10 +235,9 @@ struct FontInterpreter {
         let sizeArgument = tree.argument("size", of: id)
         let fixedArgument = tree.argument("fixedSize", of: id)
         guard let expression = (sizeArgument ?? fixedArgument).flatMap({ tree[$0].value }) else { return nil }
-        let size = evaluateSize(expression)
-        var result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .custom(family: family),
-                                                         size: size.value, sizeOrigin: size.origin, scaling: .none))
-        result.slots.size = size.slot
+        var result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .custom(family: family), scaling: .none))
+        result.slots.size = applySize(expression, to: &result.value)
+        let size = result.value
         if sizeArgument != nil {
             if let relative = tree.argument("relativeTo", of: id), let styleExpression = tree[relative].value {
                 let style = evaluateStyle(styleExpression, framework: .swiftUI)
@@ -219,7 +246,7 @@ struct FontInterpreter {
             } else {
                 result.value.scaling = .curve(.body, isExplicit: false)
             }
-            if size.origin.isAlreadyScaled { result.value.doubleScaling = .scaledSize(size.origin) }
+            if size.sizeOrigin.isAlreadyScaled { result.value.doubleScaling = .scaledSize(size.sizeOrigin) }
         }
         return result
     }
@@ -227,10 +254,8 @@ struct FontInterpreter {
     /// `UIFont.systemFont(ofSize:weight:width:)`, the bold/italic/monospaced variants, `NSFont.labelFont(ofSize:)`.
     private func platformSystemFont(_ id: ComponentID, _ name: KnownName, framework: FontFramework) -> FontInterpretation? {
         guard let argument = tree.argument("ofSize", of: id), let expression = tree[argument].value else { return nil }
-        let size = evaluateSize(expression)
-        var result = FontInterpretation(value: FontValue(framework: framework, source: .systemSize, size: size.value,
-                                                         sizeOrigin: size.origin, scaling: .none))
-        result.slots.size = size.slot
+        var result = FontInterpretation(value: FontValue(framework: framework, source: .systemSize, scaling: .none))
+        result.slots.size = applySize(expression, to: &result.value)
         switch name {
         case .boldSystemFont: result.value.weight = .bold
         case .italicSystemFont: result.value.isItalic = true
@@ -247,22 +272,84 @@ struct FontInterpreter {
         return result
     }
 
-    /// `UIFont(name:size:)`, `UIFont(descriptor:size:)` and the `NSFont` equivalents.
+    /// `UIFont(name:size:)`, `UIFont(descriptor:size:)` and the `NSFont` equivalents. A descriptor
+    /// from `preferredFontDescriptor(withTextStyle:)` at size 0 keeps its size: a preferred font.
     private func initializer(_ id: ComponentID, framework: FontFramework) -> FontInterpretation? {
         guard let sizeArgument = tree.argument("size", of: id), let expression = tree[sizeArgument].value else { return nil }
-        let size = evaluateSize(expression)
         let source: FontSource
         if let nameArgument = tree.argument("name", of: id) {
             source = .custom(family: familyName(nameArgument))
-        } else if tree.argument("descriptor", of: id) != nil {
+        } else if let descriptor = tree.argument("descriptor", of: id).flatMap({ tree[$0].value }) {
+            if tree.numberLiteral(expression) == 0, let preferred = preferredDescriptor(descriptor, framework: framework) {
+                return FontInterpretation(value: preferred)
+            }
             source = .systemSize
         } else {
             return nil
         }
-        var result = FontInterpretation(value: FontValue(framework: framework, source: source, size: size.value,
-                                                         sizeOrigin: size.origin, scaling: .none))
-        result.slots.size = size.slot
+        var result = FontInterpretation(value: FontValue(framework: framework, source: source, scaling: .none))
+        result.slots.size = applySize(expression, to: &result.value)
         return result
+    }
+
+    /// The preferred font a descriptor expression describes: `.preferredFontDescriptor(withTextStyle:)`
+    /// (with `.withSymbolicTraits(.traitBold)`), directly or through a `let` of the enclosing function.
+    private func preferredDescriptor(_ expression: ExpressionID, framework: FontFramework) -> FontValue? {
+        guard let chain = tree.singleChain(of: expression) else { return nil }
+        let components = tree.components(of: chain)
+        if components.count == 1, tree[components[0]].kind == .identifier,
+           let function = tree.enclosingFunction(of: tree[components[0]].token) {
+            let name = tree[components[0]].token
+            for local in tree.declarations(in: tree[function].tokens) where tree[local].kind == .let {
+                guard let declared = tree[local].name, tree[declared].start < tree[name].start,
+                      tree.text(of: declared) == tree.text(of: name), let initializer = tree[local].initializer
+                else { continue }
+                return preferredDescriptor(initializer, framework: framework)
+            }
+            return nil
+        }
+        guard let preferred = components.first(where: { names[$0] == .preferredFontDescriptor }),
+              let styleExpression = tree.argument("withTextStyle", of: preferred).flatMap({ tree[$0].value }),
+              let style = evaluateStyle(styleExpression, framework: framework).style else { return nil }
+        var value = FontValue(framework: framework, source: .preferred(style), scaling: .curve(style, isExplicit: true))
+        let bold = components.contains { component in
+            tree.component(component, isNamed: "withSymbolicTraits")
+                && tree.text(of: tree[component].tokens).contains("traitBold")
+        }
+        if bold { value.weight = .bold }
+        return value
+    }
+
+    /// Reads a size argument into `value`: the size and its origin; a choice of two written sizes
+    /// (`compact ? 20 : 28`); a size of 0 (the default for the use, not 0 pt) and a 1 pt family token
+    /// (no size a reader sees). Returns the parameter slot when the size is a parameter.
+    func applySize(_ expression: ExpressionID, to value: inout FontValue) -> Int? {
+        let size = evaluateSize(expression)
+        value.size = size.value
+        value.sizeOrigin = size.origin
+        if size.origin == .literal, let points = size.value, points <= 1 {
+            value.size = nil
+            value.sizeOrigin = points == 0 ? .defaultForUse : .familyToken
+        } else if size.origin == .unknown, let choice = literalChoice(expression) {
+            value.size = choice.0
+            value.alternativeSize = choice.1
+            value.sizeOrigin = .literal
+        }
+        return size.slot
+    }
+
+    /// The two sizes of `condition ? 20 : 28`, when both are number literals (and not 0).
+    private func literalChoice(_ expression: ExpressionID) -> (Double, Double)? {
+        guard tree[expression].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) else { return nil }
+        let branches = tree.valueChains(of: expression)
+        guard branches.count == 2 else { return nil }
+        let sizes = branches.compactMap { chain -> Double? in
+            let components = tree.components(of: chain)
+            guard components.count == 1, tree[components[0]].kind == .numberLiteral else { return nil }
+            return tree.numberValue(of: tree[components[0]].token)
+        }
+        guard sizes.count == 2, sizes.allSatisfy({ $0 > 1 }) else { return nil }
+        return (sizes[0], sizes[1])
     }
 
     /// `…scaledFont(for: base, maximumPointSize: M)` of `UIFontMetrics` along `style`.
@@ -355,14 +442,12 @@ struct FontInterpreter {
         case .smallCaps, .lowercaseSmallCaps, .uppercaseSmallCaps: value.isSmallCaps = true
         case .withSize:
             guard let firstValue else { return false }
-            let size = evaluateSize(firstValue)
-            value.size = size.value
-            value.sizeOrigin = size.origin
+            let slot = applySize(firstValue, to: &value)
             value.scaling = .none
             value.isScaledByFontMetrics = false
             value.doubleScaling = nil
             if !value.isCustom { value.source = .systemSize }
-            interpretation.slots.size = size.slot
+            interpretation.slots.size = slot
         default:
             return false
         }

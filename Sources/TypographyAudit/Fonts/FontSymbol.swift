@@ -116,12 +116,32 @@ struct NumberSymbol: Sendable {
     var origin: SizeOrigin
 }
 
-/// Fonts declared in `extension Font` / `extension UIFont` / `extension NSFont` across all files of a
-/// run, found in a cheap first pass, so that `.font(.brandTitle)` resolves in every file.
+/// What one file of a run declares for the others, found in the first pass: its `extension
+/// Font/UIFont/NSFont` members, its observable model classes, and the number constants its types
+/// declare (`static let rowHeight: CGFloat = 22`).
+public struct ProjectFacts: Sendable {
+    public var fonts: [FontSymbol] = []
+    public var models: [ObservableModel] = []
+    public var modifierFonts: [ModifierFont] = []
+    var numbers: [NumberSymbol] = []
+
+    public init() {}
+}
+
+/// What the files of a run declare for each other, found in a cheap first pass: fonts declared in
+/// `extension Font` / `extension UIFont` / `extension NSFont` (so that `.font(.brandTitle)` resolves
+/// in every file), observable models (a view model's `@Published` counts), and the number constants
+/// of types (`Metrics.rowHeight`).
 public struct ProjectSymbols: Sendable {
     var fonts = NameIndex<FontSymbol>()
     /// A filter of the symbols' names (see ``FontSymbolTable/mayName(_:in:)``).
     private(set) var nameFilter = NameFilter()
+    /// Observable model classes by name.
+    private(set) var models: [String: ObservableModel] = [:]
+    /// `static let` number constants of types; a name declared with different values is left out.
+    private(set) var numbers = NameIndex<NumberSymbol>()
+    /// The View/Text extension modifiers of the run and the fonts they set.
+    private(set) var modifierFonts = NameIndex<ModifierFont>()
 
     public init() {}
 
@@ -129,6 +149,24 @@ public struct ProjectSymbols: Sendable {
     public init(_ symbols: [FontSymbol]) {
         fonts = NameIndex(symbols.map { ($0.name, $0) })
         for symbol in symbols { nameFilter.insert(symbol.name) }
+    }
+
+    /// The facts of every file of a run.
+    public init(_ facts: [ProjectFacts]) {
+        self.init(facts.flatMap(\.fonts))
+        for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
+        modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
+        var values: [String: Double?] = [:]
+        for number in facts.lazy.flatMap(\.numbers) {
+            if let known = values[number.name] {
+                if known != number.value { values[number.name] = .some(nil) }
+            } else {
+                values[number.name] = .some(number.value)
+            }
+        }
+        numbers = NameIndex(values.compactMap { name, value in
+            value.map { (name, NumberSymbol(name: name, value: $0, origin: .namedConstant)) }
+        }.sorted { $0.0 < $1.0 })
     }
 
     /// Adds the extension members of one analysed file.

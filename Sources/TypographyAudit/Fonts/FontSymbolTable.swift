@@ -5,6 +5,8 @@ import SwiftSource
 struct FontSymbolTable: Sendable {
     private(set) var fonts = NameIndex<FontSymbol>()
     private(set) var numbers = NameIndex<NumberSymbol>()
+    /// The View/Text extension modifiers of the file and what they do to the font.
+    private(set) var modifierFonts = NameIndex<ModifierFont>()
     let project: ProjectSymbols
     /// Which (length, first byte, last byte) signatures font symbol names have; a filter before hashing.
     private var fontNameFilter: NameFilter
@@ -42,8 +44,17 @@ struct FontSymbolTable: Sendable {
         return fonts.value(named: token, in: tree) ?? project.fonts.value(named: token, in: tree)
     }
 
-    /// The number constant named by `token`.
+    mutating func add(_ modifier: ModifierFont) {
+        modifierFonts.insert(modifier, name: modifier.name)
+    }
+
+    /// What the project's View modifier named by `token` does to the font (the file's, then the run's).
+    func modifierFont(named token: TokenID, in tree: SyntaxTree) -> ModifierFont? {
+        modifierFonts.value(named: token, in: tree) ?? project.modifierFonts.value(named: token, in: tree)
+    }
+
+    /// The number constant named by `token` (the file's first, then the project's type constants).
     func number(named token: TokenID, in tree: SyntaxTree) -> NumberSymbol? {
-        numbers.value(named: token, in: tree)
+        numbers.value(named: token, in: tree) ?? project.numbers.value(named: token, in: tree)
     }
 }

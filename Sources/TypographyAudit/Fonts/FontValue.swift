@@ -36,6 +36,12 @@ public enum SizeOrigin: Sendable, Hashable {
     case preferredFontPointSize
     /// A parameter of the function the font is built in (a helper: see ``FontTemplate``).
     case parameter
+    /// A size of 0, which is not a 0 pt font: `UIFont(descriptor:size: 0)` keeps the descriptor's
+    /// size, AppKit's `systemFont(ofSize: 0)` / `NSFont(name:size: 0)` give the default size for that use.
+    case defaultForUse
+    /// A 1 pt font that only carries a family name and is resized before display
+    /// (`UIFont(name: "Brand", size: 1)` used through `.withSize(_:)`): no font a reader sees.
+    case familyToken
     /// Anything else (arithmetic, a value from elsewhere).
     case unknown
 
@@ -94,6 +100,9 @@ public struct FontValue: Sendable, Hashable {
     /// The point size at the default category when written in code; nil for text styles and
     /// preferred fonts (use ``resolvedSize(on:)``) and unknown sizes.
     public var size: Double?
+    /// The other size of a choice between two written sizes (`.system(size: compact ? 20 : 28)`):
+    /// ``size`` is the first branch's, this the second's.
+    public var alternativeSize: Double?
     public var sizeOrigin: SizeOrigin
     /// The weight written in code (`weight:`, `.bold()`, `boldSystemFont`); nil: the source's own.
     public var weight: FontWeight?

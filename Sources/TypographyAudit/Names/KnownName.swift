@@ -1,12 +1,14 @@
 import SwiftSource
 import Typography
 
-/// The identifiers the audit understands — font APIs, text views, modifiers, UIKit properties —
-/// recognised from a token's bytes with one hash lookup and no `String`.
+/// The identifiers the audit understands — font APIs, text views, modifiers, UIKit properties, and
+/// the names rules search for — recognised from a token's bytes with one hash lookup and no `String`.
 ///
-/// Rules switch over it: `if tree.knownName(of: component) == .lineLimit { … }`. A name that is not
-/// listed here can still be compared with ``SyntaxTree/component(_:isNamed:)``. The raw value is the
-/// identifier as written in Swift.
+/// Rules switch over it: `if file.knownName(of: component) == .lineLimit { … }`, and find components
+/// by it: `context.file.components(named: .kerning)` (a rule lists the names it searches for in
+/// ``Rule/names``). A name that is not listed here can still be compared with
+/// ``SyntaxTree/component(_:isNamed:)``; add a case when a rule searches for it. The raw value is the
+/// identifier as written in Swift. At most ``capacity`` names fit the table.
 public enum KnownName: String, CaseIterable, Sendable {
     // Types and modules
     case Font, UIFont, NSFont, UIFontMetrics, UIFontDescriptor, NSFontDescriptor
@@ -44,6 +46,24 @@ public enum KnownName: String, CaseIterable, Sendable {
     // Declarations the audit looks for
     case View, PreviewProvider, Preview, ScaledMetric, viewDidLoad, loadView, traitCollectionDidChange
     case `self`, `super`
+    // Names the rules search for
+    case kern, heightAnchor, rowHeight, Image, scheduledTimer, Timer, CADisplayLink
+    // Containers that change how text is judged (see ``ViewContext``), layouts, symbols, re-apply paths
+    case Form, Settings, Table, MenuBarExtra, ToolbarItem, ToolbarItemGroup, popover, help, toolbar, alert
+    case confirmationDialog, inspector, onTapGesture, supportedFamilies, accessibilityLabel, accessibilityValue
+    case accessibilityHint, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory, imageScale
+    case SymbolConfiguration, registerForTraitChanges, updateConfiguration, didChangeNotification
+
+    /// How many names the table holds at most: a name's code is one byte, and 255 means none.
+    public static let capacity = 255
+
+    /// The bytes whose presence in a file lets a rule that lists this name report there (see
+    /// ``Rule/names``): the spelling, but `.text` for `text`, a word of most model files, which rules
+    /// only read as a text view's property (`label.text =`; inside a `UILabel` subclass the file
+    /// names the view type, which the rule lists too).
+    public var vocabularyWord: String {
+        self == .text ? ".text" : rawValue
+    }
 
     /// Whether a SwiftUI modifier of this name passes through the environment to the views inside
     /// (a `.font` on a stack applies to its texts; a `.frame` does not).
@@ -61,7 +81,7 @@ public enum KnownName: String, CaseIterable, Sendable {
 
     /// An open-addressing table: FNV-1a hash of the bytes → the name's code (see ``NameCode``),
     /// checked against its spelling.
-    fileprivate struct Table: Sendable {
+    fileprivate struct NameTable: Sendable {
         let mask: Int
         /// The longest spelling; longer tokens are never known names.
         let maximumLength: Int
@@ -75,12 +95,14 @@ public enum KnownName: String, CaseIterable, Sendable {
 
         init() {
             let capacity = 1024
+            precondition(KnownName.allCases.count <= KnownName.capacity && KnownName.allCases.count * 2 <= capacity,
+                         "KnownName has \(KnownName.allCases.count) cases; the name table holds \(KnownName.capacity)")
             var hashes = [UInt64](repeating: 0, count: capacity)
             var codes = [UInt8](repeating: NameCode.none, count: capacity)
             var spellings: [UInt8] = []
             var starts = [Int32](repeating: 0, count: capacity)
             var lengths = [Int32](repeating: 0, count: capacity)
-            let all = KnownName.allCases.map(\.rawValue) + SearchedName.allCases.map(\.rawValue)
+            let all = KnownName.allCases.map(\.rawValue)
             for (code, spelling) in all.enumerated() {
                 let bytes = Array(spelling.utf8)
                 let hash = fnv1a(bytes[...])
@@ -128,37 +150,23 @@ public enum KnownName: String, CaseIterable, Sendable {
         }
     }
 
-    fileprivate static let table = Table()
-    /// The known names by code (codes past the end are ``SearchedName``s).
+    fileprivate static let table = NameTable()
+    /// The known names by code.
     fileprivate static let byCode = KnownName.allCases.map { Optional($0) }
         + [KnownName?](repeating: nil, count: 256 - KnownName.allCases.count)
 }
 
-/// Names the rules look for that are not ``KnownName``s (so they change nothing where a known name
-/// would): found through ``FileAnalysis/components(named:)-(SearchedName)``.
-enum SearchedName: String, CaseIterable, Sendable {
-    case kern, heightAnchor, rowHeight, Image, scheduledTimer, Timer, CADisplayLink
-    // Containers that change how text is judged (see ``ViewContext``)
-    case Form, Settings, Table, MenuBarExtra, ToolbarItem, ToolbarItemGroup, popover, help, toolbar, alert
-    case confirmationDialog, inspector, onTapGesture, supportedFamilies, accessibilityLabel, accessibilityValue
-    case accessibilityHint, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory, imageScale
-    case SymbolConfiguration, registerForTraitChanges, updateConfiguration, didChangeNotification
-}
-
-/// The code of a name in the name table: a ``KnownName`` by declaration order, then a
-/// ``SearchedName``; `none` for any other identifier.
+/// The code of a name in the name table: a ``KnownName``'s declaration order; `none` for any other
+/// identifier.
 enum NameCode {
     static let none: UInt8 = 255
-    static let count = KnownName.allCases.count + SearchedName.allCases.count
+    static let count = KnownName.allCases.count
 
     static func of(_ name: KnownName) -> Int {
         // A payload-free enum is stored as its case's declaration index: its position in
         // `allCases`, which is its code (NameGroupTests checks this for every case). Hashing the
         // name (a String raw value) cost more than the group lookup it serves.
         Int(unsafeBitCast(name, to: UInt8.self))
-    }
-    static func of(_ name: SearchedName) -> Int {
-        KnownName.allCases.count + SearchedName.allCases.firstIndex(of: name)!
     }
 }
 
@@ -232,9 +240,6 @@ struct ComponentNames: Sendable {
 
     /// The components named `name`, in ID order.
     func components(named name: KnownName) -> ArraySlice<ComponentID> { group(NameCode.of(name)) }
-
-    /// The components named `name`, in ID order.
-    func components(named name: SearchedName) -> ArraySlice<ComponentID> { group(NameCode.of(name)) }
 
     private func group(_ code: Int) -> ArraySlice<ComponentID> {
         grouped[Int(groupStarts[code])..<Int(groupStarts[code + 1])]

@@ -7,6 +7,7 @@
 /// ```swift
 /// struct ExampleRule: Rule {
 ///     static let description = RuleDescription(id: "example", …)
+///     static let names: [KnownName] = [.font, .Font]
 ///
 ///     func check(_ context: inout RuleContext) {
 ///         for font in context.file.fonts where font.reportsValueHere && font.value.isCustom {
@@ -26,10 +27,14 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Rule-specific configuration options (name → type) beyond `enabled` and `severity`.
     static var options: [String: ConfigurationOptionType] { get }
-    /// Words of two bytes or more, at least one of which is in every file this rule can report in
-    /// (`font`, `kern`); a file with none of the words of any rule is not parsed. Empty (the
-    /// default): the rule may report in any file.
-    static var vocabulary: [String] { get }
+    /// Every name the rule queries: the components it finds by name (``FileAnalysis/components(named:)``),
+    /// the modifiers of text sites (``TextSite/modifier(_:)``) and the properties of text views
+    /// (``PlatformTextView/assignments(of:)``) it reads. A rule that reads ``FileAnalysis/fonts`` also
+    /// lists ``KnownName/font`` and ``KnownName/Font`` (every font expression is written with one of
+    /// them). The engine does not parse a file that contains none of any rule's names (anywhere, also
+    /// inside a longer word: `font` is in `UIFont`); in a debug build, a query by a name missing
+    /// here stops the run. Empty: the rule may report in any file.
+    static var names: [KnownName] { get }
 
     init()
 
@@ -39,5 +44,4 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var options: [String: ConfigurationOptionType] { [:] }
-    public static var vocabulary: [String] { [] }
 }

@@ -8,21 +8,24 @@ public struct RuleDescription: Sendable {
     /// One sentence: why the guidance asks for this, pointing at it.
     public var rationale: String
     /// Code that must be reported; `↓` marks where each finding must point.
-    public var triggeringExamples: [String]
+    public var triggeringExamples: [Example]
     /// Code that must not be reported.
-    public var nonTriggeringExamples: [String]
+    public var nonTriggeringExamples: [Example]
     /// Before → after pairs for the rule's fix (empty when the rule has none).
-    public var corrections: [(before: String, after: String)]
+    public var corrections: [(before: Example, after: Example)]
 
+    /// `file` and `line` (where the description is written) locate the examples written as plain
+    /// string literals.
     public init(id: String, name: String, defaultSeverity: Severity, rationale: String,
-                triggeringExamples: [String], nonTriggeringExamples: [String],
-                corrections: [(before: String, after: String)] = []) {
+                triggeringExamples: [Example], nonTriggeringExamples: [Example],
+                corrections: [(before: Example, after: Example)] = [],
+                file: StaticString = #filePath, line: UInt = #line) {
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity
         self.rationale = rationale
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
-        self.corrections = corrections
+        self.triggeringExamples = triggeringExamples.map { $0.located(at: file, line: line) }
+        self.nonTriggeringExamples = nonTriggeringExamples.map { $0.located(at: file, line: line) }
+        self.corrections = corrections.map { ($0.before.located(at: file, line: line), $0.after.located(at: file, line: line)) }
     }
 }

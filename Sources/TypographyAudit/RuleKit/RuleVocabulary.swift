@@ -1,8 +1,8 @@
 /// The words without which none of a set of rules can report: a file that contains none of them
 /// (models, networking, persistence) is read but not parsed or analysed.
 ///
-/// Built from each rule's ``Rule/vocabulary``; one rule with an empty vocabulary (or a one-byte
-/// word) admits every file.
+/// Built from each rule's ``Rule/names``; one rule without names (or with a one-byte name) admits
+/// every file.
 struct RuleVocabulary: Sendable {
     /// A word: its bytes in ``spellings`` and its first two bytes as one number.
     private struct Word {
@@ -20,7 +20,7 @@ struct RuleVocabulary: Sendable {
     private let openingPairs: [UInt64]
 
     init(rules: [any Rule]) {
-        let vocabularies = rules.map { type(of: $0).vocabulary }
+        let vocabularies = rules.map { type(of: $0).names.map(\.vocabularyWord) }
         let texts = Array(Set(vocabularies.joined())).sorted().map { Array($0.utf8) }
         var openingPairs = [UInt64](repeating: 0, count: 1024)
         var words: [Word] = []

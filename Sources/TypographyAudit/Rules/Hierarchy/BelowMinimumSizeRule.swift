@@ -12,8 +12,8 @@ import Typography
 /// AppKit system font becomes `preferredFont(forTextStyle:)` of that style; any other font gets the
 /// minimum size.
 struct BelowMinimumSizeRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "below-minimum-size",
@@ -23,7 +23,7 @@ struct BelowMinimumSizeRule: Rule {
             + "(HIG Typography: default and minimum text sizes — iOS 11 pt, macOS 10 pt, watchOS 12 pt, "
             + "tvOS 23 pt, visionOS 12 pt).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
                 static var fineprint: Font {
@@ -40,8 +40,8 @@ struct BelowMinimumSizeRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Badge: View {
                 let isCompact: Bool
@@ -53,8 +53,8 @@ struct BelowMinimumSizeRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let badge: UILabel = {
@@ -68,8 +68,8 @@ struct BelowMinimumSizeRule: Rule {
                     legal.font = ↓UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             final class Inspector: NSView {
                 let footnote = NSTextField(labelWithString: "")
@@ -77,8 +77,8 @@ struct BelowMinimumSizeRule: Rule {
                     footnote.font = ↓NSFont.systemFont(ofSize: 9)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -89,8 +89,8 @@ struct BelowMinimumSizeRule: Rule {
                     #endif
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             extension UIFont {
                 static func appFont(ofSize size: CGFloat) -> UIFont {
@@ -98,10 +98,10 @@ struct BelowMinimumSizeRule: Rule {
                 }
             }
             let tiny = ↓UIFont.appFont(ofSize: 8)
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 @ScaledMetric(relativeTo: .caption2) private var size: CGFloat = 11
@@ -115,39 +115,39 @@ struct BelowMinimumSizeRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             let note = NSFont.systemFont(ofSize: 10)
             let small = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             // A 1 pt family token is only measured, never shown.
             let height = UIFont(name: "Georgia", size: 1)!.lineHeight
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let fineprint = Font.system(size: 10, weight: .semibold)
                 let legal = Font.custom("Georgia", size: 9)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let fineprint = Font.caption2.weight(.semibold)
                 let legal = Font.custom("Georgia", size: 11)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let badge = UIFont.systemFont(ofSize: 9)
                 let bold = UIFont.systemFont(ofSize: 9, weight: .bold)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let badge = UIFont.preferredFont(forTextStyle: .caption2)
                 let bold = UIFont.systemFont(ofSize: 11, weight: .bold)
-                """),
+                """)),
         ]
     )
 
@@ -155,11 +155,15 @@ struct BelowMinimumSizeRule: Rule {
         let tree = context.tree
         for font in context.file.fonts where font.reportsValueHere && !context.file.isSymbolFont(font) {
             let platform = font.platform
-            guard let size = font.value.resolvedSize(on: platform), size < platform.minimumTextSize else { continue }
+            guard let written = font.value.resolvedSize(on: platform) else { continue }
+            // Of a choice between two sizes (`compact ? 9 : 13`), the smaller one.
+            let size = min(written, font.value.alternativeSize ?? written)
+            guard size < platform.minimumTextSize else { continue }
             let minimum = platform.minimumTextSize
             let nearest = nearestTextStyle(size: minimum, weight: font.value.weight ?? .regular,
                                            design: font.value.design ?? .default, platform: platform)
-            let fix = font.role == .built ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil
+            let fix = font.role == .built && font.value.alternativeSize == nil
+                ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil
             let style = nearest.map { FontFixes.styleName($0.style, in: font.value.framework) }
             context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style), fix: fix)
         }

@@ -8,7 +8,7 @@ import Typography
 /// sizes an SF Symbol, fonts in previews and in accessibility-only text are left alone. A note:
 /// caption 2 has its uses, but each one is worth a second look.
 struct Caption2UseRule: Rule {
-    static let vocabulary = ["caption2"]
+    static let names: [KnownName] = [.caption2]
 
     static let description = RuleDescription(
         id: "caption2-use",

@@ -11,7 +11,7 @@ import Typography
 /// a count or date (a badge count as a button's title included), and accessibility-only text.
 /// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → `.footnote`.
 struct CaptionForEssentialContentRule: Rule {
-    static let vocabulary = ["font", "Font"]
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "caption-for-essential-content",

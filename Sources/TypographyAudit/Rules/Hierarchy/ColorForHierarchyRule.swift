@@ -12,7 +12,7 @@ import Typography
 /// `.secondary` / `.tertiary`, and named colours the audit cannot see into stay silent. Reported at
 /// the colour modifier, once. A note; no fix.
 struct ColorForHierarchyRule: Rule {
-    static let vocabulary = ["foregroundStyle", "foregroundColor"]
+    static let names: [KnownName] = [.foregroundStyle, .foregroundColor]
 
     static let description = RuleDescription(
         id: "color-for-hierarchy",

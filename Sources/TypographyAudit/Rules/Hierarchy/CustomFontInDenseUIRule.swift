@@ -9,7 +9,7 @@ import Typography
 /// itself is one finding). A note: the system font is what settings and inspectors read best in.
 struct CustomFontInDenseUIRule: Rule {
     /// A custom font reaches a text through a `.font(…)` in the same file.
-    static let vocabulary = ["font"]
+    static let names: [KnownName] = [.font]
 
     static let description = RuleDescription(
         id: "custom-font-in-dense-ui",

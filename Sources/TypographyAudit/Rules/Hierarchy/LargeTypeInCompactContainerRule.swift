@@ -10,7 +10,7 @@ import Typography
 /// for and stays silent. Fix (approximate): a text style `.largeTitle` / `.title` becomes `.title3`.
 struct LargeTypeInCompactContainerRule: Rule {
     /// A large size reaches a text through a `.font(…)` in the same file.
-    static let vocabulary = ["font"]
+    static let names: [KnownName] = [.font]
 
     static let description = RuleDescription(
         id: "large-type-in-compact-container",

@@ -13,7 +13,7 @@ import Typography
 /// most used between them) with where each other level goes. No fix.
 struct TooManyTypeLevelsRule: RunRule {
     /// A screen's levels come from its texts and the fonts of its labels.
-    static let vocabulary = ["Text", "Label", "Button", "Toggle", "font", "Font"]
+    static let names: [KnownName] = [.Text, .Label, .Button, .Toggle, .font, .Font]
     static let options: [String: ConfigurationOptionType] = ["maxLevels": .integer]
 
     static let description = RuleDescription(

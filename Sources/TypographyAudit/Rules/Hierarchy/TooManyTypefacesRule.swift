@@ -10,7 +10,7 @@ import Typography
 /// every family with its use count. Previews do not count. No fix.
 struct TooManyTypefacesRule: RunRule {
     /// Custom families are built with `Font.custom`, `.font(.custom(…))`, `UIFont(name:size:)`.
-    static let vocabulary = ["font", "Font"]
+    static let names: [KnownName] = [.font, .Font]
     static let options: [String: ConfigurationOptionType] = ["maxFamilies": .integer]
 
     static let description = RuleDescription(

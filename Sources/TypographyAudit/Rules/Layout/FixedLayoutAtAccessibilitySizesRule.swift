@@ -11,7 +11,7 @@ import Typography
 /// short fixed control labels and values, toolbars, tables, menu bar extras, small widgets,
 /// platforms without Dynamic Type (macOS, tvOS) and fixed-size targets stay silent. A note; no fix.
 struct FixedLayoutAtAccessibilitySizesRule: Rule {
-    static let vocabulary = ["HStack"]
+    static let names: [KnownName] = [.HStack, .ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory, .dynamicTypeSize]
 
     static let description = RuleDescription(
         id: "fixed-layout-at-accessibility-sizes",
@@ -97,7 +97,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         let tree = context.tree
         let adaptive = adaptiveSpans(in: file)
         let excluded: ViewContext = [.toolbar, .table, .menuBarExtra, .smallWidget, .accessibilityOnly]
-        for stack in file.components(named: SearchedName.HStack) {
+        for stack in file.components(named: KnownName.HStack) {
             let component = tree[stack]
             guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == stack,
                   file.platform(at: component.token).supportsDynamicType, !file.isInPreview(component.token),
@@ -124,7 +124,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
     private func adaptiveSpans(in file: FileAnalysis) -> [TokenRange] {
         let tree = file.tree
         var tokens: [TokenID] = []
-        for name in [SearchedName.ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory] {
+        for name in [KnownName.ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory] {
             tokens += file.components(named: name).map { tree[$0].token }
         }
         tokens += file.components(named: KnownName.dynamicTypeSize).map { tree[$0].token }

@@ -8,8 +8,8 @@ import Typography
 /// Fix: `.custom(name, size: S, relativeTo: nearest)`; UIKit: scale it with
 /// `UIFontMetrics(forTextStyle: nearest)`.
 struct CustomFontNotScaledRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "custom-font-not-scaled",
@@ -18,13 +18,13 @@ struct CustomFontNotScaledRule: Rule {
         rationale: "Custom fonts must be scaled with a text style's curve to support Dynamic Type "
             + "(HIG Typography: \"Using custom fonts\"; UIFontMetrics, Font.custom(_:size:relativeTo:)).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
                 static let stamp = ↓Font.custom("Courier", fixedSize: 13)
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel: UILabel = {
@@ -40,14 +40,14 @@ struct CustomFontNotScaledRule: Rule {
                     noteLabel.font = ↓UIFont(name: "Georgia", size: 15)!
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             let heading = ↓NSFont(name: "Didot", size: 22)
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -57,40 +57,40 @@ struct CustomFontNotScaledRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             extension UIFont {
                 static var scaledBody: UIFont {
                     UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             // A 1 pt family token resized before display is a measurement of the name only.
             let height = UIFont(name: "Georgia", size: 17)!.lineHeight
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let stamp = Font.custom("Courier", fixedSize: 13)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let stamp = Font.custom("Courier", size: 13, relativeTo: .footnote)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let title = UIFont(name: "Didot-Bold", size: 30)
                 let body = UIFont(name: "Georgia", size: 17)!
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let title = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Didot-Bold", size: 30) ?? .systemFont(ofSize: 30))
                 let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
-                """),
+                """)),
         ]
     )
 

@@ -1,15 +1,18 @@
 import SwiftSource
 import Typography
 
-/// `custom-font-wrong-curve`: a font scaled along a text style far from its own size grows at the
-/// wrong rate (a 34 pt title scaled with body grows like body text).
+/// `custom-font-wrong-curve`: a font scaled along a text style whose curve grows clearly differently
+/// from the curve of the style nearest its size keeps the wrong place in the hierarchy at large sizes.
 ///
-/// Lint: `.custom(_:size: S)` without `relativeTo:` (and `UIFontMetrics.default`) where the nearest
-/// style to S is not body, callout or subheadline; `relativeTo: T` / `UIFontMetrics(forTextStyle: T)`
-/// where T is more than one size level from the nearest style to the base size. Fix: the nearest style.
+/// Lint: a custom or system font of base size S scaled along T (body for `.custom(_:size:)` and
+/// `UIFontMetrics.default`, else `relativeTo:` / `forTextStyle:`), with N the nearest style to S:
+/// reported when at some category the measured multipliers differ by more than 10%
+/// (`max |m_T(c) / m_N(c) − 1| > 0.10`); the message names that category and both scaled sizes.
+/// Curves within 10% of each other (15 pt along body or headline) look the same to a reader.
+/// Fix: `relativeTo:` / `forTextStyle:` the nearest style.
 struct CustomFontWrongCurveRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "custom-font-wrong-curve",
@@ -18,13 +21,13 @@ struct CustomFontWrongCurveRule: Rule {
         rationale: "Each text style grows at its own rate; scale a custom font along the style nearest its "
             + "size so it keeps its place in the hierarchy (HIG Typography: \"Using custom fonts\").",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
                 static let display = ↓Font.custom("Didot", size: 34)
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -32,8 +35,8 @@ struct CustomFontWrongCurveRule: Rule {
                         .font(↓.custom("Georgia", size: 17, relativeTo: .largeTitle))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -44,73 +47,98 @@ struct CustomFontWrongCurveRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let title = ↓UIFontMetrics.default.scaledFont(for: UIFont(name: "Didot", size: 34)!)
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
+                // Body and headline, body and title 3 grow alike (within 10% at every size).
+                static let meta = Font.custom("Inter", size: 15)
+                static let section = Font.custom("Inter-SemiBold", size: 15, relativeTo: .headline)
+                static let lead = Font.custom("Inter", size: 20)
                 static let brandBody = Font.custom("Georgia", size: 17)
                 static let brandCallout = Font.custom("Georgia", size: 16)
                 static let note = Font.custom("Georgia", size: 15, relativeTo: .subheadline)
                 static let brandTitle = Font.custom("Didot", size: 28, relativeTo: .title)
-                static let nearTitle = Font.custom("Didot", size: 26, relativeTo: .title2)
+                static let nearTitle = Font.custom("Didot", size: 23, relativeTo: .title2)
                 static let stamp = Font.custom("Courier", fixedSize: 34)
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let title = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Didot", size: 28)!)
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let display = Font.custom("Didot", size: 34)
                 let small = Font.custom("Georgia", size: 12, relativeTo: .title)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let display = Font.custom("Didot", size: 34, relativeTo: .largeTitle)
                 let small = Font.custom("Georgia", size: 12, relativeTo: .caption)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let a = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont(name: "Didot", size: 28)!)
                 let b = UIFontMetrics.default.scaledFont(for: UIFont(name: "Didot", size: 34)!)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let a = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Didot", size: 28)!)
                 let b = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: UIFont(name: "Didot", size: 34)!)
-                """),
+                """)),
         ]
     )
 
-    /// The styles `.custom(_:size:)`'s implicit body curve suits.
-    private static let bodyLike: Set<TextStyle> = [.body, .callout, .subheadline]
+    /// How far two curves may part (as a share of the nearest style's multiplier) before a reader sees it.
+    private static let tolerance = 0.10
 
     func check(_ context: inout RuleContext) {
         for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
             let value = font.value
-            guard case .curve(let curve, let isExplicit) = value.scaling, value.textStyle == nil,
-                  value.doubleScaling == nil, let size = value.size, font.platform.supportsDynamicType,
-                  let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular, platform: font.platform)?.style
+            guard let curve = value.scaling.curve, value.textStyle == nil, value.doubleScaling == nil,
+                  value.sizeOrigin.isFixed, let size = value.size,
+                  font.platform.supportsDynamicType,
+                  let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular, platform: font.platform)?.style,
+                  nearest != curve, let parting = Self.widestParting(size: size, along: curve, nearest: nearest,
+                                                                      on: font.platform)
             else { continue }
-            if isExplicit {
-                guard let distance = TypeRamp.of(font.platform).distance(from: nearest, to: curve), distance > 1 else { continue }
-            } else if Self.bodyLike.contains(nearest) {
-                continue
-            }
             let name = FontFixes.styleName(nearest, in: value.framework)
             let fix = font.role == .built ? self.fix(font, nearest: name, in: context.file) : nil
             context.report(at: font.anchor, .wrongCurve(size: size, curve: FontFixes.styleName(curve, in: value.framework),
-                                                         nearest: name), fix: fix)
+                                                         nearest: name, parting: parting), fix: fix)
         }
+    }
+
+    /// Where the curves of `curve` and `nearest` part the most, when that is more than the tolerance:
+    /// the category and the sizes a font of `size` gets along each.
+    fileprivate struct Parting {
+        var category: ContentSizeCategory
+        var alongCurve: Double
+        var alongNearest: Double
+    }
+
+    private static func widestParting(size: Double, along curve: TextStyle, nearest: TextStyle,
+                                      on platform: Platform) -> Parting? {
+        let used = FontMetrics(forTextStyle: curve)
+        let right = FontMetrics(forTextStyle: nearest)
+        var widest: (category: ContentSizeCategory, distance: Double)?
+        for category in platform.categories {
+            guard let m = used.multiplier(at: category), let n = right.multiplier(at: category), n > 0 else { continue }
+            let distance = abs(m / n - 1)
+            if distance > (widest?.distance ?? tolerance) { widest = (category, distance) }
+        }
+        guard let widest, let alongCurve = used.scaledFontSize(for: size, at: widest.category),
+              let alongNearest = right.scaledFontSize(for: size, at: widest.category) else { return nil }
+        return Parting(category: widest.category, alongCurve: alongCurve, alongNearest: alongNearest)
     }
 
     /// `relativeTo:` / `forTextStyle:` set to the nearest style (added when missing).
@@ -144,7 +172,9 @@ struct CustomFontWrongCurveRule: Rule {
 }
 
 fileprivate extension String {
-    static func wrongCurve(size: Double, curve: String, nearest: String) -> String {
-        "a \(PointSize(size)) pt font scaled along the \(curve) curve grows at the wrong rate; scale it along \(nearest)"
+    static func wrongCurve(size: Double, curve: String, nearest: String, parting: CustomFontWrongCurveRule.Parting) -> String {
+        "a \(PointSize(size)) pt font scaled along the \(curve) curve is \(PointSize(parting.alongCurve)) pt at "
+            + "\(parting.category.higName), where \(nearest) text of that size is \(PointSize(parting.alongNearest)) pt; "
+            + "scale it along \(nearest)"
     }
 }

@@ -8,8 +8,8 @@ import Typography
 /// font (`.custom(_:size:)`, `UIFontMetrics…scaledFont(for:)`); `scaledFont(for:)` of a preferred font
 /// or a font already scaled. Fix: the unscaled base size (an `@ScaledMetric`'s declared value).
 struct DoubleScalingRule: Rule {
-    /// The words of its triggers: every finding is on a scaling font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "double-scaling",
@@ -18,7 +18,7 @@ struct DoubleScalingRule: Rule {
         rationale: "A size scaled with Dynamic Type and then given to a font that scales again grows "
             + "twice as fast as the text around it (HIG Typography: Dynamic Type sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Steps: View {
                 @ScaledMetric private var labelSize: CGFloat = 17
@@ -28,8 +28,8 @@ struct DoubleScalingRule: Rule {
                         .multilineTextAlignment(.center)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -41,10 +41,10 @@ struct DoubleScalingRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Steps: View {
                 @ScaledMetric(relativeTo: .title) private var iconSize: CGFloat = 28
@@ -56,10 +56,10 @@ struct DoubleScalingRule: Rule {
                     }
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 struct Steps: View {
                     @ScaledMetric private var labelSize: CGFloat = 17
@@ -67,8 +67,8 @@ struct DoubleScalingRule: Rule {
                         Text("Pour").font(.custom("Avenir Next", size: labelSize))
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 struct Steps: View {
                     @ScaledMetric private var labelSize: CGFloat = 17
@@ -76,7 +76,7 @@ struct DoubleScalingRule: Rule {
                         Text("Pour").font(.custom("Avenir Next", size: 17))
                     }
                 }
-                """),
+                """)),
         ]
     )
 

@@ -8,8 +8,8 @@ import Typography
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
-    /// The words of its triggers: `.dynamicTypeSize(…)`, `maximumContentSizeCategory`, `scaledFont(for:maximumPointSize:)`.
-    static let vocabulary = ["dynamicTypeSize", "ContentSizeCategory", "maximumPointSize"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.dynamicTypeSize, .maximumContentSizeCategory, .font, .Font]
 
     static let description = RuleDescription(
         id: "dynamic-type-capped",
@@ -18,7 +18,7 @@ struct DynamicTypeCappedRule: Rule {
         rationale: "Text must grow up to the largest accessibility size; a cap stops it for the readers who "
             + "need it most (HIG Typography: Dynamic Type; Accessibility: text size).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Timer: View {
                 var body: some View {
@@ -29,8 +29,8 @@ struct DynamicTypeCappedRule: Rule {
                     .↓dynamicTypeSize(...DynamicTypeSize.xxLarge)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Badge: View {
                 var body: some View {
@@ -40,8 +40,8 @@ struct DynamicTypeCappedRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -52,10 +52,10 @@ struct DynamicTypeCappedRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -77,8 +77,8 @@ struct DynamicTypeCappedRule: Rule {
             #Preview {
                 V().dynamicTypeSize(.xxxLarge)
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -89,7 +89,7 @@ struct DynamicTypeCappedRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
+            """),
         ]
     )
 
@@ -106,14 +106,17 @@ struct DynamicTypeCappedRule: Rule {
                   upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }
             context.report(at: name, .capped(upper, bites))
         }
-        for view in file.textViews {
-            for assignment in view.assignments(of: .maximumContentSizeCategory) {
-                let platform = file.platform(at: assignment.propertyToken)
-                guard platform.supportsDynamicType, !file.isInPreview(assignment.propertyToken),
-                      let name = lastName(of: assignment.value, in: tree), let category = ContentSizeCategory(name: name),
-                      category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
-                context.report(at: assignment.propertyToken, .capped(category, bites))
-            }
+        // `maximumContentSizeCategory` on any view or control (`segmented.…`, `self.…`, `view.…`).
+        for property in file.components(named: .maximumContentSizeCategory) {
+            let chain = tree[property].chain
+            guard tree.components(of: chain).last == property, let assignment = tree.assignment(to: chain),
+                  let value = assignment.expression else { continue }
+            let token = tree[property].token
+            let platform = file.platform(at: token)
+            guard platform.supportsDynamicType, !file.isInPreview(token),
+                  let name = lastName(of: value, in: tree), let category = ContentSizeCategory(name: name),
+                  category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
+            context.report(at: token, .capped(category, bites))
         }
         for font in file.fonts where font.reportsValueHere && !font.isInPreview {
             guard let maximum = font.value.maximumPointSize, let curve = font.value.scaling.curve,

@@ -10,8 +10,8 @@ import Typography
 /// scales, except fonts that only size an SF Symbol, previews and configured fixed-size targets.
 /// A font declared once is reported at its declaration. Fix: the nearest text style.
 struct FixedFontSizeRule: Rule {
-    /// The words of its triggers: every finding is on a font.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font]
 
     static let description = RuleDescription(
         id: "fixed-font-size",
@@ -20,7 +20,7 @@ struct FixedFontSizeRule: Rule {
         rationale: "Text styles scale with the reader's Dynamic Type setting; a fixed point size does not "
             + "(HIG Typography: \"use text styles\", support Dynamic Type).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -28,8 +28,8 @@ struct FixedFontSizeRule: Rule {
                         .font(↓.system(size: 17, weight: .semibold))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             extension Font {
                 static let brandTitle = ↓Font.system(size: 28, weight: .bold)
@@ -37,8 +37,8 @@ struct FixedFontSizeRule: Rule {
                     ↓.system(size: 10)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Row: View {
                 let isCompact: Bool
@@ -48,8 +48,8 @@ struct FixedFontSizeRule: Rule {
                         .lineLimit(1)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Timer: View {
                 @State private var running = false
@@ -62,8 +62,8 @@ struct FixedFontSizeRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let ratioLabel = UILabel()
@@ -80,8 +80,8 @@ struct FixedFontSizeRule: Rule {
                     button.titleLabel?.font = ↓.boldSystemFont(ofSize: 17)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             extension UIFont {
                 static func appFont(ofSize size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
@@ -95,8 +95,8 @@ struct FixedFontSizeRule: Rule {
                     label.font = ↓UIFont.appFont(ofSize: 20, weight: .semibold)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
@@ -104,8 +104,8 @@ struct FixedFontSizeRule: Rule {
                     field.font = ↓NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             enum Metrics {
                 static let titleSize: CGFloat = 22
@@ -119,14 +119,14 @@ struct FixedFontSizeRule: Rule {
                     #endif
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let font = ↓UIFont.preferredFont(forTextStyle: .body).withSize(15)
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 @ScaledMetric(relativeTo: .body) private var size: CGFloat = 17
@@ -141,8 +141,8 @@ struct FixedFontSizeRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -155,45 +155,45 @@ struct FixedFontSizeRule: Rule {
                     _ = (size, height)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             extension UIFont {
                 static func appFont(ofSize size: CGFloat) -> UIFont {
                     .systemFont(ofSize: size)
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 extension Font {
                     static let brandTitle = Font.system(size: 28, weight: .bold)
                     static let brandBody = Font.system(size: 17)
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 extension Font {
                     static let brandTitle = Font.title.bold()
                     static let brandBody = Font.body
                 }
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 func style(_ label: UILabel) {
                     label.font = .systemFont(ofSize: 17)
                     label.font = UIFont.systemFont(ofSize: 15, weight: .medium)
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 func style(_ label: UILabel) {
                     label.font = .preferredFont(forTextStyle: .body)
                     label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15, weight: .medium))
                 }
-                """),
+                """)),
         ]
     )
 
@@ -211,10 +211,12 @@ struct FixedFontSizeRule: Rule {
             var fix: Fix?
             var unavailable: String?
             var suggestion = ""
-            if let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular,
-                                              design: value.design ?? .default, platform: platform) {
+            let weight = value.weight ?? .regular
+            let design = value.design ?? .default
+            if let nearest = nearestTextStyle(size: size, weight: weight, design: design, platform: platform) {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
-                unavailable = FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
+                unavailable = value.alternativeSize == nil ? FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
+                    : "the size is one of two written sizes; choose a text style for each branch"
                 if unavailable == nil {
                     fix = value.framework == .swiftUI
                         ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
@@ -224,7 +226,13 @@ struct FixedFontSizeRule: Rule {
                     }
                 }
             }
-            let message = String.fixedSize(size, nearest: suggestion, scales: platform.supportsDynamicType)
+            if let other = value.alternativeSize,
+               let nearest = nearestTextStyle(size: other, weight: weight, design: design, platform: platform) {
+                let name = FontFixes.styleName(nearest.style, in: value.framework)
+                if name != suggestion { suggestion += suggestion.isEmpty ? name : " and " + name }
+            }
+            let message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
+                                           scales: platform.supportsDynamicType)
             context.report(at: font.anchor, message, severity: severity, fix: fix, fixUnavailable: unavailable)
         }
     }
@@ -236,10 +244,14 @@ fileprivate extension String {
             + "preferredFont(forTextStyle:); this one is not \(style)'s, so it is left"
     }
 
-    static func fixedSize(_ size: Double, nearest: String, scales: Bool) -> String {
+    static func fixedSize(_ size: Double, other: Double?, nearest: String, scales: Bool) -> String {
         var message = MessageText()
         message.append("system font at a fixed ")
         message.append(PointSize(size).description)
+        if let other {
+            message.append(" or ")
+            message.append(PointSize(other).description)
+        }
         message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
         if !nearest.isEmpty {
             message.append(" (nearest: ")

@@ -7,11 +7,12 @@ import Typography
 /// Lint: a `preferredFont(forTextStyle:)` or `UIFontMetrics`-scaled font assigned to a UIKit text
 /// view when nothing in the same type (extensions in the file, the closure or factory that builds
 /// it, a subclass's own code) sets its `adjustsFontForContentSizeCategory`, and the font is not
-/// re-applied in `traitCollectionDidChange` or on `UIContentSizeCategory.didChangeNotification`.
+/// re-applied where it runs again on a category change: `traitCollectionDidChange`, a cell's
+/// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`.
 /// Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
-    /// The words of its triggers: every finding is on a font assignment.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory]
 
     static let description = RuleDescription(
         id: "missing-adjusts-font",
@@ -20,7 +21,7 @@ struct MissingAdjustsFontRule: Rule {
         rationale: "A UIKit label only follows later Dynamic Type changes when "
             + "adjustsFontForContentSizeCategory is true (HIG Typography: support Dynamic Type).",
         triggeringExamples: [
-            """
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let methodLabel: UILabel = {
@@ -36,18 +37,18 @@ struct MissingAdjustsFontRule: Rule {
                     ↓notesLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Georgia", size: 17)!)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             func makeTitleLabel() -> UILabel {
                 let label = UILabel()
                 ↓label.font = UIFont.preferredFont(forTextStyle: .headline)
                 return label
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
@@ -68,8 +69,8 @@ struct MissingAdjustsFontRule: Rule {
                     titleLabel.adjustsFontForContentSizeCategory = true
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class ReapplyingViewController: UIViewController {
                 private let label = UILabel()
@@ -82,8 +83,8 @@ struct MissingAdjustsFontRule: Rule {
                     label.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class ObservingViewController: UIViewController {
                 private let label = UILabel()
@@ -97,8 +98,8 @@ struct MissingAdjustsFontRule: Rule {
                     label.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BodyLabel: UILabel {
                 override init(frame: CGRect) {
@@ -108,8 +109,8 @@ struct MissingAdjustsFontRule: Rule {
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
@@ -117,10 +118,10 @@ struct MissingAdjustsFontRule: Rule {
                     field.font = .preferredFont(forTextStyle: .body)
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import UIKit
                 final class C: UIViewController {
                     let label = UILabel()
@@ -130,8 +131,8 @@ struct MissingAdjustsFontRule: Rule {
                         label.numberOfLines = 0
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 final class C: UIViewController {
                     let label = UILabel()
@@ -142,7 +143,7 @@ struct MissingAdjustsFontRule: Rule {
                         label.numberOfLines = 0
                     }
                 }
-                """),
+                """)),
         ]
     )
 
@@ -192,19 +193,22 @@ struct MissingAdjustsFontRule: Rule {
         if case .preferred = value.source { true } else { false }
     }
 
-    /// A font (re)applied in `traitCollectionDidChange`.
+    /// A font (re)applied where it runs again when the category changes: `traitCollectionDidChange`,
+    /// a cell's `updateConfiguration(using:)`.
     private func isReapplyPath(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool {
         guard let function = assignment.function, let name = tree[function].name else { return false }
-        return tree.knownName(of: name) == .traitCollectionDidChange
+        return tree.knownName(of: name) == .traitCollectionDidChange || tree.token(name, is: "updateConfiguration")
     }
 
-    /// Whether a type observes `UIContentSizeCategory.didChangeNotification` (to re-apply fonts).
+    /// Whether a type re-applies fonts on a category change: it observes
+    /// `UIContentSizeCategory.didChangeNotification` or registers for trait changes (`registerForTraitChanges`).
     private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
         tree[type].tokens.contains { token in
-            // The lengths of the two names first: most identifiers are ruled out without reading bytes.
+            // The lengths of the names first: most identifiers are ruled out without reading bytes.
             let length = tree[token].range.count
-            return tree[token].kind == .identifier && (length == 21 || length == 40)
-                && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
+            return tree[token].kind == .identifier && (length == 21 || length == 23 || length == 40)
+                && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "registerForTraitChanges")
+                    || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }
     }
 

@@ -12,7 +12,7 @@ import Typography
 /// `@ScaledMetric` (the body is not rebuilt when the size changes). No fix: the scaled font and
 /// `adjustsFontForContentSizeCategory` replace the arithmetic.
 struct NonUpdatingScaledFontRule: Rule {
-    static let vocabulary = ["pointSize", "scaledValue"]
+    static let names: [KnownName] = [.pointSize, .scaledValue, .registerForTraitChanges, .didChangeNotification, .dynamicTypeSize, .sizeCategory]
 
     static let description = RuleDescription(
         id: "non-updating-scaled-font",
@@ -106,10 +106,10 @@ struct NonUpdatingScaledFontRule: Rule {
         let tree = file.tree
         var spans: [TokenRange] = []
         var functionNames = Set<String>()
-        for component in file.components(named: SearchedName.registerForTraitChanges) {
+        for component in file.components(named: KnownName.registerForTraitChanges) {
             spans.append(tree[component].tokens)
         }
-        for component in file.components(named: SearchedName.didChangeNotification) {
+        for component in file.components(named: KnownName.didChangeNotification) {
             var chain = tree[component].chain
             while let call = tree.enclosingCall(of: chain) { chain = tree[call].chain }
             spans.append(tree[chain].tokens)
@@ -156,7 +156,7 @@ struct NonUpdatingScaledFontRule: Rule {
         guard let screen else { return false }
         let tree = file.tree
         let span = tree[screen.declaration].tokens
-        let names = file.components(named: KnownName.dynamicTypeSize) + file.components(named: SearchedName.sizeCategory)
+        let names = file.components(named: KnownName.dynamicTypeSize) + file.components(named: KnownName.sizeCategory)
         if names.contains(where: { span.contains(tree[$0].token) }) { return true }
         return tree.declarations(in: span).contains { tree.attribute("ScaledMetric", on: $0) != nil }
     }

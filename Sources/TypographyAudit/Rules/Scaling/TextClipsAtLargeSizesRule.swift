@@ -16,8 +16,9 @@ import Typography
 /// size, fonts that do not scale (the scaling rules report those), platforms without Dynamic Type.
 /// No fix: the layout needs a flexible height.
 struct TextClipsAtLargeSizesRule: Rule {
-    /// The words of its triggers: `.frame(height:)`, `heightAnchor`, `rowHeight`, `heightForRowAt`.
-    static let vocabulary = ["frame", "heightAnchor", "rowHeight", "heightForRowAt"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.frame, .heightAnchor, .rowHeight, .font, .Font, .dynamicTypeSize, .lineLimit,
+                                           .maximumContentSizeCategory, .minimumScaleFactor]
 
     static let description = RuleDescription(
         id: "text-clips-at-large-sizes",
@@ -26,7 +27,7 @@ struct TextClipsAtLargeSizesRule: Rule {
         rationale: "Text grows with the reader's text size; a fixed height cuts it off at larger sizes "
             + "(HIG Typography: support Dynamic Type — layouts must adapt to the largest sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct RatioRow: View {
                 let ratio: String
@@ -40,8 +41,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Pill: View {
                 let isCompact: Bool
@@ -57,8 +58,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     ↓.frame(width: 160, height: 44)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Note: View {
                 var body: some View {
@@ -68,8 +69,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                         ↓.frame(height: 40, alignment: .top)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             enum Metrics {
                 static let tabHeight: CGFloat = 28
@@ -84,8 +85,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -102,8 +103,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     ])
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BrewCell: UITableViewCell {
                 let nameLabel = UILabel()
@@ -121,10 +122,10 @@ struct TextClipsAtLargeSizesRule: Rule {
                     ↓56
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let name: String
@@ -141,8 +142,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Capped: View {
                 var body: some View {
@@ -152,8 +153,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                         .dynamicTypeSize(...DynamicTypeSize.xxLarge)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class BrewsViewController: UITableViewController {
                 let nameLabel = UILabel()
@@ -164,8 +165,8 @@ struct TextClipsAtLargeSizesRule: Rule {
                     tableView.estimatedRowHeight = 44
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class FixedCell: UITableViewCell {
                 let nameLabel = UILabel()
@@ -175,8 +176,8 @@ struct TextClipsAtLargeSizesRule: Rule {
             }
             let rowHeight: CGFloat = 44
             func configure(_ tableView: UITableView) { tableView.rowHeight = rowHeight }
-            """,
-            """
+            """),
+            Example("""
             import AppKit
             import SwiftUI
             struct MacRow: View {
@@ -184,7 +185,7 @@ struct TextClipsAtLargeSizesRule: Rule {
                     Text("Mac").font(.headline).frame(height: 17)
                 }
             }
-            """,
+            """),
         ]
     )
 
@@ -246,12 +247,21 @@ struct TextClipsAtLargeSizesRule: Rule {
         }
         collect(site.chain, after: site.view)
         var chain = site.chain
+        var isRow = true
         for _ in 0..<8 {
-            guard let call = tree.enclosingCall(of: chain),
-                  Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) })
-            else { break }
+            guard let call = tree.enclosingCall(of: chain) else { break }
+            guard Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) }) else {
+                isRow = false
+                break
+            }
             chain = tree[call].chain
             collect(chain, after: call)
+        }
+        // A subview property (`var header: some View { … }`) sized where it is used: `header.frame(height: 24)`.
+        if isRow {
+            for use in tree.uses(ofSubviewBuiltBy: chain) {
+                collect(use, after: tree.base(of: use))
+            }
         }
         return result
     }
@@ -309,7 +319,9 @@ struct TextClipsAtLargeSizesRule: Rule {
                 .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
             let anchor = tree[chainID].firstToken
             let type = tree.enclosingType(of: anchor)
-            guard let view = file.textViews.first(where: { $0.name == receiver && $0.type == type }),
+            // A button's height holds its title label (`button.titleLabel?.font = …`).
+            let title = receiver + ".titleLabel"
+            guard let view = file.textViews.first(where: { ($0.name == receiver || $0.name == title) && $0.type == type }),
                   let font = view.lastAssignment(of: .font) else { continue }
             let platform = file.platform(at: anchor)
             guard platform.supportsDynamicType else { continue }
@@ -371,7 +383,10 @@ struct TextClipsAtLargeSizesRule: Rule {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
             if lineHeight * Double(lines) * scale > height {
-                return Clip(height: height, lines: lines, category: category, lineHeight: lineHeight,
+                // Clipped already below the default size: the message gives the default size's line.
+                let belowDefault = category < .large && largest >= .large
+                let shown = belowDefault ? font.lineHeight(on: platform, at: .large) ?? lineHeight : lineHeight
+                return Clip(height: height, lines: lines, category: belowDefault ? .large : category, lineHeight: shown,
                             style: font.textStyle.map { FontFixes.styleName($0, in: font.framework) })
             }
         }

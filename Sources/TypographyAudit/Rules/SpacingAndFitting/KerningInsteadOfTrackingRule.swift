@@ -12,8 +12,8 @@ import Typography
 /// attribute exists since iOS 14 / macOS 11); exact for the same amount, approximate for 0
 /// (tracking 0 keeps the font's kerning on, which changes the look).
 struct KerningInsteadOfTrackingRule: Rule {
-    /// The words of its triggers: `.kerning(_:)`, `.kern`.
-    static let vocabulary = ["kern"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.kerning, .kern]
 
     static let description = RuleDescription(
         id: "kerning-instead-of-tracking",
@@ -22,7 +22,7 @@ struct KerningInsteadOfTrackingRule: Rule {
         rationale: "Use tracking, not kerning, for letterspacing: tracking is size-aware and lets the system "
             + "turn off ligatures that would clash (HIG Typography: tracking; Text.tracking(_:), NSAttributedString.Key.tracking).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Eyebrow: View {
                 var body: some View {
@@ -33,8 +33,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                         .foregroundStyle(.secondary)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Sections: View {
                 let isCompact: Bool
@@ -53,8 +53,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             extension View {
                 func letterSpaced(_ amount: CGFloat) -> some View {
@@ -76,8 +76,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel: UILabel = {
@@ -97,18 +97,18 @@ struct KerningInsteadOfTrackingRule: Rule {
                     attributes[↓.kern] = 2
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             func title(_ name: String) -> AttributedString {
                 var title = AttributedString(name)
                 title.↓kern = 1
                 return title
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Eyebrow: View {
                 var body: some View {
@@ -120,8 +120,8 @@ struct KerningInsteadOfTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, .font: UIFont.preferredFont(forTextStyle: .body)]
             func plain(_ text: NSMutableAttributedString) {
@@ -129,34 +129,34 @@ struct KerningInsteadOfTrackingRule: Rule {
                 let current = text.attribute(.kern, at: 0, effectiveRange: nil)
                 _ = current
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Pair {
                 var kern: Double
                 func kerning(for pair: String) -> Double { kern }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let eyebrow = Text("Brewing").kerning(2)
                 let plain = Text("Ratio").kerning(0)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let eyebrow = Text("Brewing").tracking(2)
                 let plain = Text("Ratio").tracking(0)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let attributes: [NSAttributedString.Key: Any] = [.kern: 1.2, NSAttributedString.Key.kern: 0]
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, NSAttributedString.Key.tracking: 0]
-                """),
+                """)),
         ]
     )
 
@@ -166,27 +166,35 @@ struct KerningInsteadOfTrackingRule: Rule {
         for id in context.file.components(named: .kerning) where isKerningCall(id, in: tree) {
             guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }) else { continue }
             let amount = tree.numberValue(of: value)
-            let name = tree[id].token
+            let wrapper = KerningWrapper(kerning: id, amount: value, in: tree)
             context.report(at: ModifierEdits.anchor(of: id, in: tree), .kerning(amount),
-                           severity: amount == 0 ? .note : nil, fix: rename(name, amount: amount, in: tree))
-            if let wrapper = KerningWrapper(kerning: id, amount: value, in: tree),
-               !wrappers.contains(where: { $0.function == wrapper.function }) {
-                wrappers.append(wrapper)
-            }
-        }
-        for wrapper in wrappers {
-            for call in wrapper.literalCalls(in: tree) {
-                context.report(at: call.anchor, .wrapper(wrapper.name, amount: call.amount),
-                               severity: call.amount == 0 ? .note : nil)
-            }
+                           severity: amount == 0 ? .note : nil,
+                           fix: rename(tree[id].token, turnsKerningOff: amount == 0 || wrapper?.isCalledWithZero(in: tree) == true, in: tree))
+            if let wrapper, !wrappers.contains(where: { $0.function == wrapper.function }) { wrappers.append(wrapper) }
         }
         for id in context.file.components(named: .kern) {
             guard tree[id].kind == .member || tree[id].kind == .implicitMember, !tree[id].isCalled,
-                  let value = kernAttributeValue(id, in: tree) else { continue }
+                  let value = kernAttributeValue(id, in: tree), !isNoAmount(value, in: tree) else { continue }
             let amount = tree.numberValue(of: value)
+            let wrapper = KerningWrapper(kerning: id, amount: value, in: tree)
             context.report(at: tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token, .kern(amount),
-                           severity: amount == 0 ? .note : nil, fix: rename(tree[id].token, amount: amount, in: tree))
+                           severity: amount == 0 ? .note : nil,
+                           fix: rename(tree[id].token, turnsKerningOff: amount == 0 || wrapper?.isCalledWithZero(in: tree) == true, in: tree))
+            if let wrapper, !wrappers.contains(where: { $0.function == wrapper.function }) { wrappers.append(wrapper) }
         }
+        for wrapper in wrappers {
+            for call in wrapper.literalCalls(in: tree) {
+                context.report(at: call.anchor, .wrapper(wrapper.name, amount: call.amount, attribute: wrapper.setsAttribute),
+                               severity: call.amount == 0 ? .note : nil)
+            }
+        }
+    }
+
+    /// `NSNull()` (or `nil`) as a kern value: the attribute is there with no letterspacing amount.
+    private func isNoAmount(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let base = tree.base(of: chain)
+        return tree[base].kind == .nilLiteral || (tree.components(of: chain).count == 1 && tree.isCall(base, named: "NSNull"))
     }
 
     /// Whether a component named `kerning` is `.kerning(x)` on a view, or a bare `kerning(x)` inside
@@ -238,21 +246,25 @@ struct KerningInsteadOfTrackingRule: Rule {
         }
     }
 
-    private func rename(_ token: TokenID, amount: Double?, in tree: SyntaxTree) -> Fix {
+    /// `kerning`/`kern` → `tracking`: exact for the same amount, approximate where the amount is 0
+    /// (`tracking(0)` keeps the font's kerning on, which `kerning(0)` turned off).
+    private func rename(_ token: TokenID, turnsKerningOff: Bool, in tree: SyntaxTree) -> Fix {
         let original = tree.text(of: token)
-        return Fix(edits: [FixEdit(range: tree.byteRange(of: token), replacement: "tracking")], isExact: amount != 0,
+        return Fix(edits: [FixEdit(range: tree.byteRange(of: token), replacement: "tracking")], isExact: !turnsKerningOff,
                    summary: "\(original) → tracking")
     }
 }
 
-/// A function that applies `kerning(_:)` with one of its parameters (`func letterSpaced(_ amount:
-/// CGFloat) -> some View { kerning(amount) }`), and the calls of it with a literal amount.
+/// A function that applies `kerning(_:)` or a `kern` attribute with one of its parameters (`func
+/// letterSpaced(_ amount: CGFloat) -> some View { kerning(amount) }`), and the calls of it in the file.
 private struct KerningWrapper {
     /// The function's name.
     let name: String
     let function: DeclarationID
     /// The argument label of the amount parameter (nil: unlabelled).
     let label: String?
+    /// Whether it sets a `kern` attribute rather than calling `kerning(_:)`.
+    let setsAttribute: Bool
 
     init?(kerning: ComponentID, amount: ExpressionID, in tree: SyntaxTree) {
         guard let function = tree.enclosingFunction(of: tree[kerning].token), tree[function].kind == .function,
@@ -266,11 +278,28 @@ private struct KerningWrapper {
         self.name = tree.text(of: nameToken)
         self.function = function
         self.label = tree.token(firstName, is: "_") ? nil : tree.text(of: firstName)
+        setsAttribute = tree.token(tree[kerning].token, is: "kern")
+    }
+
+    /// Whether a call of the wrapper in the file passes 0, alone or as a branch (`compact ? 0 : 1`).
+    func isCalledWithZero(in tree: SyntaxTree) -> Bool {
+        amounts(in: tree).contains { amount in
+            tree.valueChains(of: amount.value).contains { chain in
+                let components = tree.components(of: chain)
+                return components.count == 1 && tree[components[0]].kind == .numberLiteral
+                    && tree.numberValue(of: tree[components[0]].token) == 0
+            }
+        }
     }
 
     /// Calls of the wrapper outside its own body whose amount is a number literal.
     func literalCalls(in tree: SyntaxTree) -> [(anchor: TokenID, amount: Double)] {
-        var result: [(anchor: TokenID, amount: Double)] = []
+        amounts(in: tree).compactMap { call in tree.numberValue(of: call.value).map { (call.anchor, $0) } }
+    }
+
+    /// The amount each call of the wrapper outside its own body passes.
+    private func amounts(in tree: SyntaxTree) -> [(anchor: TokenID, value: ExpressionID)] {
+        var result: [(anchor: TokenID, value: ExpressionID)] = []
         let body = tree[function].tokens
         for id in tree.componentIDs {
             let component = tree[id]
@@ -280,8 +309,8 @@ private struct KerningWrapper {
                 let argumentLabel = tree[argument].label.map { tree.text(of: $0) }
                 return argumentLabel == label && tree[argument].kind != .trailingClosure
             }
-            guard let value = argument.flatMap({ tree[$0].value }), let amount = tree.numberValue(of: value) else { continue }
-            result.append((component.kind == .member ? component.firstToken : component.token, amount))
+            guard let value = argument.flatMap({ tree[$0].value }) else { continue }
+            result.append((component.kind == .member ? component.firstToken : component.token, value))
         }
         return result
     }
@@ -296,11 +325,12 @@ fileprivate extension String {
         return "\(call) used for letterspacing; use .tracking, which lets the system turn off ligatures that would clash"
     }
 
-    static func wrapper(_ name: String, amount: Double) -> String {
+    static func wrapper(_ name: String, amount: Double, attribute: Bool) -> String {
+        let applied = attribute ? "a kern attribute of \(PointSize(amount))" : ".kerning(\(PointSize(amount)))"
         if amount == 0 {
-            return "\(name) applies .kerning(0), which turns the font's own kerning off"
+            return "\(name) applies \(applied), which turns the font's own kerning off"
         }
-        return "\(name) applies .kerning(\(PointSize(amount))) for letterspacing; make it use .tracking"
+        return "\(name) applies \(applied) for letterspacing; make it use .tracking"
     }
 
     static func kern(_ amount: Double?) -> String {

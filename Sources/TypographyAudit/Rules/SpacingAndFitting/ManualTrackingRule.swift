@@ -13,8 +13,8 @@ import Typography
 /// Reported once per modifier, with the tracking the system applies at that size (HIG tracking
 /// table). No fix.
 struct ManualTrackingRule: Rule {
-    /// The words of its triggers: `.tracking(_:)`, `NSAttributedString.Key.tracking`.
-    static let vocabulary = ["tracking"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.tracking, .attributedText, .font, .Font]
 
     static let description = RuleDescription(
         id: "manual-tracking",
@@ -23,7 +23,7 @@ struct ManualTrackingRule: Rule {
         rationale: "San Francisco and New York apply size-specific tracking on their own; override it only in "
             + "exceptional cases (HIG Typography: tracking tables; \"let optical sizes and tracking work\").",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Header: View {
                 let recipe: Recipe
@@ -33,8 +33,8 @@ struct ManualTrackingRule: Rule {
                         ↓.tracking(0.5)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Row: View {
                 let isLarge: Bool
@@ -47,8 +47,8 @@ struct ManualTrackingRule: Rule {
                     ↓.tracking(-0.2)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Timer: View {
                 @State private var running = false
@@ -65,8 +65,8 @@ struct ManualTrackingRule: Rule {
                     #endif
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
@@ -81,8 +81,8 @@ struct ManualTrackingRule: Rule {
                     ratioLabel.attributedText = NSAttributedString(string: "1:16", attributes: [↓.tracking: 1])
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Eyebrow: ViewModifier {
                 func body(content: Content) -> some View {
@@ -91,10 +91,10 @@ struct ManualTrackingRule: Rule {
                         ↓.tracking(1.2)
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             extension Font {
                 static let brandBody = Font.custom("Georgia", size: 17)
@@ -111,14 +111,14 @@ struct ManualTrackingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let brand: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Didot", size: 30)!, .tracking: 1.5]
             let unknown: [NSAttributedString.Key: Any] = [.tracking: 1.5]
             let none: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .tracking: 0]
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Brand: ViewModifier {
                 func body(content: Content) -> some View {
@@ -131,7 +131,7 @@ struct ManualTrackingRule: Rule {
                     content.tracking(spacing)
                 }
             }
-            """,
+            """),
         ]
     )
 

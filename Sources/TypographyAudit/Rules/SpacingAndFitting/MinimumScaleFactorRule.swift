@@ -9,8 +9,8 @@ import Typography
 /// has no shrink-to-fit property). No fix: the message suggests letting the text wrap, or
 /// `.allowsTightening(true)` / `allowsDefaultTighteningForTruncation` to gain a little room.
 struct MinimumScaleFactorRule: Rule {
-    /// The words of its triggers: `.minimumScaleFactor(_:)`, `adjustsFontSizeToFitWidth`.
-    static let vocabulary = ["minimumScaleFactor", "adjustsFontSizeToFitWidth"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.minimumScaleFactor, .adjustsFontSizeToFitWidth]
 
     static let description = RuleDescription(
         id: "minimum-scale-factor",
@@ -19,7 +19,7 @@ struct MinimumScaleFactorRule: Rule {
         rationale: "Shrinking text to fit undoes the reader's Dynamic Type setting; let text wrap and "
             + "lay out for larger sizes instead (HIG Typography: support Dynamic Type, avoid truncation).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Header: View {
                 let recipe: Recipe
@@ -30,8 +30,8 @@ struct MinimumScaleFactorRule: Rule {
                         .lineLimit(1)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Toolbar: View {
                 let isCompact: Bool
@@ -47,8 +47,8 @@ struct MinimumScaleFactorRule: Rule {
                     ↓.minimumScaleFactor(isCompact ? 0.7 : 0.9)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let ratioLabel = UILabel()
@@ -67,18 +67,18 @@ struct MinimumScaleFactorRule: Rule {
                     button.titleLabel?.↓adjustsFontSizeToFitWidth = true
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             func makeField() -> UITextField {
                 let field = UITextField()
                 field.↓adjustsFontSizeToFitWidth = true
                 return field
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Header: View {
                 let recipe: Recipe
@@ -94,8 +94,8 @@ struct MinimumScaleFactorRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let label = UILabel()
@@ -106,7 +106,7 @@ struct MinimumScaleFactorRule: Rule {
                     label.allowsDefaultTighteningForTruncation = true
                 }
             }
-            """,
+            """),
         ]
     )
 

@@ -10,8 +10,8 @@ import Typography
 /// (`.font(.body.leading(.tight))` when no font is set). Texts that can show three lines or more
 /// get no fix here: `tight-leading-multiline` asks for standard leading there.
 struct NegativeLineSpacingRule: Rule {
-    /// The words of its triggers: `.lineSpacing(_:)`, `lineSpacing =`.
-    static let vocabulary = ["lineSpacing"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.lineSpacing, .font, .Font]
 
     static let description = RuleDescription(
         id: "negative-line-spacing",
@@ -20,7 +20,7 @@ struct NegativeLineSpacingRule: Rule {
         rationale: "Line height moves only through the leading traits (tight −2 pt, loose +2 pt); negative "
             + "spacing lets lines collide at large sizes and in tall scripts (HIG Typography: leading; Font.leading(_:)).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Notes: View {
                 let recipe: Recipe
@@ -37,8 +37,8 @@ struct NegativeLineSpacingRule: Rule {
                     ↓.lineSpacing(-1)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class NotesViewController: UIViewController {
                 private let notesLabel: UILabel = {
@@ -55,10 +55,10 @@ struct NegativeLineSpacingRule: Rule {
                     paragraph.↓lineSpacing = -4
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Notes: View {
                 let recipe: Recipe
@@ -71,8 +71,8 @@ struct NegativeLineSpacingRule: Rule {
                     .lineSpacing(0)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let style: NSMutableParagraphStyle = {
                 let style = NSMutableParagraphStyle()
@@ -84,10 +84,10 @@ struct NegativeLineSpacingRule: Rule {
                 var lineSpacing: CGFloat = 0
                 func tighten() { self.lineSpacing = -1 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 struct Row: View {
                     let recipe: Recipe
@@ -101,8 +101,8 @@ struct NegativeLineSpacingRule: Rule {
                         }
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 struct Row: View {
                     let recipe: Recipe
@@ -115,7 +115,7 @@ struct NegativeLineSpacingRule: Rule {
                         }
                     }
                 }
-                """),
+                """)),
         ]
     )
 

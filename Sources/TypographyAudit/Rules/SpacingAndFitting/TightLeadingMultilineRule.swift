@@ -11,8 +11,8 @@ import Typography
 /// (approximate): `.leading(.tight)` → `.leading(.standard)` where the font is built at the text;
 /// the negative `.lineSpacing` removed.
 struct TightLeadingMultilineRule: Rule {
-    /// The words of its triggers: a font's leading, or a negative `lineSpacing`.
-    static let vocabulary = ["font", "Font", "lineSpacing"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .lineSpacing, .numberOfLines, .maximumNumberOfLines]
 
     static let description = RuleDescription(
         id: "tight-leading-multiline",
@@ -21,7 +21,7 @@ struct TightLeadingMultilineRule: Rule {
         rationale: "Tight leading helps two lines fit a constrained row, but text of three or more lines needs "
             + "standard leading to stay readable (HIG Typography: \"avoid tight leading for three or more lines\").",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Notes: View {
                 let recipe: Recipe
@@ -41,8 +41,8 @@ struct TightLeadingMultilineRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             extension Font {
                 static let tightBody = Font.body.leading(.tight)
@@ -62,8 +62,8 @@ struct TightLeadingMultilineRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class NotesViewController: UIViewController {
                 private let notesLabel = UILabel()
@@ -74,10 +74,10 @@ struct TightLeadingMultilineRule: Rule {
                     notesLabel.numberOfLines = 0
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Row: View {
                 let recipe: Recipe
@@ -94,8 +94,8 @@ struct TightLeadingMultilineRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let titleLabel = UILabel()
@@ -106,10 +106,10 @@ struct TightLeadingMultilineRule: Rule {
                     titleLabel.numberOfLines = 2
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 struct Notes: View {
                     let recipe: Recipe
@@ -123,8 +123,8 @@ struct TightLeadingMultilineRule: Rule {
                         }
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 struct Notes: View {
                     let recipe: Recipe
@@ -137,7 +137,7 @@ struct TightLeadingMultilineRule: Rule {
                         }
                     }
                 }
-                """),
+                """)),
         ]
     )
 

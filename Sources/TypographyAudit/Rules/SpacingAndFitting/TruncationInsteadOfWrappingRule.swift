@@ -14,8 +14,9 @@ import Typography
 /// literals, unless the label tightens or truncates in the middle or at the head. Reported once
 /// per modifier or assignment. No fix: wrapping changes the layout.
 struct TruncationInsteadOfWrappingRule: Rule {
-    /// The words of its triggers: `.lineLimit(1)`, `numberOfLines = 1`.
-    static let vocabulary = ["lineLimit", "numberOfLines"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.lineLimit, .numberOfLines, .allowsTightening, .allowsDefaultTighteningForTruncation,
+                                           .truncationMode, .lineBreakMode, .text, .font, .Font]
 
     static let description = RuleDescription(
         id: "truncation-instead-of-wrapping",
@@ -24,7 +25,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
         rationale: "At large accessibility sizes one line holds only a few words; let text wrap rather than "
             + "truncate (HIG Typography: \"support Dynamic Type\", avoid truncating text at larger sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct BrewRow: View {
                 let recipe: Recipe
@@ -39,8 +40,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Header: View {
                 let title: String
@@ -54,8 +55,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     ↓.lineLimit(1)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Cell: View {
                 let name: String
@@ -68,8 +69,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let titleLabel: UILabel = {
@@ -88,10 +89,10 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     nameLabel.text = user.displayName
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let recipe: Recipe
@@ -121,8 +122,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 let ratioLabel = UILabel()
@@ -141,7 +142,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     statusLabel.text = "Ready"
                 }
             }
-            """,
+            """),
         ]
     )
 
@@ -205,7 +206,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
     /// around such values and numbers (`"Step \(index + 1)"`).
     private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
-        if isFixedValue(value, in: tree) { return true }
+        if isFixedValue(value, in: tree) || isFormattedValue(value, in: tree) { return true }
         guard site.content == .interpolated, let chain = tree.singleChain(of: value) else { return false }
         let literal = tree.base(of: chain)
         let length = tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).count }
@@ -215,8 +216,20 @@ struct TruncationInsteadOfWrappingRule: Rule {
         }
         return length <= Self.shortLiteralLength && arguments.allSatisfy { id in
             guard let value = tree[id].value else { return true }
-            return tree[id].label != nil || isFormatted || isFixedValue(value, in: tree) || isNumber(value, in: tree)
+            return tree[id].label != nil || isFormatted || isFixedValue(value, in: tree)
+                || isNumber(value, in: tree, type: site.screen ?? tree.enclosingType(of: site.anchor))
         }
+    }
+
+    /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
+    /// `formatter.string(from: date)` — short, and a wrap would only break it apart.
+    private func isFormattedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
+              tree[last].isCalled else { return false }
+        if tree.component(last, isNamed: "formatted") { return true }
+        guard tree.component(last, isNamed: "string"), let first = tree[last].arguments.first,
+              let label = tree[first].label else { return false }
+        return tree.text(of: label).hasPrefix("from")
     }
 
     /// The literal text of a short label around interpolated values, in characters.
@@ -244,11 +257,20 @@ struct TruncationInsteadOfWrappingRule: Rule {
         return isKey && tree.isPlainStringLiteral(tree.base(of: keyChain))
     }
 
-    /// A number: arithmetic with a number literal (`index + 1`), a `.count`, a `.formatted(…)` call.
-    private func isNumber(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+    /// A number: arithmetic with a number literal (`index + 1`), a `.count`, a `.formatted(…)` call,
+    /// a count by name (`post.likeCount`), or a numeric property of the type (`refreshInterval`).
+    private func isNumber(_ value: ExpressionID, in tree: SyntaxTree, type: DeclarationID?) -> Bool {
         tree.chains(in: tree[value].tokens).contains { chain in
-            tree[tree.base(of: chain)].kind == .numberLiteral || tree.components(of: chain).contains {
+            let components = tree.components(of: chain)
+            if tree[tree.base(of: chain)].kind == .numberLiteral || components.contains(where: {
                 tree.component($0, isNamed: "count") || tree.component($0, isNamed: "formatted")
+            }) { return true }
+            guard let last = components.last, !tree[last].isCalled, let name = tree[last].name else { return false }
+            let spelled = tree.text(of: name)
+            if ChangingNumbers.isCountLike(spelled) { return true }
+            guard components.count == 1, let type else { return false }
+            return tree.members(of: type).contains { member in
+                tree[member].name.map { tree.text(of: $0) == spelled } == true && tree.holdsNumber(member)
             }
         }
     }

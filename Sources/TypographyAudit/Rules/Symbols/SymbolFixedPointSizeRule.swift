@@ -10,7 +10,7 @@ import Typography
 /// sized by a text style, `@ScaledMetric` or `SymbolConfiguration(textStyle:)` are fine.
 /// Fix (approximate unless the size is the style's): the nearest text style.
 struct SymbolFixedPointSizeRule: Rule {
-    static let vocabulary = ["systemName", "SymbolConfiguration"]
+    static let names: [KnownName] = [.Image, .SymbolConfiguration]
 
     static let description = RuleDescription(
         id: "symbol-fixed-point-size",
@@ -96,7 +96,7 @@ struct SymbolFixedPointSizeRule: Rule {
             guard !file.neighbourSites(of: chain).contains(where: { $0.scalingFonts }) else { continue }
             for index in symbol.fonts { reportIfFixed(file.fonts[index], in: &context) }
         }
-        for configuration in file.components(named: SearchedName.SymbolConfiguration) where context.tree[configuration].isCalled {
+        for configuration in file.components(named: KnownName.SymbolConfiguration) where context.tree[configuration].isCalled {
             checkConfiguration(configuration, in: &context)
         }
     }

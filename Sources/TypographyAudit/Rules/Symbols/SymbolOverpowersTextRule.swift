@@ -10,7 +10,7 @@ import Typography
 /// from regular to semibold (a `.bold` symbol beside regular text). Symbols sized by a text style near the text's, `.imageScale`, `@ScaledMetric`, or the
 /// container's font are fine. Fix (approximate, fixed fonts): the text's style.
 struct SymbolOverpowersTextRule: Rule {
-    static let vocabulary = ["systemName"]
+    static let names: [KnownName] = [.Image]
 
     static let description = RuleDescription(
         id: "symbol-overpowers-text",

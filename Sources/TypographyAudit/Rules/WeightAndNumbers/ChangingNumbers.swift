@@ -1,126 +1,176 @@
 import SwiftSource
 
 /// Which numbers of a file change while they are on screen, from the declarations that say so:
-/// numeric `@State` properties of a type, numeric `@Published` properties of an `ObservableObject`
-/// and the numeric stored properties of an `@Observable` class declared in the file (read through a
-/// property of the model's type: `model.elapsed`), the date of a `TimelineView`, and UIKit code
-/// run by a timer or a progress callback.
+/// numeric state of a type (`@State`, `@Binding`, `@AppStorage`, `@SceneStorage`) and the `count` of
+/// any state (`draft.count` of an `@State` string), the updating numbers of an `@Published` /
+/// `@Observable` model read through a property of the model's type (the model may be declared in
+/// another file of the run: `model.unreadCount`), numeric computed properties of the type that read
+/// such state (`var remaining: Int { limit - draft.count }`), counts by name (`post.likeCount`,
+/// `entry.unread`), the date of a `TimelineView`, and UIKit code run by a timer, a progress
+/// callback or a publisher.
 ///
-/// It claims a changing number only on such evidence: a `let` passed in, a computed `String`, or a
-/// model declared in another file says nothing.
+/// Static numbers say nothing: a `let` that is no count by name, a literal, identifiers, codes,
+/// versions and indices.
 struct ChangingNumbers {
     let tree: SyntaxTree
     /// The file's name groups (the timer calls are looked up there).
     private let file: FileAnalysis
-    /// Per type: its numeric properties that update, and its properties holding a model of the file.
+    /// Per type: its numeric properties that update, and its properties holding a model.
     private var typeState: [DeclarationID: TypeState] = [:]
-    /// Per model class name: its numeric properties that update.
-    private var modelNumbers: [String: ModelNumbers] = [:]
+    /// Per model class name: its numeric properties that update (the file's, then the run's).
+    private var modelNumbers: [String: ObservableModel] = [:]
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
     /// `Date` property tick rather than hold a date the user picked. Found when first needed.
     private var hasTimerCache: Bool?
     /// The methods timers call by selector, found when first needed.
     private var selectorTargets: Set<String>?
-    /// Whether any declaration of the file has an `@State` attribute, found when first needed:
-    /// without one (and without models) no type has updating numbers.
+    /// Whether any declaration of the file has a state attribute, found when first needed.
     private var hasStateCache: Bool?
 
     private struct TypeState {
-        var numbers: Set<String> = []
-        /// Property name → the numeric properties of its model class that update.
-        var models: [String: ModelNumbers] = [:]
+        /// Numeric state property → its wrapper (`@State`).
+        var numbers: [String: String] = [:]
+        /// Every state property (of any type) → its wrapper: their `count` changes.
+        var state: [String: String] = [:]
+        /// Property name → the model class it holds.
+        var models: [String: ObservableModel] = [:]
+        /// Numeric computed properties that read state or a model → what they read.
+        var computed: [String: String] = [:]
     }
 
-    /// The numeric properties of a model class that update, and what makes them (`@Published`).
-    private struct ModelNumbers {
-        var wrapper: String
-        var names: Set<String>
-    }
+    /// The property wrappers whose values change while shown.
+    private static let stateWrappers: [StaticString] = ["State", "Binding", "AppStorage", "SceneStorage"]
 
     init(file: FileAnalysis) {
         self.file = file
-        let tree = file.tree
-        self.tree = tree
-        for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
-            let declaration = tree[id]
-            guard let name = declaration.name else { continue }
-            let isObservable = tree.attribute("Observable", on: id) != nil
-            let isObservableObject = declaration.inheritance.contains { tree.token(tree[$0].name, is: "ObservableObject") }
-            guard isObservable || isObservableObject else { continue }
-            var numbers: [DeclarationID] = []
-            for member in members(of: id) where tree[member].kind == .var {
-                let isUpdating = isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
-                    : tree.attribute("Published", on: member) != nil
-                if isUpdating, isNumeric(member) { numbers.append(member) }
-            }
-            modelNumbers[tree.text(of: name)] = ModelNumbers(
-                wrapper: isObservable ? "@Observable" : "@Published",
-                names: Set(numbers.compactMap { tree[$0].name.map { tree.text(of: $0) } }))
-        }
+        tree = file.tree
+        modelNumbers = file.project.models
+        for model in ObservableModel.models(in: tree) { modelNumbers[model.name] = model }
     }
 
     // MARK: Evidence in expressions
 
     /// The updating number an expression shows, with what makes it update (`@State 'secondsLeft'`,
-    /// `@Published 'model.elapsed'`), if it reads one of the type's numeric state properties.
-    /// Only the value branches of a ternary count (`count > 0 ? … : …` shows no count), and names
-    /// that are identifiers, codes, versions or indices do not.
+    /// `@Published 'model.elapsed'`), if the code says so. Only the value branches of a ternary
+    /// count (`count > 0 ? … : …` shows no count), and names that are identifiers, codes, versions
+    /// or indices do not.
     mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> String? {
-        guard let type else { return nil }
-        let state = self.state(of: type)
-        guard !state.numbers.isEmpty || !state.models.isEmpty else { return nil }
+        let state = type.map { self.state(of: $0) } ?? TypeState()
         var tokens = tree[expression].tokens
         if let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) {
             tokens = TokenRange(tree[question].token.raw, tokens.upperBound)
         }
         for chain in tree.chains(in: tokens) {
-            var components = Array(tree.components(of: chain))
-            if let first = components.first, tree.knownName(of: first) == .`self` { components.removeFirst() }
-            guard let first = components.first, tree[first].kind == .identifier || tree[first].kind == .member,
-                  !tree[first].isCalled, let firstName = tree[first].name else { continue }
-            let name = tree.text(of: firstName)
-            if state.numbers.contains(name), !Self.isIdentifierLike(name) { return "@State '\(name)'" }
-            if let model = state.models[name], components.count > 1, let member = tree[components[1]].name {
-                let property = tree.text(of: member)
-                if model.names.contains(property), !Self.isIdentifierLike(property) {
-                    return "\(model.wrapper) '\(name).\(property)'"
-                }
+            // The property path: the names before the first call (`post.likeCount` of
+            // `post.likeCount.formatted()`), without `self`.
+            var path: [String] = []
+            for component in tree.components(of: chain) {
+                let item = tree[component]
+                guard item.kind == .identifier || item.kind == .member, let name = item.name else { break }
+                if path.isEmpty && tree.knownName(of: component) == .`self` { continue }
+                if item.isCalled { break }
+                path.append(tree.text(of: name))
             }
+            if !path.isEmpty, let reason = reason(for: path, state: state) { return reason }
         }
         return nil
     }
 
-    /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`.
+    private func reason(for path: [String], state: TypeState) -> String? {
+        let first = path[0]
+        if path.count == 1, let wrapper = state.numbers[first], !Self.isIdentifierLike(first) { return "\(wrapper) '\(first)'" }
+        if path.count >= 2, path[1] == "count", let wrapper = state.state[first] { return "\(wrapper) '\(first).count'" }
+        if let model = state.models[first], path.count >= 2 {
+            let property = path[1]
+            if model.numbers.contains(property), !Self.isIdentifierLike(property) { return "\(model.wrapper) '\(first).\(property)'" }
+            if path.count >= 3, path[2] == "count" { return "\(model.wrapper) '\(first).\(property).count'" }
+        }
+        if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
+        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection.
+        if let last = path.last, last != "count" || path.count == 1, !Self.isIdentifierLike(last), Self.isCountLike(last) {
+            return "the count '\(path.joined(separator: "."))'"
+        }
+        return nil
+    }
+
+    /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,
+    /// `accountNumber`.
     static func isIdentifierLike(_ name: String) -> Bool {
-        if name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") { return true }
+        if name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Number") { return true }
         let lowercased = name.lowercased()
         return ["identifier", "code", "version", "build", "serial", "handle", "index", "zip", "phone", "pin"]
             .contains { lowercased.contains($0) }
     }
+
+    /// Names that count something that changes: a word of the camel-case name is one of
+    /// ``countWords`` (`likeCount`, `unreadMessages`, `bytesReceived`, `uploadProgress`).
+    static func isCountLike(_ name: String) -> Bool {
+        var word = ""
+        for character in name {
+            if character.isUppercase, !word.isEmpty {
+                if countWords.contains(word) { return true }
+                word = ""
+            }
+            word.append(character.lowercased())
+        }
+        return countWords.contains(word)
+    }
+
+    private static let countWords: Set<String> = [
+        "count", "unread", "remaining", "elapsed", "progress", "percent", "percentage", "fraction", "bytes",
+        "downloaded", "uploaded", "balance", "score", "countdown",
+    ]
 
     // MARK: Types
 
     private mutating func state(of type: DeclarationID) -> TypeState {
         if let known = typeState[type] { return known }
         var state = TypeState()
-        if hasStateCache == nil { hasStateCache = tree.attributes.contains { tree.token($0.name, is: "State") } }
+        if hasStateCache == nil {
+            hasStateCache = tree.attributes.contains { attribute in
+                Self.stateWrappers.contains { tree.token(attribute.name, is: $0) }
+            }
+        }
         guard hasStateCache == true || !modelNumbers.isEmpty else {
             typeState[type] = state
             return state
         }
-        let declared = members(of: type) + (declaration(extendedBy: type).map { members(of: $0) } ?? [])
+        let declared = tree.members(of: type) + (declaration(extendedBy: type).map { tree.members(of: $0) } ?? [])
+        var computed: [DeclarationID] = []
         for member in declared where tree[member].kind == .var || tree[member].kind == .let {
             guard let nameToken = tree[member].name else { continue }
             let name = tree.text(of: nameToken)
-            if tree.attribute("State", on: member) != nil, isNumeric(member) {
-                state.numbers.insert(name)
-            } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }),
-                      !model.names.isEmpty {
+            if let wrapper = Self.stateWrappers.first(where: { tree.attribute($0, on: member) != nil }) {
+                let spelled = "@\(wrapper)"
+                state.state[name] = spelled
+                if isNumeric(member) { state.numbers[name] = spelled }
+            } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }) {
                 state.models[name] = model
+            } else if tree[member].kind == .var, tree[member].body != nil, tree[member].initializer == nil,
+                      tree.holdsNumber(member) {
+                computed.append(member)
             }
+        }
+        for member in computed {
+            guard let name = tree[member].name, let source = reads(member, of: state) else { continue }
+            state.computed[tree.text(of: name)] = source
         }
         typeState[type] = state
         return state
+    }
+
+    /// The state or model a computed property's body reads (`@State 'draft'`), if any.
+    private func reads(_ property: DeclarationID, of state: TypeState) -> String? {
+        guard let body = tree[property].body else { return nil }
+        for chain in tree.chains(in: tree[body].tokens) {
+            var components = Array(tree.components(of: chain))
+            if let first = components.first, tree.knownName(of: first) == .`self` { components.removeFirst() }
+            guard let first = components.first, tree[first].kind == .identifier, let token = tree[first].name else { continue }
+            let name = tree.text(of: token)
+            if let wrapper = state.state[name] { return "\(wrapper) '\(name)'" }
+            if let model = state.models[name] { return "\(model.wrapper) '\(name)'" }
+        }
+        return nil
     }
 
     /// The type declared in the file that an extension extends (its `@State` lives there).
@@ -132,11 +182,6 @@ struct ChangingNumbers {
             other != id && tree[other].isTypeLike && tree[other].kind != .extension
                 && tree[other].name.map { bytes[tree[$0].range].elementsEqual(extended) } == true
         }
-    }
-
-    /// The declarations directly inside a type.
-    private func members(of type: DeclarationID) -> [DeclarationID] {
-        tree.declarations(in: tree[type].tokens).filter { tree[$0].parent == type }
     }
 
     /// The model class of the file a property holds: its annotated type, the type it is
@@ -161,7 +206,7 @@ struct ChangingNumbers {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
             let type = compactText(of: declaration.typeTokens, dropping: [UInt8(ascii: "?"), UInt8(ascii: "!")])
-            return Self.numericTypes.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
+            return SyntaxTree.numericTypeNames.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
@@ -195,15 +240,11 @@ struct ChangingNumbers {
         return found
     }
 
-    private static let numericTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration",
-    ]
 
     // MARK: Callbacks
 
-    /// What makes code at `token` run repeatedly: a closure given to a timer, a publisher
-    /// subscription of a timer, a progress observation; a method that a timer or display link calls
+    /// What makes code at `token` run repeatedly: a closure given to a timer, a subscription to a
+    /// timer or a published property, a progress observation; a method that a timer or display link calls
     /// by selector; a download-progress delegate method or a method named for progress.
     mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
@@ -236,11 +277,26 @@ struct ChangingNumbers {
         if tree.component(call, isNamed: "sink") || tree.component(call, isNamed: "onReceive") {
             if chainText.contains("Timer") || chainText.contains("publish(every") { return "a timer" }
             if chainText.contains("fractionCompleted") || chainText.contains("progress") { return "a progress callback" }
+            // A published number's values (`viewModel.$steps.sink { … }`).
+            if let published = publishedName(in: chainText), isPublishedNumber(published) { return "a publisher" }
         }
         if tree.component(call, isNamed: "observe"), chainText.contains("fractionCompleted") || chainText.contains("progress") {
             return "a progress callback"
         }
         return nil
+    }
+
+    /// The property after the last `$` of a subscription chain (`steps` in `viewModel.$steps.sink`).
+    private func publishedName(in chainText: String) -> String? {
+        guard let dollar = chainText.lastIndex(of: "$") else { return nil }
+        let name = chainText[chainText.index(after: dollar)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether a published property holds a number: a numeric property of a model of the run, or a
+    /// count by its name.
+    private func isPublishedNumber(_ name: String) -> Bool {
+        !Self.isIdentifierLike(name) && (Self.isCountLike(name) || modelNumbers.values.contains { $0.numbers.contains(name) })
     }
 
     /// Methods named by `#selector(…)` in a timer or display link: `scheduledTimer(…selector:…)`,

@@ -10,7 +10,7 @@ import Typography
 /// 2) from a value named like prose (`notes`, `summary`, `description`, `bio` …). Code, logs, paths,
 /// identifiers, timers and counters — short or identifier-like content — stay silent. No fix.
 struct MonospacedParagraphRule: Rule {
-    static let vocabulary = ["monospaced", "Mono", "Menlo", "Courier", "Monaco"]
+    static let names: [KnownName] = [.monospaced, .custom, .lineLimit]
 
     static let description = RuleDescription(
         id: "monospaced-paragraph",

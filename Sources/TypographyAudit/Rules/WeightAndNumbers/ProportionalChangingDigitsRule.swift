@@ -15,8 +15,8 @@ import Typography
 /// timer or progress callback while its font has proportional digits.
 /// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
 struct ProportionalChangingDigitsRule: Rule {
-    /// The words of its triggers: a SwiftUI `Text`, or a UIKit label (`UILabel`, `titleLabel`, `.text =`).
-    static let vocabulary = ["Text", "Label", ".text"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.Text, .Label, .text, .font, .Font, .Timer, .scheduledTimer, .CADisplayLink]
 
     static let description = RuleDescription(
         id: "proportional-changing-digits",
@@ -25,7 +25,7 @@ struct ProportionalChangingDigitsRule: Rule {
         rationale: "Numbers that update in place should use monospaced (tabular) digits so they do not "
             + "shift as they change (HIG Typography: SF Pro's tabular numbers; Font.monospacedDigit()).",
         triggeringExamples: [
-            """
+            Example("""
             import Combine
             import SwiftUI
             struct BrewTimerView: View {
@@ -43,8 +43,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     .onReceive(ticker) { _ in secondsLeft -= 1 }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             import WidgetKit
             struct BrewWidgetView: View {
@@ -58,8 +58,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             @Observable final class DownloadModel {
                 var bytesReceived: Int64 = 0
@@ -74,8 +74,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Clock: View {
                 @State private var count = 0
@@ -93,8 +93,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class TimerViewController: UIViewController {
                 private let timeLabel: UILabel = {
@@ -116,10 +116,10 @@ struct ProportionalChangingDigitsRule: Rule {
                     ↓progressLabel.text = fraction.formatted(.percent)
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 let recipe: Recipe
@@ -146,8 +146,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     .accessibilityLabel(Text("\\(count) cups"))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct LockScreenBrewView: View {
                 let entry: BrewEntry
@@ -161,8 +161,8 @@ struct ProportionalChangingDigitsRule: Rule {
                     .monospacedDigit()
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let timeLabel = UILabel()
@@ -177,10 +177,10 @@ struct ProportionalChangingDigitsRule: Rule {
                     nameLabel.text = "\\(42) cups"
                 }
             }
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 struct V: View {
                     @State private var secondsLeft = 180
@@ -189,8 +189,8 @@ struct ProportionalChangingDigitsRule: Rule {
                             .font(.title)
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 struct V: View {
                     @State private var secondsLeft = 180
@@ -199,7 +199,7 @@ struct ProportionalChangingDigitsRule: Rule {
                             .font(.title)
                     }
                 }
-                """),
+                """)),
         ]
     )
 

@@ -10,8 +10,8 @@ import Typography
 /// declaration; `.fontWeight` at the modifier. Fonts that only size SF Symbols are left alone.
 /// Fix (approximate, warnings only): the weight becomes `.regular`.
 struct ThinWeightRule: Rule {
-    /// The words of its triggers: every finding is on a font or `.fontWeight`.
-    static let vocabulary = ["font", "Font"]
+    /// The names it queries; fonts are found where `font` or `Font` is written.
+    static let names: [KnownName] = [.font, .Font, .fontWeight]
 
     static let description = RuleDescription(
         id: "thin-weight",
@@ -20,7 +20,7 @@ struct ThinWeightRule: Rule {
         rationale: "Ultralight, thin and light weights are hard to read at text sizes; keep them for large "
             + "display text (HIG Typography: \"avoid light font weights\" at small sizes).",
         triggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct Row: View {
                 let roaster: String
@@ -36,8 +36,8 @@ struct ThinWeightRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Dial: View {
                 let seconds: Int
@@ -47,8 +47,8 @@ struct ThinWeightRule: Rule {
                         .monospacedDigit()
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             extension Font {
                 static let airy = ↓Font.system(size: 15, weight: .light)
@@ -63,8 +63,8 @@ struct ThinWeightRule: Rule {
                     ↓.fontWeight(.light)
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             final class C: UIViewController {
                 private let caption: UILabel = {
@@ -79,13 +79,13 @@ struct ThinWeightRule: Rule {
                         .scaledFont(for: .systemFont(ofSize: 13, weight: UIFont.Weight.light))
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let caption = ↓UIFont(name: "HelveticaNeue-Light", size: 13)
             let scaled = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir Next Ultra Light", size: 17)!)
-            """,
-            """
+            """),
+            Example("""
             import SwiftUI
             struct Start: View {
                 var body: some View {
@@ -95,10 +95,10 @@ struct ThinWeightRule: Rule {
                     }
                 }
             }
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -112,52 +112,52 @@ struct ThinWeightRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            Example("""
             import UIKit
             let regular = UIFont.systemFont(ofSize: 15, weight: .regular)
             let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 12, weight: .thin))
             let serif = UIFont(name: "Georgia-Italic", size: 15)
             let flight = UIFont(name: "Flight", size: 15)
-            """,
+            """),
         ],
         corrections: [
-            (before: """
+            (before: Example("""
                 import SwiftUI
                 let airy = Font.system(size: 15, weight: .light)
                 let body = Font.body.weight(.thin)
                 let display = Font.system(size: 48, weight: .ultraLight)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 let airy = Font.system(size: 15, weight: .regular)
                 let body = Font.body.weight(.regular)
                 let display = Font.system(size: 48, weight: .ultraLight)
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import SwiftUI
                 struct V: View {
                     var body: some View {
                         Text("Note").font(.footnote).fontWeight(.light)
                     }
                 }
-                """,
-             after: """
+                """),
+             after: Example("""
                 import SwiftUI
                 struct V: View {
                     var body: some View {
                         Text("Note").font(.footnote).fontWeight(.regular)
                     }
                 }
-                """),
-            (before: """
+                """)),
+            (before: Example("""
                 import UIKit
                 let caption = UIFont.systemFont(ofSize: 12, weight: .ultraLight)
-                """,
-             after: """
+                """),
+             after: Example("""
                 import UIKit
                 let caption = UIFont.systemFont(ofSize: 12, weight: .regular)
-                """),
+                """)),
         ]
     )
 

@@ -1,0 +1,64 @@
+import SwiftSource
+
+/// A model class whose numeric properties change while a view shows them: an `ObservableObject`
+/// (its `@Published` properties) or an `@Observable` class (its stored properties not marked
+/// `@ObservationIgnored`), and the numeric computed properties derived from them. Collected from every file of a run in the first pass, so that a view
+/// reading `model.unreadCount` knows the number updates even when the model lives in another file.
+public struct ObservableModel: Sendable {
+    /// The class name.
+    public var name: String
+    /// What makes its properties update: `@Published` or `@Observable`.
+    public var wrapper: String
+    /// The numeric properties that update.
+    public var numbers: Set<String>
+
+    /// The model classes declared in a file.
+    static func models(in tree: SyntaxTree) -> [ObservableModel] {
+        var result: [ObservableModel] = []
+        for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
+            let declaration = tree[id]
+            guard let name = declaration.name else { continue }
+            let isObservable = tree.attribute("Observable", on: id) != nil
+            let isObservableObject = declaration.inheritance.contains { tree.token(tree[$0].name, is: "ObservableObject") }
+            guard isObservable || isObservableObject else { continue }
+            var numbers: Set<String> = []
+            for member in tree.members(of: id) where tree[member].kind == .var {
+                // Computed properties derive from the stored ones (`var subtotal: Decimal { … }`).
+                let isComputed = tree[member].body != nil && tree[member].initializer == nil
+                let isUpdating = isComputed || (isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
+                    : tree.attribute("Published", on: member) != nil)
+                if isUpdating, tree.holdsNumber(member), let property = tree[member].name { numbers.insert(tree.text(of: property)) }
+            }
+            result.append(ObservableModel(name: tree.text(of: name), wrapper: isObservable ? "@Observable" : "@Published",
+                                          numbers: numbers))
+        }
+        return result
+    }
+}
+
+extension SyntaxTree {
+    /// The declarations directly inside a type.
+    func members(of type: DeclarationID) -> [DeclarationID] {
+        declarations(in: self[type].tokens).filter { self[$0].parent == type }
+    }
+
+    /// Whether a property holds a number: a numeric type annotation (optional included) or a number
+    /// literal initializer (dates are left to the caller, which knows whether a timer runs).
+    func holdsNumber(_ property: DeclarationID) -> Bool {
+        let declaration = self[property]
+        if !declaration.typeTokens.isEmpty {
+            let names = declaration.typeTokens.filter { self[$0].kind == .identifier }
+            guard let first = names.first else { return false }
+            return names.count == 1 && SyntaxTree.numericTypeNames.contains(text(of: first))
+                || token(first, is: "Measurement")
+        }
+        guard let initializer = declaration.initializer else { return false }
+        return numberValue(of: initializer) != nil
+    }
+
+    /// Swift's and Foundation's number types.
+    static let numericTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration",
+    ]
+}

@@ -1,0 +1,35 @@
+import SwiftSource
+
+extension SyntaxTree {
+    /// Where the subview built by `chain` is used, when `chain` is the whole body of a computed view
+    /// property or view function of a type (`private var header: some View { VStack { … } }`): the
+    /// chains of that type that start with its name (`header.frame(height: 24)`), whose modifiers
+    /// apply to the texts inside. Empty for any other chain.
+    func uses(ofSubviewBuiltBy chain: ChainID) -> [ChainID] {
+        guard case .statement(let statementID) = self[self[chain].expression].owner else { return [] }
+        let statement = self[statementID]
+        guard statement.kind == .expression || statement.kind == .return, statement.expression == self[chain].expression,
+              case .declaration = self[statement.block].owner, var declaration = self[statement.block].declaration
+        else { return [] }
+        if self[declaration].kind == .accessor, let property = self[declaration].parent { declaration = property }
+        let node = self[declaration]
+        guard node.kind == .var || node.kind == .function, let name = node.name, let type = node.parent,
+              self[type].isTypeLike else { return [] }
+        let isFunction = node.kind == .function
+        let bytes = file.bytes
+        let spelled = bytes[self[name].range]
+        var result: [ChainID] = []
+        for use in chains(in: self[type].tokens) {
+            var base = self.base(of: use)
+            let components = self.components(of: use)
+            // `self.header`
+            if knownName(of: base) == .`self`, components.count > 1 { base = components[1] }
+            let component = self[base]
+            guard component.kind == .identifier || component.kind == .member, component.isCalled == isFunction,
+                  !node.tokens.contains(component.token), bytes[self[component.token].range].elementsEqual(spelled)
+            else { continue }
+            result.append(use)
+        }
+        return result
+    }
+}

@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct SettingsRow: View {
+    let title: String
+    let value: String
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            Text(value)
+                .foregroundStyle(.secondary)
+        }
+        .font(.chirpHeadline)
+        .frame(height: Metrics.rowHeight) // expect: text-clips-at-large-sizes
+    }
+}
+
+struct BadgeRow: View {
+    let count: Int
+
+    var body: some View {
+        HStack {
+            Text("Notifications")
+                .font(.body)
+            Text(count, format: .number) // expect: proportional-changing-digits
+                .font(.caption)
+        }
+        .frame(minHeight: 44)
+    }
+}

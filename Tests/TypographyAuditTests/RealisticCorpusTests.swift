@@ -34,8 +34,13 @@ import TypographyAudit
         return places.sorted()
     }
 
+    /// The rules of issue 10 (hierarchy, symbols, layout) have their own realistic screens
+    /// (`ScreenCorpusTests`); the markers here were written for the other rules.
+    static let screenRules = ScreenCorpusTests.ruleIDs
+
     static func audit() -> AuditResult {
-        AuditEngine.run(AuditOptions(paths: [corpus.path], jobs: 2))
+        let rules = RuleRegistry.all.filter { !screenRules.contains(type(of: $0).description.id) }
+        return AuditEngine.run(AuditOptions(paths: [corpus.path], jobs: 2, rules: rules))
     }
 
     @Test func findingsAreExactlyTheAnnouncedOnes() throws {

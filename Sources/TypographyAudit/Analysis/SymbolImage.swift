@@ -2,7 +2,7 @@ import SwiftSource
 import Typography
 
 /// An SF Symbol shown with `Image(systemName:)` in SwiftUI, with what sizes it: its own `.font(…)`
-/// (each candidate) or a fixed `.frame` after `.resizable()`, and whether `.imageScale` sizes it.
+/// (each candidate) or a fixed `.frame` after `.resizable()`.
 public struct SymbolImage: Sendable {
     /// The `Image(systemName:)` component.
     public var image: ComponentID
@@ -12,8 +12,6 @@ public struct SymbolImage: Sendable {
     public var fixedFrame: ComponentID?
     /// The literal side of ``fixedFrame`` (the larger of width and height).
     public var fixedFrameSize: Double?
-    /// `.imageScale(…)` in the chain.
-    public var hasImageScale: Bool
 }
 
 extension FileAnalysis {
@@ -24,7 +22,7 @@ extension FileAnalysis {
             let component = tree[image]
             guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == image,
                   tree.argument("systemName", of: image) != nil else { continue }
-            var symbol = SymbolImage(image: image, fonts: [], fixedFrame: nil, fixedFrameSize: nil, hasImageScale: false)
+            var symbol = SymbolImage(image: image, fonts: [], fixedFrame: nil, fixedFrameSize: nil)
             var isResizable = false
             for modifier in tree.components(of: component.chain) where modifier > image && tree[modifier].kind == .member {
                 if knownName(of: modifier) == .font, let argument = tree.argument(nil, of: modifier),
@@ -39,8 +37,6 @@ extension FileAnalysis {
                         symbol.fixedFrame = modifier
                         symbol.fixedFrameSize = size
                     }
-                } else if tree.component(modifier, isNamed: "imageScale") {
-                    symbol.hasImageScale = true
                 }
             }
             result.append(symbol)

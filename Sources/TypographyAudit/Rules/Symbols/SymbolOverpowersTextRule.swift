@@ -7,8 +7,9 @@ import Typography
 /// control label, directly or through a `VStack` in it — sized with a fixed `.font(.system(size:))`
 /// or a fixed `.frame` after `.resizable()` (it stays put while the text grows), or with a text style
 /// more than one step of the platform's ramp larger than the text's, or bolder by more than the step
-/// from regular to semibold (a `.bold` symbol beside regular text). Symbols sized by a text style near the text's, `.imageScale`, `@ScaledMetric`, or the
-/// container's font are fine. Fix (approximate, fixed fonts): the text's style.
+/// from regular to semibold (a `.bold` symbol beside regular text). Symbols sized by a text style
+/// near the text's, `.imageScale`, `@ScaledMetric`, or the container's font are fine.
+/// Fix (approximate, fixed fonts): the text's style.
 struct SymbolOverpowersTextRule: Rule {
     static let names: [KnownName] = [.Image]
 

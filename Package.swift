@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "TypographyAudit", targets: ["TypographyAudit"]),
         .library(name: "TypographyReports", targets: ["TypographyReports"]),
         .executable(name: "typecase", targets: ["typecase"]),
@@ -16,7 +17,8 @@ let package = Package(
     targets: [
         .target(name: "Typography"),
         .target(name: "SwiftSource"),
-        .target(name: "TypographyAudit", dependencies: ["Typography", "SwiftSource"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Typography"]),
+        .target(name: "TypographyAudit", dependencies: ["Typography", "SwiftSource", "InterfaceBuilder"]),
         .target(name: "TypographyReports", dependencies: ["Typography", "TypographyAudit"]),
         .executableTarget(
             name: "typecase",
@@ -32,6 +34,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "BenchmarkCorpus"],
                     resources: [.copy("Corpus")]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Typography"]),
         .testTarget(name: "TypographyAuditTests", dependencies: ["TypographyAudit", "Typography", "SwiftSource", "BenchmarkCorpus"]),
         .testTarget(name: "TypographyReportsTests", dependencies: ["TypographyReports", "TypographyAudit"]),
         .testTarget(name: "typecaseTests", dependencies: ["typecase"]),

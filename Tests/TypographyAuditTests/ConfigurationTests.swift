@@ -129,7 +129,9 @@ import Typography
         #expect(result.problems.isEmpty)
         #expect(result.configurationErrors.isEmpty)
         let files = result.files.map { String($0.path.dropFirst(Self.exampleRoot.count + 1)) }
-        #expect(files.count == 14)
+        #expect(files.count == 18)
+        #expect(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            == ["Mac/PreferencesWindow.xib", "iOS/Brew.storyboard", "iOS/LaunchScreen.storyboard"])
         #expect(files.first == "Mac/BrewInspectorView.swift")
         for file in result.files {
             let configuration = file.configuration

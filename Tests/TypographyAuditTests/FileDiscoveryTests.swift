@@ -70,7 +70,7 @@ struct TemporaryDirectory {
         let result = discover(["App", "README.md", ""])
         #expect(relative(result.files.map(\.path)) == ["App/.dotfile.swift", "App/Views/Row.swift", "App/a.swift", "App/b.swift"])
         #expect(result.problems.map(\.kind) == [.notSwiftFile])
-        #expect(result.problems.first?.description == directory.path + "/README.md: error: not a Swift file (expected a .swift file or a directory)")
+        #expect(result.problems.first?.description == directory.path + "/README.md: error: not a Swift file (expected a .swift file, an Interface Builder document or a directory)")
         #expect(result.files.allSatisfy { $0.absolutePath.hasPrefix(directory.path + "/") })
     }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("Shared/Font+Brewlog.swift:4:28: warning: "))
         #expect(result.stdout.contains("[fixed-font-size]"))
-        #expect(result.stderr.contains("audited 14 files"))
+        #expect(result.stderr.contains("audited 18 files"))
     }
 
     @Test func outputIsTheSameWhateverTheJobCount() throws {

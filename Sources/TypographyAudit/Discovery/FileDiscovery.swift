@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns the paths named on the command line into the sorted list of Swift files to audit.
+/// Turns the paths named on the command line into the sorted list of Swift files and Interface Builder
+/// documents (`.storyboard`, `.xib`) to audit.
 ///
 /// Directories are walked recursively, skipping hidden directories and the build and dependency
 /// folders in ``skippedDirectoryNames``; each file found is kept when the nearest configuration's
@@ -13,6 +14,16 @@ public struct FileDiscovery: Sendable {
     public static let skippedDirectoryNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
     public let resolver: ConfigurationResolver
+
+    /// Whether a file of this name is audited: a Swift file or an Interface Builder document.
+    public static func isAuditable(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || isInterfaceBuilderDocument(name)
+    }
+
+    /// Whether a file of this name is an Interface Builder document (`.storyboard`, `.xib`).
+    public static func isInterfaceBuilderDocument(_ name: String) -> Bool {
+        name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+    }
 
     public init(resolver: ConfigurationResolver) {
         self.resolver = resolver
@@ -88,8 +99,8 @@ private struct Walk {
         case .failed(let reason):
             problem(path, .unreadable, "cannot read: \(reason)")
         case .file:
-            guard path.hasSuffix(".swift") else {
-                problem(path, .notSwiftFile, "not a Swift file (expected a .swift file or a directory)")
+            guard FileDiscovery.isAuditable(path) else {
+                problem(path, .notSwiftFile, "not a Swift file (expected a .swift file, an Interface Builder document or a directory)")
                 return
             }
             guard let configuration = configuration(forFile: absolute) else { return }
@@ -143,7 +154,7 @@ private struct Walk {
                 problem(childDisplay, .unreadable, "cannot read: \(reason)")
             case .file:
                 // A file directly inside this directory has the directory's configuration.
-                guard name.hasSuffix(".swift"), let configuration = parentConfiguration else { continue }
+                guard FileDiscovery.isAuditable(name), let configuration = parentConfiguration else { continue }
                 guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
                 addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration, real: knownReal)

@@ -10,6 +10,8 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case brokenSymlink
         case notSwiftFile
         case binaryFile
+        /// An Interface Builder document that is not well-formed XML (skipped).
+        case malformedDocument
         /// Audited anyway, with replacement characters where the bytes are not UTF-8.
         case invalidUTF8
         /// Audited anyway; worth knowing because such files are usually generated.

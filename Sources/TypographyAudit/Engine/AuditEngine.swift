@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InterfaceBuilder
 import SwiftSource
 import Synchronization
 import Typography
@@ -65,7 +66,8 @@ public struct AuditResult: Sendable {
 
 /// Runs an audit: discovery and configuration, a cheap pass that collects what files declare for
 /// each other (`extension Font/UIFont/NSFont` members, observable models, View modifiers, number
-/// constants of types), then every file on all cores — each file read, analysed,
+/// constants of types) and reads the Interface Builder documents, then every Swift file on all cores,
+/// then the documents (judged with what the code assigns to their outlets) — each file read, analysed,
 /// checked and dropped, so memory stays bounded; files without any word of the rules' vocabularies
 /// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
@@ -81,13 +83,16 @@ public enum AuditEngine {
         let vocabulary = RuleVocabulary(rules: options.rules)
 
         // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
-        // observable models, View modifiers, number constants of types), visible to every file.
+        // observable models, View modifiers, number constants of types), visible to every file, and
+        // the Interface Builder documents, whose outlets count for the Swift rules.
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)
         let keptTrees = project.keptTrees
+        let documents = project.documents
+        let hasDocuments = documents.contains { $0?.document != nil }
 
-        // Phase 2: every file, read with its warnings, analysed, checked and dropped. The biggest
-        // files start first, so no thread is left with a large one at the end; results go back to
-        // path order.
+        // Phase 2: every Swift file, read with its warnings, analysed, checked and dropped. The
+        // biggest files start first, so no thread is left with a large one at the end; results go
+        // back to path order. With documents in the run, what the code assigns to outlets is kept.
         let order = project.largestFirst
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
             let file = files[index]
@@ -112,10 +117,28 @@ public enum AuditEngine {
             var facts: [RunFact] = []
             let findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
                                             configuration: file.configuration, facts: &facts)
-            return FileOutcome(findings: findings, problems: contents.warnings, audited: true, facts: facts)
+            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+            return FileOutcome(findings: findings, problems: contents.warnings, audited: true, outlets: outlets, facts: facts)
         }
-        var outcomes = outcomesBySize
+        var code = CodeOutlets()
+        for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
+        let codeOutlets = code
+
+        // Phase 3: the documents, judged with what the code assigns to their outlets.
+        let documentIndices = files.indices.filter { documents[$0] != nil }
+        let documentAuditor = DocumentAuditor(rules: options.rules)
+        let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome in
+            let file = files[index]
+            guard let read = documents[index], let document = read.document else {
+                return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
+            }
+            let findings = documentAuditor.audit(document, path: file.path, absolutePath: file.absolutePath,
+                                                 configuration: file.configuration, platform: options.platform, code: codeOutlets)
+            return FileOutcome(findings: findings, problems: read.problems, audited: true)
+        }
+        var outcomes = [FileOutcome](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
+        for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         var findings: [Finding] = []
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
@@ -143,7 +166,18 @@ public enum AuditEngine {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
+        /// What the file's code assigns to outlets (kept when the run has documents).
+        var outlets: CodeOutlets?
+        /// What the file tells the run-level rules.
         var facts: [RunFact] = []
+    }
+
+    /// What the first pass keeps of a file: a Swift file's font extensions and tree, or a document.
+    private struct FirstPass: Sendable {
+        var symbols: [FontSymbol] = []
+        var tree: SyntaxTree?
+        var size = 0
+        var document: DocumentRead?
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take
@@ -185,40 +219,95 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     func results() -> [Result] { (0..<count).map { buffer[$0]! } }
 }
 
+/// An Interface Builder document read in the first pass: the document, or why it cannot be audited,
+/// and the warnings about its bytes.
+struct DocumentRead: Sendable {
+    var document: InterfaceBuilderDocument?
+    var problems: [InputProblem] = []
+
+    /// Reads the document at `file`, or the bytes of standard input named by it.
+    init(_ file: DiscoveredFile, standardInput: [UInt8]?) {
+        let contents: SourceContents
+        do throws(InputProblem) {
+            if let standardInput {
+                contents = try SourceReader.contents(standardInput, name: file.path)
+            } else {
+                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+            }
+        } catch {
+            problems = [error]
+            return
+        }
+        problems = contents.warnings
+        do throws(InterfaceBuilderError) {
+            document = try InterfaceBuilderDocument(bytes: contents.bytes)
+        } catch {
+            problems.append(InputProblem(path: file.path, kind: .malformedDocument, message: "\(error); skipped"))
+        }
+    }
+}
+
 /// The first pass of a run: what every file declares for the others — the fonts of `extension
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
-/// visible to all files in the second. The trees of the files parsed for it (usually few and small)
-/// are kept for the second pass.
+/// visible to all files in the second, and the Interface Builder documents, read whole (what they set
+/// on outlets is in ``symbols``). The trees of the files parsed for it (usually few and small) are
+/// kept for the second pass.
 struct ProjectScan {
     let symbols: ProjectSymbols
     /// Per file, its tree when the scan parsed it and it is small enough to keep.
     let keptTrees: [SyntaxTree?]
-    /// The indices of the files, biggest first (by the size read in the scan), so that no thread is
-    /// left with a large file at the end.
+    /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
+    /// thread is left with a large file at the end.
     let largestFirst: [Int]
+    /// Per file, the document read when it is an Interface Builder document.
+    let documents: [DocumentRead?]
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
-        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int) in
+        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+            if FileDiscovery.isInterfaceBuilderDocument(file.path) {
+                return (ProjectFacts(), nil, 0, DocumentRead(file, standardInput: standardInput))
+            }
             // An unreadable file is reported by the second pass.
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
-                return (ProjectFacts(), nil, 0)
+                return (ProjectFacts(), nil, 0, nil)
             }
             guard ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareProjectFacts(bytes)
-            else { return (ProjectFacts(), nil, bytes.count) }
+            else { return (ProjectFacts(), nil, bytes.count, nil) }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count)
+                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count, nil)
         }
-        symbols = ProjectSymbols(declaring.map(\.facts))
+        var symbols = ProjectSymbols(declaring.map(\.facts))
+        for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
+        self.symbols = symbols
         keptTrees = declaring.map(\.tree)
-        largestFirst = files.indices.sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+        documents = declaring.map(\.document)
+        largestFirst = files.indices.filter { declaring[$0].document == nil }
+            .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
 }
 
-/// The byte scan that picks the files worth parsing in the first pass.
+/// The byte scans that pick the files worth parsing in the first pass, and those whose outlets matter.
 enum ExtensionScan {
+    /// Whether the bytes mention `IBOutlet` (comments included: a false positive only costs a lookup).
+    static func mentionsOutlets(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("IBOutlet".utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index + needle.count <= buffer.count {
+                guard let found = memchr(base + index, Int32(needle[0]), buffer.count - index) else { return false }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard position + needle.count <= buffer.count else { return false }
+                if buffer[position..<position + needle.count].elementsEqual(needle) { return true }
+                index = position + 1
+            }
+            return false
+        }
+    }
+
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
 

@@ -54,7 +54,8 @@ public struct FixResult: Sendable {
     }
 }
 
-/// Runs `typecase fix` over Swift files: each file is audited as `typecase audit` would (with the
+/// Runs `typecase fix` over Swift files and Interface Builder documents (``InterfaceBuilderFileFixer``,
+/// after the code, whose outlet assignments they are judged by): each file is audited as `typecase audit` would (with the
 /// project's font extensions), its fixes chosen and composed (``DocumentFixer``), the new text read
 /// again by the re-read gate, and written atomically (``AtomicFileWriter``) unless it is a dry run.
 public enum FixEngine {
@@ -68,26 +69,52 @@ public enum FixEngine {
         let vocabulary = RuleVocabulary(rules: options.rules)
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs)
 
-        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> (FileFixReport?, [InputProblem]) in
+        let hasDocuments = project.documents.contains { $0?.document != nil }
+        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
                 contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
             } catch {
-                return (nil, [error])
+                return SwiftOutcome(report: nil, problems: [error])
             }
             let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
-            guard vocabulary.admits(contents.bytes) else { return (fixer.unchanged(), contents.warnings) }
+            guard vocabulary.admits(contents.bytes) else { return SwiftOutcome(report: fixer.unchanged(), problems: contents.warnings) }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            return (fixer.fix(tree, isUTF8: isUTF8), contents.warnings)
+            // What the code assigns to outlets, read from the original: the documents are judged by it.
+            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(fixer.analyze(tree)) : nil
+            return SwiftOutcome(report: fixer.fix(tree, isUTF8: isUTF8), problems: contents.warnings, outlets: outlets)
         }
-        var outcomes = bySize
-        for (position, index) in project.largestFirst.enumerated() { outcomes[index] = bySize[position] }
+        var outcomes: [(FileFixReport?, [InputProblem])] = Array(repeating: (nil, []), count: files.count)
+        for (position, index) in project.largestFirst.enumerated() { outcomes[index] = (bySize[position].report, bySize[position].problems) }
+        var code = CodeOutlets()
+        for case let outlets? in bySize.map(\.outlets) { code.formUnion(outlets) }
+        let codeOutlets = code
+
+        // The Interface Builder documents, after the code.
+        let documentAuditor = DocumentAuditor(rules: options.rules)
+        let documentIndices = files.indices.filter { project.documents[$0] != nil }
+        let documentOutcomes = AuditEngine.parallelMap(documentIndices, jobs: jobs) { index -> (FileFixReport?, [InputProblem]) in
+            guard let read = project.documents[index], let document = read.document else {
+                return (nil, project.documents[index]?.problems ?? [])
+            }
+            let fixer = InterfaceBuilderFileFixer(file: files[index], auditor: documentAuditor, code: codeOutlets, options: options)
+            return (fixer.fix(document), read.problems)
+        }
+        for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         return FixResult(files: outcomes.compactMap(\.0), problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
     }
+}
+
+/// What fixing one Swift file gave the run.
+private struct SwiftOutcome: Sendable {
+    var report: FileFixReport?
+    var problems: [InputProblem]
+    /// What the file's code assigns to outlets (kept when the run has documents).
+    var outlets: CodeOutlets?
 }
 
 /// Fixes one Swift file of a run.
@@ -139,20 +166,10 @@ private struct SwiftFileFixer {
             report.fixed = fixed
         }
         if !isUTF8 {
-            return failed(report, FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed"))
+            return report.notWritten(FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed"))
         }
         guard options.writes else { return report }
-        do throws(FileWriteFailure) {
-            try AtomicFileWriter.replace(file.absolutePath, expecting: tree.file.bytes, with: fixed)
-        } catch {
-            let kind: FileFixFailure.Kind = switch error.kind {
-            case .readOnly: .readOnly
-            case .changedOnDisk: .changedOnDisk
-            case .failed: .writeFailed
-            }
-            return failed(report, FileFixFailure(kind: kind, message: error.message))
-        }
-        return report
+        return report.written(fixed, over: tree.file.bytes, at: file.absolutePath)
     }
 
     /// Swift's re-read gate, reading each text into the analysis the next pass audits.
@@ -168,11 +185,30 @@ private struct SwiftFileFixer {
         }
     }
 
+}
+
+extension FileFixReport {
+    /// The report after writing `fixed` over `original` at `path` atomically; on failure the fixes
+    /// become findings left.
+    func written(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FileFixReport {
+        do throws(FileWriteFailure) {
+            try AtomicFileWriter.replace(path, expecting: original, with: fixed)
+        } catch {
+            let kind: FileFixFailure.Kind = switch error.kind {
+            case .readOnly: .readOnly
+            case .changedOnDisk: .changedOnDisk
+            case .failed: .writeFailed
+            }
+            return notWritten(FileFixFailure(kind: kind, message: error.message))
+        }
+        return self
+    }
+
     /// The report of a file whose fixed text was not written: its fixes become findings left.
-    private func failed(_ report: FileFixReport, _ failure: FileFixFailure) -> FileFixReport {
-        var result = report
+    func notWritten(_ failure: FileFixFailure) -> FileFixReport {
+        var result = self
         result.failure = failure
-        result.left = (report.left + report.applied.map {
+        result.left = (left + applied.map {
             UnfixedFinding(finding: $0.finding, reason: UnfixedReason(.fileNotWritten, "not written: \(failure.message)"))
         }).sorted { Finding.reportOrder($0.finding, $1.finding) }
         result.applied = []

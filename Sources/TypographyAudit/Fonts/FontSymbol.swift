@@ -142,6 +142,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var numbers = NameIndex<NumberSymbol>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
+    public var documentOutlets = DocumentOutlets()
 
     public init() {}
 

@@ -99,6 +99,15 @@ struct BelowMinimumSizeRule: Rule {
             }
             let tiny = ↓UIFont.appFont(ofSize: 8)
             """),
+            Example("""
+            import SwiftUI
+            struct Badge: View {
+                let isCompact: Bool
+                var body: some View {
+                    Text("New").font(↓.system(size: isCompact ? 9 : 13))
+                }
+            }
+            """, message: "9 pt text is below the iOS minimum of 11 pt; use .caption2 or larger"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -125,6 +134,27 @@ struct BelowMinimumSizeRule: Rule {
             import UIKit
             // A 1 pt family token is only measured, never shown.
             let height = UIFont(name: "Georgia", size: 1)!.lineHeight
+            """),
+            Example("""
+            import AppKit
+            final class StatusMenu {
+                let header = NSTextField(labelWithString: "")
+                let detail = NSTextField(labelWithString: "")
+                func build() {
+                    header.font = NSFont.systemFont(ofSize: 0)
+                    detail.font = NSFont(name: "Menlo", size: 0)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            final class Cell: UITableViewCell {
+                let label = UILabel()
+                func setUp() {
+                    label.font = UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .footnote), size: 0)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
             """),
         ],
         corrections: [

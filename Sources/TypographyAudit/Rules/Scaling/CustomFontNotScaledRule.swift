@@ -45,6 +45,17 @@ struct CustomFontNotScaledRule: Rule {
             import AppKit
             let heading = ↓NSFont(name: "Didot", size: 22)
             """),
+            Example("""
+            import UIKit
+            // SwiftGen's FontFamily: `font(size:)` is `UIFont(name:size:)`.
+            final class TrailViewController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = ↓FontFamily.Brand.bold.font(size: 28)
+                }
+            }
+            """, message: "custom font 'Brand-bold' at a fixed size does not scale with Dynamic Type; scale it along .title1"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -70,6 +81,21 @@ struct CustomFontNotScaledRule: Rule {
             import UIKit
             // A 1 pt family token resized before display is a measurement of the name only.
             let height = UIFont(name: "Georgia", size: 17)!.lineHeight
+            """),
+            Example("""
+            import SwiftUI
+            import UIKit
+            struct Title: View {
+                var body: some View {
+                    Text("Trails").font(FontFamily.Brand.bold.swiftUIFont(size: 28, relativeTo: .title))
+                }
+            }
+            let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(for: FontFamily.Brand.regular.font(size: 17))
+            """),
+            Example("""
+            import AppKit
+            // NSFont(name:size: 0) is the default size for the use.
+            let code = NSFont(name: "Menlo", size: 0)
             """),
         ],
         corrections: [

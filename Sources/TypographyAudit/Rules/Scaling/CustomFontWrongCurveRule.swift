@@ -52,6 +52,12 @@ struct CustomFontWrongCurveRule: Rule {
             import UIKit
             let title = ↓UIFontMetrics.default.scaledFont(for: UIFont(name: "Didot", size: 34)!)
             """),
+            Example("""
+            import SwiftUI
+            extension Font {
+                static let hero = ↓Font.custom("Inter-Bold", size: 17, relativeTo: .largeTitle)
+            }
+            """, message: "a 17 pt font scaled along the .largeTitle curve is 29 pt at AX5, where .body text of that size is 48 pt; scale it along .body"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -173,7 +179,11 @@ struct CustomFontWrongCurveRule: Rule {
 
 fileprivate extension String {
     static func wrongCurve(size: Double, curve: String, nearest: String, parting: CustomFontWrongCurveRule.Parting) -> String {
-        "a \(PointSize(size)) pt font scaled along the \(curve) curve is \(PointSize(parting.alongCurve)) pt at "
+        let points = PointSize(size).description
+        // "an 11 pt font", "an 8 pt font": the article goes by how the number is said.
+        let article = points.hasPrefix("8") || points == "11" || points == "18" || points.hasPrefix("11.")
+            || points.hasPrefix("18.") ? "an" : "a"
+        return "\(article) \(points) pt font scaled along the \(curve) curve is \(PointSize(parting.alongCurve)) pt at "
             + "\(parting.category.higName), where \(nearest) text of that size is \(PointSize(parting.alongNearest)) pt; "
             + "scale it along \(nearest)"
     }

@@ -42,6 +42,18 @@ struct DoubleScalingRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            final class ElevationView: UIView {
+                let label = UILabel()
+                func setUp() {
+                    // A preferred descriptor at size 0 is already the reader's size.
+                    label.font = ↓UIFontMetrics(forTextStyle: .body)
+                        .scaledFont(for: UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0))
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """, message: "scaledFont(for:) of a font that already scales with Dynamic Type scales it twice; pass the unscaled font"),
         ],
         nonTriggeringExamples: [
             Example("""

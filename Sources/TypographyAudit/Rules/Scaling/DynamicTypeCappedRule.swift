@@ -53,6 +53,25 @@ struct DynamicTypeCappedRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            final class MapViewController: UIViewController {
+                private let segmented = UISegmentedControl(items: ["Map", "List"])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    segmented.↓maximumContentSizeCategory = .accessibilityMedium
+                    view.↓maximumContentSizeCategory = .extraExtraLarge
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            final class Toolbar: UIView {
+                func setUp() {
+                    ↓maximumContentSizeCategory = .extraLarge
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -124,6 +124,17 @@ struct FixedFontSizeRule: Rule {
             import UIKit
             let font = ↓UIFont.preferredFont(forTextStyle: .body).withSize(15)
             """),
+            Example("""
+            import SwiftUI
+            struct ProfileHeader: View {
+                let name: String
+                let isCompact: Bool
+                var body: some View {
+                    Text(name)
+                        .font(↓.system(size: isCompact ? 20 : 28, weight: .bold))
+                }
+            }
+            """, message: "system font at a fixed 20 or 28 pt does not scale with Dynamic Type; use a text style (nearest: .title3 and .title)"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -161,6 +172,38 @@ struct FixedFontSizeRule: Rule {
             extension UIFont {
                 static func appFont(ofSize size: CGFloat) -> UIFont {
                     .systemFont(ofSize: size)
+                }
+            }
+            """),
+            Example("""
+            import AppKit
+            // A size of 0 is the default size for the use, not a 0 pt font.
+            final class StatusMenu {
+                let field = NSTextField(labelWithString: "")
+                func build(_ item: NSMenuItem) {
+                    item.attributedTitle = NSAttributedString(string: "Sync", attributes: [.font: NSFont.menuFont(ofSize: 0)])
+                    field.font = NSFont.systemFont(ofSize: 0)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            extension UIFont {
+                // A 1 pt family token, resized wherever it is used; a descriptor's own size (0).
+                static let brandToken = UIFont(name: "Brand-Regular", size: 1)!
+                static var boldBody: UIFont {
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits(.traitBold)!
+                    return UIFont(descriptor: descriptor, size: 0)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            import XCTest
+            // A test target: its fonts never reach a screen.
+            final class BadgeTests: XCTestCase {
+                func testBadge() {
+                    XCTAssertNotNil(Text("3").font(.system(size: 9)))
                 }
             }
             """),

@@ -46,6 +46,16 @@ struct MissingAdjustsFontRule: Rule {
                 return label
             }
             """),
+            Example("""
+            import UIKit
+            final class HeaderView: UIView {
+                let titleLabel = UILabel()
+                func setUp() {
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).withSymbolicTraits(.traitBold)!
+                    ↓titleLabel.font = UIFont(descriptor: descriptor, size: 0)
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -119,6 +129,30 @@ struct MissingAdjustsFontRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            final class TrailCell: UICollectionViewListCell {
+                private let nameLabel = UILabel()
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    super.updateConfiguration(using: state)
+                    nameLabel.font = .preferredFont(forTextStyle: .headline)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            final class BadgeCell: UITableViewCell {
+                private let countLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    countLabel.font = .preferredFont(forTextStyle: .caption1)
+                    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _) in
+                        self.countLabel.font = .preferredFont(forTextStyle: .caption1)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
         ],
         corrections: [
             (before: Example("""
@@ -158,7 +192,7 @@ struct MissingAdjustsFontRule: Rule {
         var observing: [DeclarationID: Bool] = [:]
         for view in file.textViews where view.framework == .uiKit {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
-                  !isInstance(of: adjustingSubclasses, view, in: tree),
+                  !isInstance(of: adjustingSubclasses, view, in: tree), !isAdjustedByDocument(view, in: file),
                   !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }) else { continue }
             let scaled = view.assignments(of: .font).filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
@@ -178,6 +212,16 @@ struct MissingAdjustsFontRule: Rule {
                 context.report(at: statement.firstToken, .missingAdjusts(view.name), fix: fix)
             }
         }
+    }
+
+    /// An outlet whose Interface Builder document sets `adjustsFontForContentSizeCategory="YES"`
+    /// (a property declared with `@IBOutlet`, or declared elsewhere, of the class that owns the outlet).
+    private func isAdjustedByDocument(_ view: PlatformTextView, in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        guard let type = view.type, let name = tree[type].name,
+              file.project.documentOutlets.adjustsFont(owner: tree.text(of: name), property: view.name) else { return false }
+        guard let declaration = view.declaration else { return true }
+        return tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") }
     }
 
     /// Whether the view is declared as an instance of one of `types` (a subclass that adjusts itself).

@@ -123,6 +123,72 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            struct Bio: View {
+                let bio: String
+                var body: some View {
+                    // Of stacked fonts the innermost wins.
+                    Text(bio)
+                        .font(.title3)
+                        .font(.caption)
+                        ↓.frame(height: 20)
+                }
+            }
+            """, message: "fixed height of 20 pt clips .title3 text already at the default size (a line needs 25 pt); use minHeight or let the height grow"),
+            Example("""
+            import SwiftUI
+            extension Font {
+                static var appHeadline: Font { .custom("Inter-SemiBold", size: 17, relativeTo: .headline) }
+            }
+            extension View {
+                func eyebrow() -> some View {
+                    font(.caption.weight(.semibold)).textCase(.uppercase)
+                }
+            }
+            struct FeedHeader: View {
+                let title: String
+                var body: some View {
+                    VStack {
+                        header
+                            ↓.frame(height: 24)
+                        HStack {
+                            Text(title)
+                            Text("Live")
+                        }
+                        .font(.appHeadline)
+                        ↓.frame(height: 22)
+                        Text("Pro").eyebrow()↓.frame(height: 14)
+                    }
+                }
+                private var header: some View {
+                    HStack {
+                        Image(systemName: "bird")
+                        Text(title).font(.headline)
+                    }
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            final class TrailViewController: UIViewController {
+                private let startButton = UIButton(type: .system)
+                private let legendLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    startButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                    startButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                    legendLabel.font = .preferredFont(forTextStyle: .caption2)
+                    legendLabel.adjustsFontForContentSizeCategory = true
+                    let legendHeight = ↓legendLabel.heightAnchor.constraint(equalToConstant: 16)
+                    legendHeight.priority = UILayoutPriority(999)
+                    NSLayoutConstraint.activate([
+                        ↓startButton.heightAnchor.constraint(equalToConstant: 44),
+                        legendHeight,
+                    ])
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -183,6 +249,18 @@ struct TextClipsAtLargeSizesRule: Rule {
             struct MacRow: View {
                 var body: some View {
                     Text("Mac").font(.headline).frame(height: 17)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // The font comes from a design system's modifier the audit cannot read: unknown, not body.
+            struct DisplayName: View {
+                let name: String
+                var body: some View {
+                    Text(name)
+                        .appDisplayTitle()
+                        .frame(height: 30)
                 }
             }
             """),

@@ -106,6 +106,22 @@ struct KerningInsteadOfTrackingRule: Rule {
                 return title
             }
             """),
+            Example("""
+            import UIKit
+            extension UILabel {
+                func setKerning(_ amount: CGFloat) {
+                    guard let text else { return }
+                    attributedText = NSAttributedString(string: text, attributes: [↓.kern: amount])
+                }
+            }
+            final class TagView: UIView {
+                let tagLabel = UILabel()
+                func configure(isCompact: Bool) {
+                    tagLabel.setKerning(isCompact ? 0 : 1.5)
+                    tagLabel↓.setKerning(0)
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -136,6 +152,14 @@ struct KerningInsteadOfTrackingRule: Rule {
                 var kern: Double
                 func kerning(for pair: String) -> Double { kern }
             }
+            """),
+            Example("""
+            import UIKit
+            // NSNull() is no letterspacing amount.
+            let note = NSAttributedString(string: "Trail notes", attributes: [
+                .font: UIFont.preferredFont(forTextStyle: .body),
+                .kern: NSNull(),
+            ])
             """),
         ],
         corrections: [

@@ -9,7 +9,8 @@ import Typography
 /// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text that cannot grow
 /// long is left alone: chosen from a small fixed set (an enum case's `rawValue`, a ternary or
 /// `switch` of literals), a localized literal key, a short label around numbers or such values
-/// (`"Step \(index + 1)"`), a number or date the `Text` formats itself. UIKit:
+/// (`"Step \(index + 1)"`, `"\(post.likeCount)"`), short formatted values (a number or date the
+/// `Text` formats itself, `count.formatted()`, `formatter.string(from:)`). UIKit:
 /// `numberOfLines = 1` on a label whose font scales with Dynamic Type and whose text is not only
 /// literals, unless the label tightens or truncates in the middle or at the head. Reported once
 /// per modifier or assignment. No fix: wrapping changes the layout.
@@ -140,6 +141,28 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     statusLabel.font = .preferredFont(forTextStyle: .body)
                     statusLabel.numberOfLines = 1
                     statusLabel.text = "Ready"
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            struct Post {
+                var likeCount: Int
+                let postedAt: Date
+            }
+            struct PostFooter: View {
+                let post: Post
+                @AppStorage("interval") private var refreshInterval = 15
+                let formatter = DateFormatter()
+                var body: some View {
+                    HStack {
+                        // Short formatted values: a wrap would only break them apart.
+                        Text("\\(post.likeCount)").lineLimit(1)
+                        Text(post.likeCount.formatted(.number.notation(.compactName))).lineLimit(1)
+                        Text(post.postedAt, style: .relative).lineLimit(1)
+                        Text(formatter.string(from: post.postedAt)).lineLimit(1)
+                        Text("\\(refreshInterval) min").lineLimit(1)
+                    }
                 }
             }
             """),

@@ -105,21 +105,27 @@ struct ChangingNumbers {
     /// Names that count something that changes: a word of the camel-case name is one of
     /// ``countWords`` (`likeCount`, `unreadMessages`, `bytesReceived`, `uploadProgress`).
     static func isCountLike(_ name: String) -> Bool {
-        var word = ""
-        for character in name {
-            if character.isUppercase, !word.isEmpty {
-                if countWords.contains(word) { return true }
-                word = ""
+        // On the bytes, without a string per word: this runs for every name a text shows.
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                let isBoundary = index == bytes.count || (index > start && bytes[index] >= 0x41 && bytes[index] <= 0x5A)
+                guard isBoundary else { continue }
+                let word = bytes[start..<index]
+                if countWords.contains(where: { candidate in
+                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == ($1 | 0x20) }
+                }) { return true }
+                start = index
             }
-            word.append(character.lowercased())
+            return false
         }
-        return countWords.contains(word)
     }
 
-    private static let countWords: Set<String> = [
+    private static let countWords: [[UInt8]] = [
         "count", "unread", "remaining", "elapsed", "progress", "percent", "percentage", "fraction", "bytes",
         "downloaded", "uploaded", "balance", "score", "countdown",
-    ]
+    ].map { Array($0.utf8) }
 
     // MARK: Types
 

@@ -7,12 +7,14 @@ import Typography
 /// Lint (SwiftUI `Text` without `.monospacedDigit()`, `.monospaced()` or a monospaced font): a
 /// `Text(date, style: .timer / .relative / .offset)`, `Text(timerInterval:)`, a
 /// `.timer`/`.stopwatch` format; a text with `.contentTransition(.numericText())`; a date or number
-/// of a `TimelineView`'s context; a number read from the screen's updating state — a numeric
-/// `@State`, or an `@Published` / `@Observable` model property of a class in the file — shown with
-/// `format:`, interpolation or a formatting call. Not: literals, numbers inside a sentence (three
-/// words or more around them), identifiers / codes / versions / indices, `let`s passed in,
-/// accessibility-only text, previews. UIKit: a label whose `text` is set to a formatted value in a
-/// timer or progress callback while its font has proportional digits.
+/// of a `TimelineView`'s context; a number that updates (see ``ChangingNumbers``) — numeric
+/// `@State`/`@Binding`/`@AppStorage`, the `count` of state, an `@Published` / `@Observable` model
+/// property of a class anywhere in the run, a computed value that reads them, a count by its name
+/// (`post.likeCount`) — shown with `format:`, interpolation or a formatting call. Not: literals,
+/// numbers inside a sentence (three words or more around them), identifiers / codes / versions /
+/// indices, `let`s that are no count, accessibility-only text, previews. UIKit: a label whose `text`
+/// is set to a formatted value in a timer, progress callback or subscription to a published number
+/// while its font has proportional digits.
 /// Fix (exact, SwiftUI): `.monospacedDigit()` after the `Text(…)`.
 struct ProportionalChangingDigitsRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
@@ -117,6 +119,84 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            final class FeedViewModel: ObservableObject {
+                @Published var unreadCount = 0
+                @Published var uploadProgress: Double = 0
+                @Published var appVersion = 3
+            }
+            struct Post {
+                var likeCount: Int
+            }
+            struct FeedToolbar: View {
+                @StateObject private var model = FeedViewModel()
+                let post: Post
+                var body: some View {
+                    HStack {
+                        ↓Text("\\(model.unreadCount)")
+                        ↓Text(model.uploadProgress, format: .percent)
+                        ↓Text(post.likeCount.formatted(.number.notation(.compactName)))
+                        Text("Version \\(model.appVersion)")
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            struct ComposeView: View {
+                @State private var draft = ""
+                @State private var step = 1
+                @AppStorage("interval") private var interval = 15
+                let steps = ["Write", "Audience", "Post"]
+                private let limit = 280
+                private var remaining: Int { limit - draft.count }
+                var body: some View {
+                    VStack {
+                        ↓Text("Step \\(step) / \\(steps.count)")
+                        ↓Text("\\(remaining)")
+                        ↓Text("\\(limit - draft.count) characters left")
+                        ↓Text("\\(interval) min")
+                        TextEditor(text: $draft)
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            import WidgetKit
+            struct UnreadEntry: TimelineEntry {
+                let date: Date
+                let unread: Int
+            }
+            struct UnreadWidgetView: View {
+                let entry: UnreadEntry
+                var body: some View {
+                    ↓Text("\\(entry.unread)")
+                        .font(.system(.largeTitle, design: .rounded, weight: .bold))
+                }
+            }
+            """),
+            Example("""
+            import Combine
+            import UIKit
+            final class DownloadViewController: UIViewController {
+                private let downloadLabel = UILabel()
+                private let model = DownloadModel()
+                private var cancellables = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model.$bytesDownloaded
+                        .sink { [weak self] bytes in
+                            ↓self?.downloadLabel.text = ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+                        }
+                        .store(in: &cancellables)
+                }
+            }
+            final class DownloadModel: ObservableObject {
+                @Published var bytesDownloaded: Int64 = 0
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -175,6 +255,38 @@ struct ProportionalChangingDigitsRule: Rule {
                         self?.nameLabel.text = "Brewing"
                     }
                     nameLabel.text = "\\(42) cups"
+                }
+            }
+            """),
+            Example("""
+            import Combine
+            import SwiftUI
+            import UIKit
+            @Observable final class BudgetStore {
+                var accountNumber = 0
+            }
+            struct Recipe {
+                let steps: [String]
+                let servings: Int
+            }
+            struct Detail: View {
+                @Environment(BudgetStore.self) private var store
+                let recipe: Recipe
+                let followers: Int
+                var body: some View {
+                    VStack {
+                        Text("Account \\(store.accountNumber)")
+                        Text("\\(recipe.steps.count) steps")
+                        Text("\\(followers) followers")
+                        Text("Serves \\(recipe.servings)")
+                    }
+                }
+            }
+            final class NameViewController: UIViewController {
+                private let nameLabel = UILabel()
+                private var cancellables = Set<AnyCancellable>()
+                func bind(_ model: ProfileModel) {
+                    model.$name.sink { [weak self] name in self?.nameLabel.text = "\\(name)" }.store(in: &cancellables)
                 }
             }
             """),

@@ -1,0 +1,100 @@
+import Typography
+
+/// A font as a document stores it: a UIKit `<fontDescription>` or an AppKit `<font>` element.
+public struct InterfaceBuilderFont: Sendable, Hashable {
+    public enum Source: Sendable, Hashable {
+        /// `type="system"`, `boldSystem`, `italicSystem` (with `weight`), or AppKit's `metaFont="system"`
+        /// / `systemBold` and the other system meta fonts.
+        case system
+        /// `style="UICTFontTextStyle…"`: a text style (nil when the raw value names no known style);
+        /// the text scales with Dynamic Type.
+        case textStyle(TextStyle?)
+        /// `type="custom" name="Avenir-Book" family="Avenir"` or AppKit's `<font name="…">`.
+        case custom(name: String?, family: String?)
+        /// An AppKit meta font whose size this reader does not know (`metaFont="menu"` without `size`).
+        case metaFont(String)
+    }
+
+    /// The index of the `fontDescription` / `font` element in the document.
+    public var element: Int
+    public var source: Source
+    /// The point size written (`pointSize`, AppKit `size`), or the known size of an AppKit meta font
+    /// (`system` 13, `smallSystem` 11, `label` 10); nil when unknown or a text style's.
+    public var pointSize: Double?
+    /// The weight written (`weight="semibold"`, `boldSystem`, `systemBold`, an emphasized style's bold);
+    /// nil: regular, or the style's own.
+    public var weight: FontWeight?
+    public var isItalic: Bool
+
+    /// Whether the font is the system font at a size written in the document.
+    public var isFixedSystemFont: Bool {
+        if case .system = source { pointSize != nil } else { false }
+    }
+
+    /// The text style, if the font is one.
+    public var textStyle: TextStyle? {
+        if case .textStyle(let style) = source { style } else { nil }
+    }
+}
+
+extension InterfaceBuilderFont {
+    /// Reads a UIKit `<fontDescription>` element.
+    init?(fontDescription element: Int, in xml: XMLTree) {
+        self.element = element
+        pointSize = xml.value("pointSize", of: element).flatMap(Double.init)
+        weight = xml.value("weight", of: element).flatMap(FontWeight.init(name:))
+        isItalic = false
+        if let style = xml.value("style", of: element) {
+            let parsed = TextStyleRawValue.parse(style)
+            source = .textStyle(parsed?.style)
+            if parsed?.isEmphasized == true { weight = .bold }
+            isItalic = parsed?.isItalic ?? false
+            pointSize = nil
+            return
+        }
+        switch xml.value("type", of: element) {
+        case "system"?:
+            source = .system
+        case "boldSystem"?:
+            source = .system
+            weight = .bold
+        case "italicSystem"?:
+            source = .system
+            isItalic = true
+        case "custom"?:
+            source = .custom(name: xml.value("name", of: element), family: xml.value("family", of: element))
+        default:
+            return nil
+        }
+    }
+
+    /// Reads an AppKit `<font>` element.
+    init?(appKitFont element: Int, in xml: XMLTree) {
+        self.element = element
+        let size = xml.value("size", of: element).flatMap(Double.init)
+        isItalic = false
+        weight = nil
+        if let meta = xml.value("metaFont", of: element) {
+            guard let known = Self.metaFonts[meta] else {
+                source = .metaFont(meta)
+                pointSize = size
+                return
+            }
+            source = .system
+            pointSize = size ?? known.size
+            weight = known.weight
+            return
+        }
+        guard let name = xml.value("name", of: element) else { return nil }
+        source = .custom(name: name, family: nil)
+        pointSize = size
+    }
+
+    /// AppKit meta fonts of known size: the system font at `NSFont.systemFontSize` (13),
+    /// `smallSystemFontSize` (11) and `labelFontSize` (10).
+    private static let metaFonts: [String: (size: Double, weight: FontWeight?)] = [
+        "system": (13, nil), "systemBold": (13, .bold),
+        "smallSystem": (11, nil), "smallSystemBold": (11, .bold),
+        "label": (10, nil),
+    ]
+}

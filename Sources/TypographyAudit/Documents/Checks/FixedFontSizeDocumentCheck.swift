@@ -1,0 +1,55 @@
+import InterfaceBuilder
+import Typography
+
+/// `fixed-font-size` in documents: a system font with a `pointSize` (`type="system"`, `boldSystem`,
+/// `italicSystem`, AppKit `metaFont="system"`) does not follow the reader's text size.
+///
+/// Fix: the nearest text style as `style="UICTFontTextStyle…"` and `adjustsFontForContentSizeCategory="YES"`
+/// on a label, text field or text view; exact when the style has the font's size and weight, else
+/// approximate (a bold font takes the style's emphasized variant). Views whose outlet gets its font in
+/// code are judged by the code.
+struct FixedFontSizeDocumentCheck: DocumentCheck {
+    static let ruleID = "fixed-font-size"
+
+    func check(_ context: inout DocumentCheckContext) {
+        for site in context.sites where !site.codeSetsFont {
+            guard let value = site.font, case .systemSize = value.source, let size = value.size,
+                  let font = site.view.font else { continue }
+            let platform = site.platform
+            let weight = value.weight ?? .regular
+            let nearest = nearestTextStyle(size: size, weight: weight, platform: platform)
+            let styleFix = nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) }
+            context.report(at: font.element, .fixedSize(size, nearest: nearest?.style.higName, scales: platform.supportsDynamicType),
+                           severity: platform == .macos ? .note : nil, fix: styleFix,
+                           fixUnavailable: font.isItalic ? .italic : platform.supportsDynamicType ? nil : .noTextStyles(platform))
+        }
+    }
+
+    /// The text style edit, when the platform has UIKit text styles and the font is upright.
+    private func textStyleFix(_ site: DocumentSite, font: InterfaceBuilderFont, nearest: NearestTextStyle,
+                     in context: DocumentCheckContext) -> Fix? {
+        guard site.platform.supportsDynamicType, !font.isItalic else { return nil }
+        let emphasized = (font.weight ?? .regular) >= .semibold && nearest.styleWeight < .semibold
+        guard let rawValue = TextStyleRawValue.rawValue(of: nearest.style, emphasized: emphasized),
+              var edits = DocumentEdits.textStyle(rawValue, replacing: font, in: context.xml) else { return nil }
+        if site.view.kind != .button, !site.adjustsFont,
+           let adjusts = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml) {
+            edits.append(adjusts)
+        }
+        return DocumentCheckContext.fix(edits, isExact: nearest.isExact, summary: "\(PointSize(font.pointSize ?? 0)) pt system font → \(rawValue)")
+    }
+}
+
+fileprivate extension String {
+    static let italic = "an italic system font has no text style Interface Builder writes; choose the style and italic by hand"
+
+    static func noTextStyles(_ platform: Platform) -> String {
+        "\(platform.displayName) documents have no Dynamic Type text styles to switch to; left as it is"
+    }
+
+    static func fixedSize(_ size: Double, nearest: String?, scales: Bool) -> String {
+        let problem = scales ? "system font at a fixed \(PointSize(size)) pt does not scale with Dynamic Type; use a text style"
+            : "system font at a fixed \(PointSize(size)) pt; use a text style"
+        return nearest.map { "\(problem) (nearest: \($0))" } ?? problem
+    }
+}

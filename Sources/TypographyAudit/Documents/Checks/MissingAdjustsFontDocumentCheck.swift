@@ -1,0 +1,27 @@
+import InterfaceBuilder
+import Typography
+
+/// `missing-adjusts-font` in documents: a label, text field or text view with a text style and without
+/// `adjustsFontForContentSizeCategory="YES"` gets the size of the category at load time and keeps it when
+/// the reader changes the text size. What code sets on the view's outlet wins over the document.
+/// Fix: `adjustsFontForContentSizeCategory="YES"` on the view (exact).
+struct MissingAdjustsFontDocumentCheck: DocumentCheck {
+    static let ruleID = "missing-adjusts-font"
+
+    func check(_ context: inout DocumentCheckContext) {
+        for site in context.sites where site.isTextStyle && site.view.kind != .button && !site.codeSetsFont
+            && site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont {
+            let fix = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml).map {
+                DocumentCheckContext.fix([$0], isExact: true, summary: "adjustsFontForContentSizeCategory=\"YES\"")
+            }
+            context.report(at: site.view.element, .missingAdjusts(site.name(in: context.xml)), fix: fix)
+        }
+    }
+}
+
+fileprivate extension String {
+    static func missingAdjusts(_ name: String) -> String {
+        "\(name) has a text style but not adjustsFontForContentSizeCategory, so it keeps its size when the reader "
+            + "changes the text size"
+    }
+}

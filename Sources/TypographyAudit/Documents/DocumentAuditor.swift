@@ -1,0 +1,73 @@
+import InterfaceBuilder
+import Typography
+
+/// Runs the catalog rules that apply to Interface Builder documents on one document: each enabled
+/// rule's ``DocumentCheck``, then the document's suppression comments, in report order.
+///
+/// The document's platform comes from `--platform`, else its `targetRuntime`, else configuration.
+/// Launch screens are left alone: they are drawn before the app runs, at a size the system fixes.
+public struct DocumentAuditor: Sendable {
+    /// The checks of the rules that run, with each rule's default severity.
+    private let checks: [(check: any DocumentCheck, severity: Severity)]
+
+    /// The checks of `rules` (rules without a document check are skipped).
+    public init(rules: [any Rule] = RuleRegistry.all) {
+        let severities = Dictionary(rules.map { (type(of: $0).description.id, type(of: $0).description.defaultSeverity) }) { $1 }
+        checks = Self.all.compactMap { check in
+            severities[type(of: check).ruleID].map { (check, $0) }
+        }
+    }
+
+    /// Every document check, one per catalog rule that judges documents.
+    static let all: [any DocumentCheck] = [
+        FixedFontSizeDocumentCheck(),
+        CustomFontNotScaledDocumentCheck(),
+        MissingAdjustsFontDocumentCheck(),
+        BelowMinimumSizeDocumentCheck(),
+        ThinWeightDocumentCheck(),
+        MinimumScaleFactorDocumentCheck(),
+        TruncationInsteadOfWrappingDocumentCheck(),
+        TextClipsAtLargeSizesDocumentCheck(),
+    ]
+
+    /// The findings of one document. `path` names it in findings; `platform` replaces every other
+    /// source of the platform; `code` holds what the run's Swift code assigns to outlets.
+    public func audit(_ document: InterfaceBuilderDocument, path: String, absolutePath: String? = nil,
+                      configuration: Configuration? = nil, platform: Platform? = nil,
+                      code: CodeOutlets = CodeOutlets()) -> [Finding] {
+        guard !document.isLaunchScreen, !document.textViews.isEmpty else { return [] }
+        let resolved = platform ?? document.platform ?? configuration?.platform(forFile: absolutePath ?? path) ?? .ios
+        let sites = Self.sites(of: document, platform: resolved, code: code)
+        var findings: [Finding] = []
+        for (check, severity) in checks {
+            let id = type(of: check).ruleID
+            if let configuration, !configuration.isEnabled(id) { continue }
+            let configured = configuration?.rule(id).severity
+            var context = DocumentCheckContext(document: document, sites: sites, path: path, ruleID: id,
+                                               severity: configured ?? severity, isSeverityConfigured: configured != nil)
+            check.check(&context)
+            findings += context.findings
+        }
+        let suppression = DocumentSuppression(document.xml)
+        if !suppression.isEmpty { findings.removeAll { suppression.isSuppressed($0) } }
+        findings.sort { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+            return lhs.message < rhs.message
+        }
+        return findings
+    }
+
+    static func sites(of document: InterfaceBuilderDocument, platform: Platform, code: CodeOutlets) -> [DocumentSite] {
+        var outlets: [String: InterfaceBuilderOutlet] = [:]
+        for outlet in document.outlets where outlet.ownerClass != nil { outlets[outlet.destination] = outlet }
+        let framework: FontFramework = platform == .macos ? .appKit : .uiKit
+        return document.textViews.map { view in
+            let outlet = view.id.flatMap { outlets[$0] }
+            let assignments = outlet.flatMap { outlet in outlet.ownerClass.flatMap { code.assignments(owner: $0, property: outlet.property) } }
+            return DocumentSite(view: view, font: view.font.flatMap { FontValue($0, framework: framework) },
+                                isTextStyle: view.font.map { if case .textStyle = $0.source { true } else { false } } ?? false,
+                                platform: platform, outlet: outlet, code: assignments)
+        }
+    }
+}

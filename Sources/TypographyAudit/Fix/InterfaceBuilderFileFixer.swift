@@ -1,0 +1,66 @@
+import InterfaceBuilder
+
+/// Interface Builder's re-read gate: the fixed text must read as an Interface Builder document —
+/// well-formed XML — with the same elements in the same order (a fix edits attributes, never the tree).
+public struct InterfaceBuilderDocumentValidator: DocumentValidator {
+    public init() {}
+
+    public func read(_ bytes: [UInt8], path: String) -> Result<InterfaceBuilderDocument, InterfaceBuilderError> {
+        do throws(InterfaceBuilderError) {
+            return .success(try InterfaceBuilderDocument(bytes: bytes))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    public func problem(original: Result<InterfaceBuilderDocument, InterfaceBuilderError>,
+                        fixed: Result<InterfaceBuilderDocument, InterfaceBuilderError>) -> String? {
+        switch (original, fixed) {
+        case (_, .failure(let error)):
+            return "the fixed document does not read: \(error)"
+        case (.success(let before), .success(let after)):
+            let names = { (document: InterfaceBuilderDocument) in document.xml.elements.indices.map { document.xml.name(of: $0) } }
+            return names(before) == names(after) ? nil : "the fix changed the document's elements"
+        case (.failure, .success):
+            return nil
+        }
+    }
+}
+
+/// Fixes one Interface Builder document of a run: audited as `typecase audit` would (with what the
+/// code assigns to its outlets), fixed through ``DocumentFixer`` behind the XML re-read gate, and
+/// written atomically unless it is a dry run.
+struct InterfaceBuilderFileFixer {
+    let file: DiscoveredFile
+    let auditor: DocumentAuditor
+    let code: CodeOutlets
+    let options: FixOptions
+
+    func fix(_ document: InterfaceBuilderDocument) -> FileFixReport {
+        let original = document.xml.bytes
+        let validator = InterfaceBuilderDocumentValidator()
+        let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: findings(document),
+                                        path: file.path, policy: options.policy, validator: validator,
+                                        audit: { reading in (try? reading.get()).map { findings($0) } ?? [] })
+        var report = FileFixReport(path: file.path, applied: [], left: outcome.left, changed: false, failure: nil,
+                                   original: nil, fixed: nil, levels: [], customFonts: [], checks: [])
+        if let refusal = outcome.refusal {
+            report.failure = FileFixFailure(kind: .refused, message: refusal)
+            report.changed = true
+        }
+        guard let fixed = outcome.fixed else { return report }
+        report.changed = true
+        report.applied = outcome.applied
+        if options.keepsText {
+            report.original = original
+            report.fixed = fixed
+        }
+        guard options.writes else { return report }
+        return report.written(fixed, over: original, at: file.absolutePath)
+    }
+
+    private func findings(_ document: InterfaceBuilderDocument) -> [Finding] {
+        auditor.audit(document, path: file.path, absolutePath: file.absolutePath, configuration: file.configuration,
+                      platform: options.platform, code: code)
+    }
+}

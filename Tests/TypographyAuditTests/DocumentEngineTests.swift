@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TypographyAudit
+
+/// Interface Builder documents in a run: discovered with the Swift files, reported in one sorted
+/// output, joined with the code's outlets both ways, and bad documents skipped with a clear message.
+@Suite struct DocumentEngineTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" customClass="CardViewController" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews>
+                        <label text="Title" numberOfLines="0" id="t"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                        <label text="Body" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="b"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                        <label text="Note" numberOfLines="0" id="n"><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>
+                    </subviews></view>
+                    <connections>
+                        <outlet property="titleLabel" destination="t" id="o1"/>
+                        <outlet property="bodyLabel" destination="b" id="o2"/>
+                        <outlet property="noteLabel" destination="n" id="o3"/>
+                    </connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+        final class CardViewController: UIViewController {
+            @IBOutlet private var titleLabel: UILabel!
+            @IBOutlet private var bodyLabel: UILabel!
+            @IBOutlet private var noteLabel: UILabel!
+            private let codeLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.font = .preferredFont(forTextStyle: .headline)
+                titleLabel.adjustsFontForContentSizeCategory = true
+                bodyLabel.font = .preferredFont(forTextStyle: .body)
+                noteLabel.adjustsFontForContentSizeCategory = true
+                codeLabel.font = .preferredFont(forTextStyle: .body)
+            }
+        }
+        """
+
+    @Test func outletsJoinBothWays() throws {
+        try AuditEngineTests.withFolder(["Card.storyboard": Self.storyboard, "CardViewController.swift": Self.controller]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 2))
+            // The document's fixed 17 pt title is replaced by the code's font; the note's missing
+            // adjustsFont is set by the code; the code's bodyLabel adjusts by its document; only the
+            // code-built label lacks adjustsFont.
+            #expect(AuditEngineTests.places(result, root: root) == ["CardViewController.swift:13 missing-adjusts-font"])
+            #expect(result.filesAudited == 2)
+        }
+    }
+
+    @Test func withoutTheCodeTheDocumentIsJudgedAlone() throws {
+        try AuditEngineTests.withFolder(["Card.storyboard": Self.storyboard, "Other.swift": "import UIKit\n"]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root) == [
+                "Card.storyboard:6 fixed-font-size", "Card.storyboard:8 missing-adjusts-font",
+            ])
+        }
+    }
+
+    @Test func malformedDocumentsAreSkippedWithTheirLocationAndTheRunGoesOn() throws {
+        try AuditEngineTests.withFolder([
+            "Broken.xib": "<document>\n  <label>\n</document>",
+            "Plist.storyboard": "<plist/>",
+            "Card.storyboard": Self.storyboard,
+            ".typecase.json": #"{ "exclude": ["Ignored/**"] }"#,
+            "Ignored/Old.xib": "<",
+        ]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 2))
+            #expect(result.problems.map(\.description) == [
+                root + "/Broken.xib: error: malformed XML at 3:1: mismatched end tag </document>: expected </label> (opened at 2:3); skipped",
+                root + "/Plist.storyboard: error: not an Interface Builder document (the root element is <plist>, not <document>); skipped",
+            ])
+            #expect(result.filesAudited == 1 && !result.isFailure)
+            #expect(AuditEngineTests.places(result, root: root).count == 2)
+        }
+    }
+
+    @Test func aDocumentNamedExplicitlyIsAuditedAndPlatformIsOverridable() throws {
+        try AuditEngineTests.withFolder(["Card.storyboard": Self.storyboard]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root + "/Card.storyboard"], platform: .macos))
+            #expect(result.findings.map(\.severity) == [.note])
+            #expect(result.problems.isEmpty)
+        }
+    }
+}
+
+/// `typecase fix` on documents: exact fixes by default, approximate ones when asked, outlets whose
+/// font the code sets left alone, every other byte kept, and a second run changing nothing.
+@Suite struct DocumentFixTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" customClass="CardViewController" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews>
+                        <label text="Body" numberOfLines="0" id="a"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                        <label text="Near" numberOfLines="0" id="b"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
+                        <label text="Code" numberOfLines="0" id="c"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    </subviews></view>
+                    <connections><outlet property="codeLabel" destination="c" id="o1"/></connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+        final class CardViewController: UIViewController {
+            @IBOutlet private var codeLabel: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                codeLabel.font = .preferredFont(forTextStyle: .body)
+                codeLabel.adjustsFontForContentSizeCategory = true
+            }
+        }
+        """
+
+    @Test func exactThenApproximateThenNothing() throws {
+        try FixFixture.withFolder(["Card.storyboard": Array(Self.storyboard.utf8), "Card.swift": Array(Self.controller.utf8)]) { root in
+            let path = root + "/Card.storyboard"
+            let exact = FixEngine.run(FixOptions(paths: [root], jobs: 2))
+            // Files in path order: Card.storyboard, then Card.swift.
+            #expect(exact.files.map(\.changed) == [true, false])
+            #expect(exact.files[0].applied.count == 1)
+            #expect(exact.files[0].left.map(\.reason.kind) == [.approximate])
+            let once = String(decoding: try FixFixture.read(path), as: UTF8.self)
+            #expect(once == Self.storyboard.replacingOccurrences(
+                of: "<label text=\"Body\" numberOfLines=\"0\" id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>",
+                with: "<label text=\"Body\" numberOfLines=\"0\" adjustsFontForContentSizeCategory=\"YES\" id=\"a\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>"))
+            let approximate = FixOptions(paths: [root], jobs: 1, policy: FixPolicy(includesApproximate: true))
+            #expect(FixEngine.run(approximate).files[0].applied.count == 1)
+            let twice = String(decoding: try FixFixture.read(path), as: UTF8.self)
+            #expect(twice.contains("id=\"b\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>"))
+            #expect(twice.contains("id=\"c\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"))
+            let again = FixEngine.run(approximate)
+            #expect(again.files.allSatisfy { !$0.changed })
+            #expect(try FixFixture.read(path) == Array(twice.utf8))
+        }
+    }
+
+    @Test func theGateRefusesAFixedDocumentThatDoesNotRead() {
+        let validator = InterfaceBuilderDocumentValidator()
+        let original = Array("<document><label/></document>".utf8)
+        #expect(validator.problem(original: original, fixed: Array("<document><label></document>".utf8))?
+            .hasPrefix("the fixed document does not read: malformed XML at 1:18") == true)
+        #expect(validator.problem(original: original, fixed: Array("<document><label/><label/></document>".utf8))
+            == "the fix changed the document's elements")
+        #expect(validator.problem(original: original, fixed: Array("<document><label id=\"x\"/></document>".utf8)) == nil)
+    }
+}

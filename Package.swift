@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "TypographyReports", targets: ["TypographyReports"]),
         .executable(name: "typecase", targets: ["typecase"]),
         .executable(name: "typecase-bench", targets: ["typecase-bench"]),
+        // Audits a target's Swift sources as part of its build: findings are build warnings and errors.
+        .plugin(name: "TypecaseBuildToolPlugin", targets: ["TypecaseBuildToolPlugin"]),
+        // `swift package typecase audit|fix|inventory …`: the CLI on the package's sources.
+        .plugin(name: "TypecaseCommandPlugin", targets: ["TypecaseCommandPlugin"]),
     ],
     targets: [
         .target(name: "Typography"),
@@ -23,6 +27,17 @@ let package = Package(
         .executableTarget(
             name: "typecase",
             dependencies: ["Typography", "SwiftSource", "TypographyAudit", "TypographyReports"]
+        ),
+        .plugin(name: "TypecaseBuildToolPlugin", capability: .buildTool(), dependencies: ["typecase"]),
+        .plugin(
+            name: "TypecaseCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "typecase", description: "Audit, fix or inventory the package's typography"),
+                permissions: [.writeToPackageDirectory(
+                    reason: "`typecase fix` rewrites Swift sources in place, and reports you name are written in the package; audits only read"
+                )]
+            ),
+            dependencies: ["typecase"]
         ),
         // Deterministic generator of realistic app source, shared by the benchmark and the tests.
         .target(name: "BenchmarkCorpus", path: "Benchmarks/Sources/BenchmarkCorpus"),

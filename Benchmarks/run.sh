@@ -97,3 +97,64 @@ else
     awk -v a="$all" -v o="$one" -v n="$(nproc)" 'BEGIN { printf "audit speed-up:   %.2f× on %d cores\n", o / a, n }'
     echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output; times are medians of $runs runs after a warm-up"
 fi
+
+# `typecase fix` (exact fixes) on a fresh copy of the corpus each run, one thread pinned like the
+# one-core audit; the copy is made before the clock starts. The target: at most 2× the audit's time.
+if [ "$status" -le 1 ] && "$bin/typecase" fix --help >/dev/null 2>&1; then
+    fixed=$out/fixed
+    walls=()
+    for run in $(seq 0 "$runs"); do
+        rm -rf "$fixed"
+        cp -r "$corpus" "$fixed"
+        start=$(date +%s%N)
+        fix_status=0
+        $pin "$bin/typecase" fix "$fixed" "${one_core[@]}" --quiet >"$out/fix.txt" 2>"$out/fix.err" || fix_status=$?
+        end=$(date +%s%N)
+        if [ "$fix_status" -ne 0 ]; then echo "fix:              failed (exit $fix_status): $(head -3 "$out/fix.err")"; break; fi
+        [ "$run" -gt 0 ] || continue
+        walls+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
+    done
+    if [ ${#walls[@]} -gt 0 ]; then
+        fix_wall=$(median "${walls[@]}")
+        audit_line "fix, 1 core:" "$fix_wall" 0 0
+        awk -v f="$fix_wall" -v o="$one" 'BEGIN { printf "fix / audit:      %.2f× the one-core audit (target ≤ 2×)\n", f / o }'
+        echo "fix summary:      $(head -1 "$out/fix.txt")"
+    fi
+fi
+
+# Large generated files (string catalogs, protobuf and GraphQL models run to tens of megabytes): one
+# file of each size in LARGE (MB, default "10 20 50"), audited alone with a SARIF report, so the cost
+# of one big file and of streaming its report show. Targets: time linear in size, 50 MB in under 2 s
+# on one core, peak memory under 10× the file. Skipped with LARGE="".
+large=${LARGE-10 20 50}
+if [ -n "$large" ]; then
+    mkdir -p "$out/large"
+    for megabytes in $large; do
+        file=$out/large/generated-$megabytes.swift
+        "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" >/dev/null
+        size=$(stat -c %s "$file")
+        walls=() cpus=() rss=0
+        for run in $(seq 0 "$runs"); do
+            start=$(date +%s%N)
+            status=0
+            "${gnu_time[@]}" "$bin/typecase" audit "$file" --jobs 1 --report "sarif=$out/large/generated-$megabytes.sarif" \
+                >"$out/large/audit.txt" 2>"$out/large/audit.err" || status=$?
+            end=$(date +%s%N)
+            if [ "$status" -gt 1 ]; then echo "large file:       failed (exit $status): $(head -3 "$out/large/audit.err")"; break; fi
+            [ "$run" -gt 0 ] || continue
+            walls+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
+            if [ ${#gnu_time[@]} -gt 0 ]; then
+                read -r user system kb < <(tail -1 "$out/audit.time")
+                cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')")
+                [ "$kb" -gt "$rss" ] && rss=$kb
+            else
+                cpus+=(0)
+            fi
+        done
+        [ ${#walls[@]} -gt 0 ] || continue
+        awk -v mb="$megabytes" -v b="$size" -v s="$(median "${walls[@]}")" -v cpu="$(median "${cpus[@]}")" -v kb="$rss" \
+            -v f="$(wc -l <"$out/large/audit.txt")" 'BEGIN {
+            printf "large file %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
+                mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'
+    done
+fi

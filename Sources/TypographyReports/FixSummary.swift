@@ -51,33 +51,27 @@ public struct FixSummary: Sendable {
             ChangedFile(path: $0.path, fixes: $0.applied.count + ($0.failure == nil ? 0 : $0.left.count { $0.reason.kind == .fileNotWritten }),
                         failure: $0.failure)
         }
-        var fonts: [Replacement] = []
-        var others: [Replacement] = []
+        // Each (rule, change) once, in order of first appearance, with every place it was made.
+        var replacements: [Replacement] = []
+        var index: [String: [String: Int]] = [:]
         for file in result.files {
             for applied in file.applied {
                 let place = "\(file.path):\(applied.finding.location.line)"
-                if Self.fontRules.contains(applied.finding.ruleID) {
-                    Self.add(applied, place: place, to: &fonts)
+                if let position = index[applied.finding.ruleID]?[applied.fix.summary] {
+                    replacements[position].places.append(place)
                 } else {
-                    Self.add(applied, place: place, to: &others)
+                    index[applied.finding.ruleID, default: [:]][applied.fix.summary] = replacements.count
+                    replacements.append(Replacement(ruleID: applied.finding.ruleID, change: applied.fix.summary,
+                                                    isExact: applied.fix.isExact, places: [place]))
                 }
             }
         }
-        replacedFonts = fonts
-        otherFixes = others
+        replacedFonts = replacements.filter { Self.fontRules.contains($0.ruleID) }
+        otherFixes = replacements.filter { !Self.fontRules.contains($0.ruleID) }
         customFonts = result.files.flatMap(\.customFonts)
         levels = result.files.filter(\.changed).flatMap { file in file.levels.map { Levels(path: file.path, change: $0) } }
         left = result.files.flatMap(\.left)
         checks = result.files.flatMap(\.checks)
-    }
-
-    private static func add(_ applied: AppliedFix, place: String, to list: inout [Replacement]) {
-        if let index = list.firstIndex(where: { $0.ruleID == applied.finding.ruleID && $0.change == applied.fix.summary }) {
-            list[index].places.append(place)
-        } else {
-            list.append(Replacement(ruleID: applied.finding.ruleID, change: applied.fix.summary, isExact: applied.fix.isExact,
-                                    places: [place]))
-        }
     }
 
     /// Total fixes applied (or that a dry run would apply).
@@ -85,8 +79,12 @@ public struct FixSummary: Sendable {
 
     /// The manual test steps for one changed screen.
     public static func steps(for check: ManualCheck) -> String {
-        "Open \(check.screen) (\(check.path)) at AX5 and at xSmall, in Xcode Previews' Dynamic Type variants or with "
-            + "the simulator's Accessibility Inspector, and check \(check.texts.joined(separator: ", ")) for clipping and wrapping."
+        let texts = check.texts.joined(separator: ", ")
+        let opening = check.isScreen ? "Open \(check.screen) (\(check.path))"
+            : "Open the screens whose texts use \(texts) (declared in \(check.path))"
+        let what = check.isScreen ? texts : "those texts"
+        return opening + " at AX5 and at xSmall, in Xcode Previews' Dynamic Type variants or with the simulator's "
+            + "Accessibility Inspector, and check \(what) for clipping and wrapping."
     }
 
     /// Sizes as the levels line writes them: `28, 17, 13 pt` (`none` when empty).

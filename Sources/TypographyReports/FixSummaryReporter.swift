@@ -170,7 +170,7 @@ public enum FixSummaryReporter {
                              ("reason", .string(item.reason.kind.rawValue)), ("explanation", .string(item.reason.text))])
         }
         let checks: [JSONValue] = summary.checks.map { check in
-            .object([("screen", .string(check.screen)), ("path", .string(check.path)),
+            .object([("screen", check.isScreen ? .string(check.screen) : .null), ("path", .string(check.path)),
                      ("texts", .array(check.texts.map(JSONValue.string))), ("steps", .string(FixSummary.steps(for: check)))])
         }
         return .object([

@@ -9,7 +9,9 @@ enum AuditCommand: Command {
     static let summary = "Report where Swift sources depart from Apple's typography guidance"
     static let help = """
         Usage: typecase audit [PATH...] [--format FORMAT] [--report FORMAT=PATH]... [--fail-on LEVEL]
-                              [--platform NAME] [--config FILE] [--jobs N] [--quiet]
+                              [--platform NAME] [--config FILE] [--jobs N] [--quiet] [--verbose]
+                              [--baseline FILE] [--write-baseline FILE]
+               typecase audit - [--stdin-path NAME] [options]     (one file from standard input)
 
         Reads the Swift files below each PATH (default: the current directory) and reports where their
         typography departs from Apple's guidance: fixed font sizes, custom fonts that do not scale,
@@ -21,7 +23,9 @@ enum AuditCommand: Command {
           --format FORMAT       what standard output gets: xcode (default; path:line:col: warning:
                                 message [rule-id]), json, sarif, github or markdown
           --report FORMAT=PATH  also write a report in FORMAT to PATH (repeatable), e.g.
-                                --report sarif=build/typecase.sarif --report markdown=typography.md
+                                --report sarif=build/typecase.sarif --report markdown=typography.md;
+                                missing folders are created; PATH - is standard output (instead of
+                                --format); a report never overwrites an input or a source file
           --fail-on LEVEL       exit 1 when a finding is at least LEVEL: error (default), warning,
                                 note, or never
           --platform NAME       judge every file for this platform (ios, ipados, macos, watchos, tvos,
@@ -30,23 +34,41 @@ enum AuditCommand: Command {
                                 .typecase.json
           --jobs N              audit on N threads (default: one per core); the output is the same
           --quiet               no summary line and no warnings about inputs on standard error
+          --verbose             also notes, such as a typecase:disable region that runs to the end
+                                of its file
+          --stdin               read one file from standard input (the same as the path -)
+          --stdin-path NAME     the name of that file: in findings, and for finding its
+                                .typecase.json (default: <stdin>)
+          --baseline FILE       report only findings not in this baseline (matched by rule, file and
+                                the line's content, not its number); the summary counts baseline
+                                entries that no longer match
+          --write-baseline FILE record every finding of this run in FILE (JSON, sorted) and exit 0
+                                unless the file cannot be written; a later --baseline FILE run
+                                reports only new findings
           --help                this text
 
         Suppress a finding with a comment: // typecase:disable:next RULE, // typecase:disable:this
         RULE, or a // typecase:disable RULE … // typecase:enable RULE region (`all` for every rule).
 
+        A misspelt directive or an unknown rule id in one is a warning (it suppresses nothing).
+
+        Columns count UTF-8 bytes, as the compiler does (SARIF reports give UTF-16 columns).
+
         Exit status: 0 no findings at or above --fail-on; 1 findings at or above it; 2 invalid
-        arguments or configuration, or nothing could be audited (messages on standard error name the
-        file and the problem; unreadable inputs are skipped and the run goes on).
+        arguments or configuration, a path that does not exist, nothing could be audited, or a
+        report that could not be written (messages on standard error name the file and the
+        problem; unreadable files are skipped and the run goes on; reports are not written).
 
         Examples:
           typecase audit Examples/Brewlog
           typecase audit Sources --fail-on warning --report sarif=typecase.sarif
           typecase audit App --format json --jobs 1
+          typecase audit - --stdin-path App/ContentView.swift < App/ContentView.swift
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs", "stdin-path"],
+        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs", "stdin-path",
+                                               "baseline", "write-baseline"],
                                       flags: ["quiet", "verbose", "stdin"]).parse(arguments)
         let requests = try parsed.allValues("report").map { argument in
             do throws(ReportFormatError) { return try ReportRequest(argument: argument) } catch { throw UsageError(error.description) }
@@ -65,15 +87,26 @@ enum AuditCommand: Command {
         }
         let standardInput = try standardInputFile(parsed)
         try checkDestinations(requests, inputs: parsed.positionals.filter { $0 != "-" } + [parsed.value("config")].compactMap { $0 })
+        let baselineOptions = try BaselineOptions(parsed, inputs: parsed.positionals.filter { $0 != "-" },
+                                                  standardInput: standardInput != nil)
+        let baseline: Baseline?
+        do throws(BaselineError) { baseline = try baselineOptions.load() } catch {
+            printDiagnostic(error.description)
+            return ExitCode.usage
+        }
 
         let result = AuditEngine.run(AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
                                                   configurationPath: parsed.value("config"), platform: platform,
                                                   jobs: jobs, standardInput: standardInput))
         for error in result.configurationErrors { printDiagnostic(error.description) }
-        for problem in result.problems where problem.isSkipped || !quiet { printDiagnostic(problem.description) }
+        let verbose = parsed.flag("verbose")
+        for problem in result.problems where problem.isSkipped || (problem.isNote ? verbose : !quiet) {
+            printDiagnostic(problem.description)
+        }
 
-        let report = Report(findings: result.findings, rules: result.rules,
-                            metadata: RunMetadata(toolVersion: AuditCommand.version, filesAudited: result.filesAudited,
+        let match = baseline?.filter(result.findings, roots: parsed.positionals)
+        let report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
+                            metadata: RunMetadata(toolVersion: TypecaseVersion.current, filesAudited: result.filesAudited,
                                                   sourceRoot: FileManager.default.currentDirectoryPath))
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
@@ -93,15 +126,22 @@ enum AuditCommand: Command {
                 status = ExitCode.usage
             }
         }
+        let recorded = result.isFailure ? nil : baselineOptions.write(result.findings)
+        if let failure = recorded?.failure {
+            printError(failure)
+            status = ExitCode.usage
+        }
         if !quiet {
-            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)")
+            let baselinePhrase = match.map { "; \($0.phrase)" } ?? ""
+            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)\(baselinePhrase)")
+            if let summary = recorded?.summary { printError(summary) }
         }
         if result.isFailure {
             if result.filesAudited == 0 && result.configurationErrors.isEmpty { printError("audit: nothing could be audited") }
             return ExitCode.usage
         }
-        if status != ExitCode.success { return status }
-        if let threshold, result.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
+        if status != ExitCode.success || recorded != nil { return status }
+        if let threshold, report.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
         return ExitCode.success
     }
 
@@ -145,9 +185,6 @@ enum AuditCommand: Command {
             guard seen.insert(absolute).inserted else { throw UsageError("two reports name the same file \(request.path)") }
         }
     }
-
-    /// The version written into JSON and SARIF reports.
-    static let version = "0.1.0"
 
     private static func reportFormat(_ name: String) throws -> ReportFormat {
         do throws(ReportFormatError) { return try ReportFormat(name: name) } catch { throw UsageError(error.description) }

@@ -36,7 +36,7 @@ enum StylesCommand: Command {
             .parse(arguments)
         if let extra = parsed.positionals.first { throw UsageError("unexpected argument '\(extra)'") }
         let platform = try parsed.value("platform").map(TypographyNames.platform) ?? .ios
-        let categories = try TypographyNames.categories(parsed, all: platform.categories,
+        let categories = try TypographyNames.categories(parsed, platform: platform, all: platform.categories,
                                                         default: [platform.defaultCategory])
         let format = try TypographyNames.choice(parsed.value("format") ?? "table", option: "format",
                                                 allowed: ["table", "json", "csv"])

@@ -44,10 +44,22 @@ enum TrackingCommand: Command {
         let format = try TypographyNames.choice(parsed.value("format") ?? "table", option: "format",
                                                 allowed: ["table", "json"])
         guard let trackingTable = TrackingTable.published(for: family, on: platform) else {
+            // Not published is an answer, not a mistake in the command.
             let published = TrackingTable.all.filter { $0.family == family }.flatMap(\.platforms)
             let names = Platform.allCases.filter(published.contains).map(\.rawValue)
-            throw UsageError("no tracking table is published for \(family.rawValue) on \(platform.rawValue)"
-                + (names.isEmpty ? "" : "; it is published for: " + names.joined(separator: ", ")))
+            if format == "json" {
+                print("{\"family\":\"\(family.rawValue)\",\"platform\":\"\(platform.rawValue)\",\"size\":\(numberText(size)),"
+                    + "\"trackingEm\":null,\"trackingPoints\":null,\"publishedFor\":["
+                    + names.map { "\"\($0)\"" }.joined(separator: ",") + "]}")
+            } else {
+                print("""
+                    \(family.displayName) on \(platform.displayName) at \(numberText(size)) pt
+                      tracking               — (not published: \(names.isEmpty
+                        ? "the HIG publishes no tracking table for \(family.displayName)"
+                        : "the HIG's table for \(family.displayName) is for " + names.joined(separator: ", ")))
+                    """)
+            }
+            return ExitCode.success
         }
         let tracking = trackingTable.tracking(atSize: size)
         let optical = family.opticalDesign(atSize: size)

@@ -51,11 +51,17 @@ enum TypographyNames {
     }
 
     /// The categories selected by `--category NAME` / `--all-categories` (mutually exclusive).
-    static func categories(_ arguments: ParsedArguments, all: [ContentSizeCategory],
+    static func categories(_ arguments: ParsedArguments, platform: Platform? = nil, all: [ContentSizeCategory],
                            default defaultCategories: [ContentSizeCategory]) throws -> [ContentSizeCategory] {
         if let name = arguments.value("category") {
             if arguments.flag("all-categories") { throw UsageError("use either --category or --all-categories") }
-            return [try category(name)]
+            let chosen = try category(name)
+            // A platform with Dynamic Type but without this category (watchOS has no Medium, AX4, AX5).
+            if let platform, all.count > 1, !all.contains(chosen) {
+                throw UsageError("\(platform.displayName) has no \(chosen.higName) category; its categories: "
+                    + all.map(\.swiftUIName).joined(separator: ", "))
+            }
+            return [chosen]
         }
         return arguments.flag("all-categories") ? all : defaultCategories
     }

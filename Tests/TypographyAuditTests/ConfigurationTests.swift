@@ -104,6 +104,26 @@ import Typography
         #expect(error(text) == expected)
     }
 
+    @Test func columnsAreUTF8Bytes() {
+        #expect(error("{\"exclude\": [\"é\"], \"x\": 1}") == "App/.typecase.json:1:21: error: unknown key 'x' in the configuration")
+    }
+
+    @Test func aOneLineConfigurationOfMegabytesParsesInOnePass() {
+        // Recomputing each value's column from the line's start made this take minutes.
+        let entries = (0..<120_000).map { "\"Generated/Module\($0)/**\"" }.joined(separator: ", ")
+        let text = "{\"exclude\": [\(entries)], \"platfrom\": \"ios\"}"
+        #expect(text.utf8.count > 3_000_000)
+        let column = text.utf8.count - 17
+        #expect(error(text) == "App/.typecase.json:1:\(column): error: unknown key 'platfrom' in the configuration (did you mean 'platform'?)")
+    }
+
+    @Test func patternsWithClassesOrAlternativesAreErrors() {
+        #expect(error("{\"exclude\": [\"ok/**\", \"{A,B}/**\"]}")
+            == "App/.typecase.json:1:23: error: invalid pattern '{A,B}/**' in 'exclude': '{' is not glob syntax here: "
+            + "patterns use * (within a name), ? (one character) and ** (any folders)")
+        #expect(error("{\"platforms\": {\"Mac[OS]/**\": \"macos\"}}")?.contains("1:16: error: invalid pattern 'Mac[OS]/**' in 'platforms'") == true)
+    }
+
     @Test func stringEscapes() throws {
         let configuration = try parse(#"{"exclude": ["a\u00e9\n\"\\/\ud83d\ude00"]}"#)
         #expect(configuration.exclude.map(\.pattern) == ["aé\n\"\\/😀"])

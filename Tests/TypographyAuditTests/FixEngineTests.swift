@@ -146,4 +146,94 @@ import TypographyAudit
             #expect(observed == before)
         }
     }
+
+    @Test func aFontDeclaredOnceIsFixedOnceAtItsDeclaration() throws {
+        try FixFixture.withFolder([
+            "Font+App.swift": Array("""
+                import SwiftUI
+                extension Font {
+                    static let appTitle = Font.system(size: 28, weight: .bold)
+                }
+                """.utf8),
+            "Home.swift": Array("""
+                import SwiftUI
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Text("One").font(.appTitle)
+                            Text("Two").font(.appTitle)
+                        }
+                    }
+                }
+                """.utf8),
+        ]) { root in
+            let result = FixEngine.run(FixOptions(paths: [root], jobs: 1))
+            let declaration = String(decoding: try FixFixture.read(root + "/Font+App.swift"), as: UTF8.self)
+            #expect(declaration.contains("static let appTitle = Font.title.bold()"))
+            #expect(result.files.flatMap(\.applied).count == 1)
+            #expect(!result.files.first { $0.path.hasSuffix("Home.swift") }!.changed)
+        }
+    }
+
+    @Test func sizesFromConstantsAndHelpersAreLeftWithTheReason() throws {
+        let before = """
+            import SwiftUI
+            import UIKit
+            enum Metrics {
+                static let titleSize: CGFloat = 22
+            }
+            extension UIFont {
+                static func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
+            }
+            struct V: View {
+                var body: some View {
+                    Text("Title").font(.system(size: Metrics.titleSize))
+                }
+            }
+            func style(_ label: UILabel) {
+                label.font = UIFont.appFont(ofSize: 17)
+            }
+            """
+        let fixed = try FixFixture.fix(before, approximate: true)
+        #expect(fixed.text == before)
+        let reasons = fixed.result.files[0].left.filter { $0.finding.ruleID == "fixed-font-size" }.map(\.reason.text)
+        #expect(reasons.count == 2)
+        #expect(reasons.contains { $0.hasPrefix("the size comes from a constant or variable") })
+        #expect(reasons.contains { $0.hasPrefix("the size is an argument of appFont(…)") })
+    }
+
+    @Test func aDisplaySizeFarFromEveryStyleIsNotSwapped() throws {
+        let before = """
+            import SwiftUI
+            struct Dial: View {
+                var body: some View { Text("12:00").font(.system(size: 64, weight: .thin, design: .rounded)) }
+            }
+            """
+        let fixed = try FixFixture.fix(before, approximate: true)
+        #expect(!fixed.text.contains(".largeTitle"))
+        #expect(fixed.result.files[0].left.contains { $0.reason.text.contains("too far from 64 pt") })
+    }
+
+    @Test func theSummaryFactsFollowTheFix() throws {
+        let before = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Title").font(.system(size: 18, weight: .semibold))
+                        Text("Body").font(.system(size: 17))
+                        Text("Stamp").font(.custom("Courier", fixedSize: 13))
+                    }
+                }
+            }
+            """
+        let fixed = try FixFixture.fix(before, approximate: true)
+        let report = fixed.result.files[0]
+        #expect(report.levels.map(\.screen) == ["Card"])
+        #expect(report.levels.map(\.before) == [[18, 17, 13]])
+        #expect(report.levels.map(\.after) == [[17, 13]])
+        #expect(report.customFonts.map(\.decision) == ["fixed (custom-font-not-scaled): fixedSize: → size:relativeTo: .footnote"])
+        #expect(report.checks.map(\.texts) == [[#"Text("Title")"#, #"Text("Body")"#, #"Text("Stamp")"#]])
+        #expect(report.applied.contains { $0.fix.summary == ".system(size: 18, weight: .semibold) → .headline (18 pt → 17 pt)" })
+    }
 }

@@ -22,8 +22,27 @@ import Testing
         ("*a*b", "xxaxxbxxc", false),
         ("/Widgets/**", "Widgets/Small.swift", true),
         ("Widgets/**", "App/Widgets/Small.swift", false),
+        ("**/**/Cells/**/*.swift", "Cells/A.swift", true),
+        ("a/**/b/**", "a/b", true),
+        ("a/**/b", "a/x/y/b/z.swift", true),
+        ("a/**/b", "a/x/y/c/z.swift", false),
     ])
-    func matching(pattern: String, path: String, expected: Bool) {
-        #expect(Glob(pattern).matches(path) == expected)
+    func matching(pattern: String, path: String, expected: Bool) throws {
+        #expect(try Glob(pattern).matches(path) == expected)
+    }
+
+    @Test(arguments: ["Sources/[A-Z]*.swift", "{App,Widget}/**", "a]b", "x}"])
+    func classesAndAlternativesAreRefused(pattern: String) {
+        #expect(throws: GlobError.self) { try Glob(pattern) }
+    }
+
+    @Test func repeatedAnyDepthIsLinear() throws {
+        // Backtracking tried every split of 40 folders among 12 `**`: billions of paths.
+        let glob = try Glob(Array(repeating: "**", count: 12).joined(separator: "/") + "/x")
+        let deep = (0..<40).map { "d\($0)" }.joined(separator: "/")
+        #expect(!glob.matches(deep + "/y.swift"))
+        #expect(glob.matches(deep + "/x"))
+        let spread = try Glob("**/a/**/a/**/a/**/a/**/a/**/b")
+        #expect(!spread.matches(Array(repeating: "a", count: 60).joined(separator: "/")))
     }
 }

@@ -10,6 +10,11 @@ import Typography
         ]
         for (name, platform) in names { #expect(Platform(name: name) == platform, "\(name)") }
         #expect(Platform(name: "android") == nil)
+        // Separators are dropped; anything else makes the name unknown, not a lenient match.
+        #expect(Platform(name: "mac-OS") == .macos)
+        for junk in ["ma😀cos", "i\u{0}os", "tv/os", "watch(os)", "ｉos"] { #expect(Platform(name: junk) == nil, "\(junk)") }
+        #expect(TextStyle(name: "bo😀dy") == nil)
+        #expect(ContentSizeCategory(name: "AX!3") == nil)
         #expect(Platform.allCases.map(\.displayName) == ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"])
     }
 
@@ -92,5 +97,15 @@ import Typography
         #expect(FontDesign(name: ".serif") == .serif && FontDesign(name: "Font.Design.monospaced") == .monospaced)
         #expect(FontFamily(name: "SF Pro") == .sfPro && FontFamily(name: "new-york") == .newYork)
         #expect(FontFamily(name: "sf compact rounded") == .sfCompactRounded && FontFamily(name: "Helvetica") == nil)
+    }
+
+    @Test(arguments: [
+        ("HelveticaNeue-Light", FontWeight?.some(.light)), ("Avenir Next Ultra Light", .ultraLight),
+        ("Roboto-ThinItalic", .thin), ("SFPro-ExtraLight", .ultraLight), ("Lato-HairlineOblique", .thin),
+        ("AvenirNext-UltraLight", .ultraLight), ("Extra Light", .ultraLight), ("Light", .light), ("LIGHT", .light),
+        ("Georgia", nil), ("Flight", nil), ("Didot-Bold", nil), ("Roboto-", nil), ("", nil), ("Italic", nil),
+    ])
+    func lightWeightsInFamilyNames(_ name: String, _ weight: FontWeight?) {
+        #expect(FontWeight.lightWeight(inFamilyName: name) == weight, "\(name)")
     }
 }

@@ -115,3 +115,17 @@ import Testing
         #expect(result.stderr.contains("audited 1 file"))
     }
 }
+
+/// `--verbose` shows notes that a normal run keeps to itself.
+@Suite struct AuditVerboseTests {
+    @Test func unclosedRegionIsANoteOnlyWithVerbose() throws {
+        let root = try AuditOutputSafetyTests.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "// typecase:disable fixed-font-size\nlet x = 1\n".write(to: root.appendingPathComponent("App/Off.swift"),
+                                                                      atomically: true, encoding: .utf8)
+        let plain = try TypographyCommandRunner.run(["audit", "App"], in: root)
+        #expect(!plain.stderr.contains("end of the file"))
+        let verbose = try TypographyCommandRunner.run(["audit", "App", "--verbose"], in: root)
+        #expect(verbose.stderr.contains("App/Off.swift:1:1: note: 'typecase:disable' of fixed-font-size has no 'typecase:enable': it applies to the end of the file"), "\(verbose.stderr)")
+    }
+}

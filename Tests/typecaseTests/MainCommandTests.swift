@@ -29,3 +29,11 @@ import Testing
         #expect(result.stderr.contains("unknown rule 'fixed-font-sise' (did you mean 'fixed-font-size'?)"))
     }
 }
+
+/// Names with junk in them are refused, on the command line and in configuration.
+@Suite struct JunkNameTests {
+    @Test func platformWithJunkIsAUsageError() throws {
+        try TypographyCommandRunner.expectUsageError(["styles", "--platform", "ma😀cos"], "unknown platform 'ma😀cos'")
+        try TypographyCommandRunner.expectUsageError(["audit", "--platform", "ma😀cos"], "unknown platform 'ma😀cos'")
+    }
+}

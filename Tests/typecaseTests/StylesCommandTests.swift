@@ -93,6 +93,9 @@ import Testing
     @Test(arguments: [
         (["styles", "--platform", "android"], "valid platforms: ios, ipados, macos, watchos, tvos, visionos"),
         (["styles", "--category", "huge"], "valid categories: xSmall, small, medium"),
+        (["styles", "--platform", "watchos", "--category", "medium"],
+         "watchOS has no Medium category; its categories: xSmall, small, large, xLarge, xxLarge, xxxLarge, accessibility1"),
+        (["styles", "--platform", "watchos", "--category", "AX5"], "watchOS has no AX5 category"),
         (["styles", "--format", "xml"], "valid: table, json, csv"),
         (["styles", "--category", "AX1", "--all-categories"], "either --category or --all-categories"),
         (["styles", "extra"], "unexpected argument"),

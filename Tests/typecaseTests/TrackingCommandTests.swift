@@ -37,12 +37,22 @@ import Testing
         (["tracking"], "missing SIZE"),
         (["tracking", "0"], "SIZE must be positive"),
         (["tracking", "17", "--family", "helvetica"], "valid families: sf-pro, sf-pro-rounded, sf-mono, new-york"),
-        (["tracking", "17", "--family", "sf-mono"], "no tracking table is published for sf-mono on ios"),
-        (["tracking", "17", "--family", "new-york", "--platform", "macos"], "published for: ios, ipados, visionos"),
         (["tracking", "17", "--platform", "amiga"], "valid platforms"),
     ])
     func usageErrors(_ arguments: [String], message: String) throws {
         try TypographyCommandRunner.expectUsageError(arguments, message)
+    }
+
+    /// What the HIG does not publish is an answer (exit 0), not a usage error.
+    @Test func unpublishedTablesAreAnswersNotErrors() throws {
+        let mono = try TypographyCommandRunner.run(["tracking", "17", "--family", "sf-mono"])
+        #expect(mono.status == 0)
+        #expect(mono.stdout == "SF Mono on iOS at 17 pt\n  tracking               — (not published: the HIG publishes no tracking table for SF Mono)\n")
+        let newYork = try TypographyCommandRunner.run(["tracking", "17", "--family", "new-york", "--platform", "macos"])
+        #expect(newYork.status == 0)
+        #expect(newYork.stdout.contains("not published: the HIG's table for New York is for ios, ipados, visionos"))
+        let json = try TypographyCommandRunner.json(["tracking", "17", "--family", "sf-mono", "--format", "json"]) as? [String: Any]
+        #expect(json?["trackingEm"] is NSNull)
     }
 
     @Test func helpDocumentsEveryOption() throws {

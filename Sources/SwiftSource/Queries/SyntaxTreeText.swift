@@ -46,6 +46,11 @@ extension SyntaxTree {
         return file.bytes[range].elementsEqual(expected.utf8)
     }
 
+    /// Whether two tokens are spelt the same (`Timer` here and `Timer` there), without `String`s.
+    public func token(_ token: TokenID, spellsLike other: TokenID) -> Bool {
+        file.bytes[tokens[token.index].range].elementsEqual(file.bytes[tokens[other.index].range])
+    }
+
     /// The 1-based line and column of a token's first byte.
     public func location(of token: TokenID) -> (line: Int, column: Int) {
         file.location(of: Int(tokens[token.index].start))
@@ -54,5 +59,21 @@ extension SyntaxTree {
     /// The 1-based line and column where a node starts.
     public func location(of node: some SyntaxNode) -> (line: Int, column: Int) {
         file.location(of: byteRange(of: node).lowerBound)
+    }
+
+    /// The text of a span without whitespace and without the ASCII characters of `dropping`
+    /// (`String?` → `String` with `dropping: "?!"`): on the bytes directly when they are ASCII (the
+    /// common case), else through `Character`s.
+    public func compactText(of span: TokenRange, dropping: StaticString = "") -> String {
+        let dropped = dropping.withUTF8Buffer { Array($0) }
+        let bytes = file.bytes[byteRange(of: span)]
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return text(of: span).filter { character in
+                !character.isWhitespace && !(character.asciiValue.map { dropped.contains($0) } ?? false)
+            }
+        }
+        // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+        let kept = bytes.filter { !($0 >= 0x09 && $0 <= 0x0D) && $0 != 0x20 && !dropped.contains($0) }
+        return String(decoding: kept, as: UTF8.self)
     }
 }

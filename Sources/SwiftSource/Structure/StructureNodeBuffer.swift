@@ -3,7 +3,8 @@
 /// The parser appends and patches nodes hundreds of thousands of times per file; Swift arrays pay
 /// a uniqueness check (a runtime call) and a bounds check on each write, which cost more than the
 /// parse itself. Elements must be trivial (no references). Owned by one `SyntaxTree.init`, which
-/// copies the nodes out with `array()` and then calls `deallocate()`.
+/// moves the nodes out with `takeArray()` one buffer after the other (so a large file's nodes are not
+/// held twice) and then calls `deallocate()`.
 struct NodeBuffer<Element> {
     private var storage: UnsafeMutablePointer<Element>
     /// The number of elements.
@@ -49,8 +50,14 @@ struct NodeBuffer<Element> {
         count = mark
     }
 
-    func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: storage, count: count))
+    /// The nodes as an array; the buffer's memory is released at once and the buffer is left empty.
+    mutating func takeArray() -> [Element] {
+        let nodes = Array(UnsafeBufferPointer(start: storage, count: count))
+        storage.deallocate()
+        capacity = 8
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        count = 0
+        return nodes
     }
 
     func deallocate() {

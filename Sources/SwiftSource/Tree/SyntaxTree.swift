@@ -56,7 +56,7 @@ public final class SyntaxTree: Sendable {
                 StructureScanner(tokens: tokenBuffer, bytes: $0)
             }
         }
-        let parser = scanner.significant.withUnsafeBufferPointer { sig in
+        var parser = scanner.significant.withUnsafeBufferPointer { sig in
             tokens.withUnsafeBufferPointer { tokenBuffer in
                 file.bytes.withUnsafeBufferPointer { bytes in
                     var parser = StructureParser(sig: sig, tokens: tokenBuffer, bytes: bytes)
@@ -65,18 +65,18 @@ public final class SyntaxTree: Sendable {
                 }
             }
         }
-        declarations = parser.declarations.array()
-        attributes = parser.attributes.array()
-        parameters = parser.parameters.array()
-        typeReferences = parser.typeReferences.array()
-        blocks = parser.blocks.array()
-        statements = parser.statements.array()
-        conditions = parser.conditions.array()
-        expressions = parser.expressions.array()
-        elements = parser.elements.array()
-        chains = parser.chains.array()
-        components = parser.components.array()
-        arguments = parser.arguments.array()
+        declarations = parser.declarations.takeArray()
+        attributes = parser.attributes.takeArray()
+        parameters = parser.parameters.takeArray()
+        typeReferences = parser.typeReferences.takeArray()
+        blocks = parser.blocks.takeArray()
+        statements = parser.statements.takeArray()
+        conditions = parser.conditions.takeArray()
+        expressions = parser.expressions.takeArray()
+        elements = parser.elements.takeArray()
+        chains = parser.chains.takeArray()
+        components = parser.components.takeArray()
+        arguments = parser.arguments.takeArray()
         parser.deallocate()
         ifConfigClauses = scanner.clauses
     }

@@ -86,7 +86,15 @@ extension FileAnalysisBuilder {
             depth += 1
         }
         // A subview property's texts take the modifiers of where it is used (`header.font(.title)`).
-        if let use = tree.uses(ofSubviewBuiltBy: current).first {
+        // Many sites share their outermost chain (a body's stack): its use is looked up once.
+        let use: ChainID?
+        if let known = subviewUses[current.raw] {
+            use = known
+        } else {
+            use = tree.uses(ofSubviewBuiltBy: current).first
+            subviewUses[current.raw] = .some(use)
+        }
+        if let use {
             for component in tree.components(of: use) where component > tree.base(of: use) {
                 appendModifier(component, isInherited: true, to: &modifiers)
             }

@@ -17,6 +17,12 @@ extension FileAnalysisBuilder {
                 map.add(context, to: contentTokens(of: component), tokenCount: count)
             }
         }
+        for component in names.components(named: KnownName.Menu) where tree[component].isCalled {
+            if let items = menuItems(of: component) { map.add(.menuItems, to: tree[items].tokens, tokenCount: count) }
+        }
+        for component in names.components(named: KnownName.contextMenu) where tree[component].kind == .member {
+            map.add(.menuItems, to: contentTokens(of: component), tokenCount: count)
+        }
         for component in names.components(named: KnownName.onTapGesture) where tree[component].kind == .member {
             map.add(.tapGesture, to: tokensBefore(component), tokenCount: count)
         }
@@ -67,6 +73,13 @@ extension FileAnalysisBuilder {
     private func contentTokens(of component: ComponentID) -> TokenRange {
         let node = tree[component]
         return TokenRange(node.token.raw + 1, node.lastToken.raw + 1)
+    }
+
+    /// A `Menu`'s items: its `content:` argument, or its first trailing closure (`Menu("Sort") { … }`,
+    /// `Menu { … } label: { … }`).
+    private func menuItems(of menu: ComponentID) -> ArgumentID? {
+        tree.argument("content", of: menu)
+            ?? tree.trailingClosures(of: menu).first { tree[$0].label == nil }
     }
 
     /// The tokens of a modifier's chain before the modifier (what it applies to).

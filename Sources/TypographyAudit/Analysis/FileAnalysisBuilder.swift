@@ -24,6 +24,9 @@ struct FileAnalysisBuilder {
     var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
     var viewContexts = ViewContextMap()
+    /// The first use of the subview each outermost chain builds (see ``SyntaxTree/uses(ofSubviewBuiltBy:)``),
+    /// by chain, filled as text sites are collected.
+    var subviewUses: [Int32: ChainID?] = [:]
 
     init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {
         self.tree = tree

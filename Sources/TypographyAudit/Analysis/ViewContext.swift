@@ -45,6 +45,9 @@ public struct ViewContext: OptionSet, Sendable, Hashable {
     public static let smallWidget = ViewContext(rawValue: 1 << 16)
     /// `.accessibilityLabel(Text(…))` and the like: text that is never rendered.
     public static let accessibilityOnly = ViewContext(rawValue: 1 << 17)
+    /// A `Menu`'s items (not its label) or `.contextMenu` content: shown in a system menu, not on
+    /// the screen.
+    public static let menuItems = ViewContext(rawValue: 1 << 18)
 
     /// A control the user acts on: text in it is the action's name.
     public static let control: ViewContext = [.button, .link, .toggle, .textField, .navigationLink, .menu, .tapGesture]
@@ -64,6 +67,7 @@ public struct ViewContext: OptionSet, Sendable, Hashable {
         (.alert, "an alert"), (.menuBarExtra, "a MenuBarExtra"), (.popover, "a popover"), (.help, "a help tooltip"),
         (.form, "a Form"), (.settings, "settings"), (.table, "a Table"), (.toolbar, "a toolbar"),
         (.inspector, "an inspector"), (.smallWidget, "a small widget family"), (.accessibilityOnly, "accessibility text"),
+        (.menuItems, "menu items"),
     ]
 }
 

@@ -40,6 +40,9 @@ public struct Configuration: Sendable {
     public var exclude: [Glob]
     /// Widgets, complications and other targets whose text is fixed-size by design.
     public var fixedSizeTargets: [Glob]
+    /// Settings that were accepted but have no effect (a rule this version does not run yet), as
+    /// warnings naming the file, line and column.
+    public var ineffectiveSettings: [InputProblem]
     /// Whether test targets are audited: folders named `Tests` or `…Tests` and files that import
     /// `XCTest` or `Testing`, whose fonts never reach a screen (default: not audited).
     public var includeTests: Bool
@@ -54,6 +57,7 @@ public struct Configuration: Sendable {
         include = []
         exclude = []
         fixedSizeTargets = []
+        ineffectiveSettings = []
         includeTests = false
     }
 

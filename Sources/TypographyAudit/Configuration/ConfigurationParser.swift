@@ -61,7 +61,22 @@ public struct ConfigurationParser: Sendable {
         }
 
         func globs(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> [Glob] {
-            try strings(node, what).map(Glob.init)
+            guard case .array(let elements) = node.value else {
+                throw fail(node, "\(what) must be an array of strings, found \(node.kindDescription)")
+            }
+            var globs: [Glob] = []
+            for element in elements {
+                globs.append(try glob(try string(element, "each entry of \(what)"), at: element.line, element.column, what))
+            }
+            return globs
+        }
+
+        func glob(_ pattern: String, at line: Int, _ column: Int, _ what: String) throws(ConfigurationError) -> Glob {
+            do throws(GlobError) {
+                return try Glob(pattern)
+            } catch {
+                throw fail(line, column, "invalid pattern '\(pattern)' in \(what): \(error.message)")
+            }
         }
 
         func platform(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> Platform {
@@ -88,7 +103,8 @@ public struct ConfigurationParser: Sendable {
                     configuration.platform = try platform(member.value, "'platform'")
                 case "platforms":
                     for entry in try members(member.value, "'platforms'") {
-                        configuration.platforms.append((Glob(entry.key), try platform(entry.value, "'platforms'")))
+                        configuration.platforms.append((try glob(entry.key, at: entry.line, entry.column, "'platforms'"),
+                                                        try platform(entry.value, "'platforms'")))
                     }
                 case "rules":
                     for entry in try members(member.value, "'rules'") {
@@ -100,6 +116,12 @@ public struct ConfigurationParser: Sendable {
                             throw fail(entry.line, entry.column, message)
                         }
                         configuration.rules[entry.key] = try rule(entry, options: options)
+                        if schema.plannedRuleIDs.contains(entry.key) {
+                            configuration.ineffectiveSettings.append(InputProblem(
+                                path: path, kind: .ineffectiveConfiguration,
+                                message: "rule '\(entry.key)' is in the catalog but not in this version of typecase yet; its settings have no effect",
+                                line: entry.line, column: entry.column))
+                        }
                     }
                 case "include": configuration.include = try globs(member.value, "'include'")
                 case "exclude": configuration.exclude = try globs(member.value, "'exclude'")

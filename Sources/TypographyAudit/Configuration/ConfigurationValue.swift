@@ -33,13 +33,18 @@ public enum ConfigurationOptionType: Sendable, Hashable {
 public struct ConfigurationSchema: Sendable {
     /// Rule id → option name → type. Every rule accepts `enabled` and `severity` besides these.
     public var rules: [String: [String: ConfigurationOptionType]]
+    /// Ids among ``rules`` of catalog rules this version does not run yet: accepted, with a warning
+    /// that their settings have no effect.
+    public var plannedRuleIDs: Set<String>
 
-    public init(rules: [String: [String: ConfigurationOptionType]]) {
+    public init(rules: [String: [String: ConfigurationOptionType]], plannedRuleIDs: Set<String> = []) {
         self.rules = rules
+        self.plannedRuleIDs = plannedRuleIDs
     }
 
     /// Rules that take no options beyond `enabled` and `severity`.
     public init(ruleIDs: some Sequence<String>) {
         self.rules = Dictionary(uniqueKeysWithValues: ruleIDs.map { ($0, [:]) })
+        self.plannedRuleIDs = []
     }
 }

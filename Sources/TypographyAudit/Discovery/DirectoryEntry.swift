@@ -14,6 +14,9 @@ struct DirectoryEntry {
 
     var name: String
     var kind: Kind
+    /// Whether the name's bytes are not valid UTF-8: `name` then has replacement characters and does
+    /// not name the file, which cannot be opened through it.
+    var hasInvalidName = false
 
     /// The entries of the directory at `path` without `.` and `..`, sorted by name; nil when the
     /// directory cannot be opened.
@@ -22,9 +25,9 @@ struct DirectoryEntry {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+            let (name, isValid) = withUnsafePointer(to: entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(cString: $0)
+                    (String(cString: $0), String(validatingCString: $0) != nil)
                 }
             }
             if name == "." || name == ".." { continue }
@@ -33,7 +36,7 @@ struct DirectoryEntry {
             case Int32(DT_DIR): .directory
             default: .unknown
             }
-            entries.append(DirectoryEntry(name: name, kind: kind))
+            entries.append(DirectoryEntry(name: name, kind: kind, hasInvalidName: !isValid))
         }
         return entries.sorted { $0.name < $1.name }
     }

@@ -48,7 +48,7 @@ public struct FileDiscovery: Sendable {
         do {
             let configuration = try resolver.configuration(forFile: absolute)
             return FileDiscoveryResult(files: [DiscoveredFile(path: path, absolutePath: absolute, configuration: configuration)],
-                                       problems: [], configurationErrors: [])
+                                       problems: configuration.ineffectiveSettings, configurationErrors: [])
         } catch {
             return FileDiscoveryResult(files: [], problems: [], configurationErrors: [error])
         }
@@ -84,6 +84,11 @@ private struct Walk {
     var problems: [InputProblem] = []
     var configurationErrors: [ConfigurationError] = []
     var swiftFilesBelow: [String: Int] = [:]
+    /// Configuration files whose ineffective settings were reported.
+    var noticedConfigurationFiles: Set<String> = []
+    /// Whether a configuration could not be used during the current named path's walk (its files
+    /// were then not counted, so "no Swift files" would be false).
+    var configurationFailed = false
 
     init(resolver: ConfigurationResolver) {
         self.resolver = resolver
@@ -107,6 +112,7 @@ private struct Walk {
             addIfReadable(path: path, absolute: absolute, configuration: configuration)
         case .directory:
             var excluded = 0
+            configurationFailed = false
             guard let real = realPath(absolute) else {
                 problem(path, .unreadable, "cannot resolve the directory's real path")
                 return
@@ -114,7 +120,7 @@ private struct Walk {
             let display = path == "." || path == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
             let found = swiftFilesBelow[real]
                 ?? walkDirectory(absolute: absolute, real: real, display: display, ancestors: [real], excluded: &excluded)
-            if found == 0 {
+            if found == 0 && !configurationFailed {
                 let note = excluded > 0 ? " (\(excluded) excluded by configuration)" : ""
                 problem(path, .noSwiftFiles, "no Swift files to audit in this directory\(note)")
             }
@@ -138,6 +144,13 @@ private struct Walk {
             let name = entry.name
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             let childDisplay = display + name
+            if entry.hasInvalidName {
+                // Said, not silently mangled: the decoded name does not open the file.
+                if entry.kind != .file || name.hasSuffix(".swift") {
+                    problem(childDisplay, .unreadable, "the name is not valid UTF-8, so typecase cannot open it; skipped (rename it)")
+                }
+                continue
+            }
             // An entry that is not a symbolic link has its real path below the directory's.
             let knownReal = entry.kind == .unknown ? nil : (real == "/" ? "/" + name : real + "/" + name)
             let status: FileStatus = switch entry.kind {
@@ -195,7 +208,7 @@ private struct Walk {
 
     mutating func configuration(forFile absolute: String) -> Configuration? {
         do {
-            return try resolver.configuration(forFile: absolute)
+            return noticed(try resolver.configuration(forFile: absolute))
         } catch {
             record(error)
             return nil
@@ -204,14 +217,24 @@ private struct Walk {
 
     mutating func configuration(forDirectory absolute: String) -> Configuration? {
         do {
-            return try resolver.configuration(forDirectory: absolute)
+            return noticed(try resolver.configuration(forDirectory: absolute))
         } catch {
             record(error)
             return nil
         }
     }
 
+    /// `configuration`, its ineffective settings reported the first time its file is met.
+    mutating func noticed(_ configuration: Configuration) -> Configuration {
+        if let file = configuration.filePath, !configuration.ineffectiveSettings.isEmpty,
+           noticedConfigurationFiles.insert(file).inserted {
+            problems += configuration.ineffectiveSettings
+        }
+        return configuration
+    }
+
     mutating func record(_ error: ConfigurationError) {
+        configurationFailed = true
         if !configurationErrors.contains(error) { configurationErrors.append(error) }
     }
 

@@ -16,28 +16,43 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidUTF8
         /// Audited anyway; worth knowing because such files are usually generated.
         case largeFile
+        /// A `typecase:` comment that suppresses nothing: a misspelt directive or an unknown rule id.
+        case ineffectiveSuppression
+        /// A note (shown with `--verbose`): a `typecase:disable` region that runs to the end of the file.
+        case suppressionToEndOfFile
+        /// A configuration setting that has no effect (a catalog rule this version does not run yet).
+        case ineffectiveConfiguration
     }
 
     /// The path as the user would recognise it (as named, or found below a named directory).
     public var path: String
     public var kind: Kind
     public var message: String
+    /// Where in the file, for problems about one place (a suppression comment, a configuration key).
+    public var line: Int?
+    public var column: Int?
 
-    public init(path: String, kind: Kind, message: String) {
+    public init(path: String, kind: Kind, message: String, line: Int? = nil, column: Int? = nil) {
         self.path = path
         self.kind = kind
         self.message = message
+        self.line = line
+        self.column = column
     }
 
     /// Whether the input was left out of the audit (otherwise it was audited despite the problem).
     public var isSkipped: Bool {
         switch kind {
-        case .invalidUTF8, .largeFile: false
+        case .invalidUTF8, .largeFile, .ineffectiveSuppression, .suppressionToEndOfFile, .ineffectiveConfiguration: false
         default: true
         }
     }
 
+    /// Whether this is only a note, shown when asked (`--verbose`).
+    public var isNote: Bool { kind == .suppressionToEndOfFile }
+
     public var description: String {
-        "\(path): \(isSkipped ? "error" : "warning"): \(message)"
+        let place = line.map { line in ":\(line)" + (column.map { ":\($0)" } ?? "") } ?? ""
+        return "\(path)\(place): \(isSkipped ? "error" : isNote ? "note" : "warning"): \(message)"
     }
 }

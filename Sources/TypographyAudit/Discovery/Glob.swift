@@ -7,6 +7,10 @@
 /// - a leading `/` or `./` anchors nothing more than the default; a trailing `/` is ignored;
 /// - a pattern that matches a directory matches everything inside it, so `Generated` and
 ///   `Generated/**` both exclude `Generated/Models.swift`.
+///
+/// Other characters match themselves; `[`, `]`, `{` and `}` (classes and alternatives in other glob
+/// dialects) are refused rather than matched literally. Matching costs the pattern's length times the
+/// path's depth, whatever the pattern (`**/**/**/x` included).
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
@@ -17,13 +21,22 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case name([Character])
     }
 
-    public init(_ pattern: String) {
+    /// The glob for `pattern`; throws for syntax this glob does not have (`[a-z]`, `{a,b}`).
+    public init(_ pattern: String) throws(GlobError) {
+        if let special = pattern.first(where: { "[]{}".contains($0) }) {
+            throw GlobError(pattern: pattern, message: "'\(special)' is not glob syntax here: "
+                + "patterns use * (within a name), ? (one character) and ** (any folders)")
+        }
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         while text.hasPrefix("/") { text = text.dropFirst() }
-        var parts = text.split(separator: "/").map { part -> Component in
-            part == "**" ? .anyDepth : .name(Array(part))
+        var parts: [Component] = []
+        for part in text.split(separator: "/") {
+            let component: Component = part == "**" ? .anyDepth : .name(Array(part))
+            // `**/**` means what `**` means; keeping one makes matching linear.
+            if component == .anyDepth && parts.last == .anyDepth { continue }
+            parts.append(component)
         }
         if !text.contains("/") && !parts.isEmpty { parts.insert(.anyDepth, at: 0) }
         components = parts
@@ -32,28 +45,39 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public var description: String { pattern }
 
     /// Whether `path` (relative, `/`-separated) or one of the directories containing it matches.
+    ///
+    /// One pass over the path's names with the set of pattern positions reached so far (a position
+    /// before `**` also reaches the one after it): the path or a directory above it matches when the
+    /// end of the pattern is reached after some name.
     public func matches(_ path: String) -> Bool {
-        let names = path.split(separator: "/").filter { $0 != "." }.map { Array($0) }
-        for count in stride(from: names.count, through: 1, by: -1)
-        where match(components[...], names[..<count]) {
-            return true
+        let names = path.split(separator: "/").filter { $0 != "." }
+        guard !names.isEmpty else { return false }
+        var reached = [Bool](repeating: false, count: components.count + 1)
+        reached[0] = true
+        closeOverAnyDepth(&reached)
+        for name in names {
+            let characters = Array(name)
+            var next = [Bool](repeating: false, count: components.count + 1)
+            for index in components.indices where reached[index] {
+                switch components[index] {
+                case .anyDepth:
+                    next[index] = true
+                case .name(let wildcard):
+                    if Glob.matchName(wildcard[...], characters[...]) { next[index + 1] = true }
+                }
+            }
+            closeOverAnyDepth(&next)
+            if next[components.count] { return true }
+            reached = next
+            guard reached.contains(true) else { return false }
         }
         return false
     }
 
-    private func match(_ pattern: ArraySlice<Component>, _ names: ArraySlice<[Character]>) -> Bool {
-        guard let first = pattern.first else { return names.isEmpty }
-        switch first {
-        case .anyDepth:
-            var rest = names
-            while true {
-                if match(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
-        case .name(let wildcard):
-            guard let name = names.first, Glob.matchName(wildcard[...], name[...]) else { return false }
-            return match(pattern.dropFirst(), names.dropFirst())
+    /// Marks the position after each reached `**` as reached too (`**` matches zero names).
+    private func closeOverAnyDepth(_ reached: inout [Bool]) {
+        for index in components.indices where reached[index] && components[index] == .anyDepth {
+            reached[index + 1] = true
         }
     }
 
@@ -80,4 +104,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
         return p == pattern.endIndex
     }
+}
+
+/// A pattern in configuration that is not a glob typecase understands.
+public struct GlobError: Error, Sendable, Equatable {
+    public var pattern: String
+    public var message: String
 }

@@ -81,6 +81,8 @@ public enum AuditEngine {
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
+        // Suppression comments may name any rule of the catalog, run or not.
+        let knownRuleIDs = Set(options.rules.map { type(of: $0).description.id }).union(RuleRegistry.catalog.keys)
 
         // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
         // observable models, View modifiers, number constants of types), visible to every file, and
@@ -106,19 +108,27 @@ public enum AuditEngine {
             } catch {
                 return FileOutcome(findings: [], problems: [error], audited: false)
             }
-            // Without a word some rule needs (a model, a network client), no rule can report: not parsed.
-            guard vocabulary.admits(contents.bytes) else {
+            // Without a word some rule needs (a model, a network client), no rule can report: not parsed
+            // (unless a `typecase:` comment needs checking).
+            let admitted = vocabulary.admits(contents.bytes)
+            guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
-            let tree = keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
+            let tree = keptTrees.take(index).flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
                 ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                           platform: options.platform, project: project.symbols)
+            var findings: [Finding] = []
             var facts: [RunFact] = []
-            let findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
+            var outlets: CodeOutlets?
+            if admitted {
+                let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
+                                               platform: options.platform, project: project.symbols)
+                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
                                             configuration: file.configuration, facts: &facts)
-            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
-            return FileOutcome(findings: findings, problems: contents.warnings, audited: true, outlets: outlets, facts: facts)
+                outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+            }
+            let suppressionProblems = FileAuditor.suppressionProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs)
+            return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
+                               outlets: outlets, facts: facts)
         }
         var code = CodeOutlets()
         for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
@@ -251,11 +261,13 @@ struct DocumentRead: Sendable {
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
 /// visible to all files in the second, and the Interface Builder documents, read whole (what they set
 /// on outlets is in ``symbols``). The trees of the files parsed for it (usually few and small) are
-/// kept for the second pass.
+/// kept for the second pass, and so is the tree of the run's largest Swift file: the second pass
+/// starts with it, so keeping it costs no memory, and a generated file of many megabytes is parsed
+/// once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
-    /// Per file, its tree when the scan parsed it and it is small enough to keep.
-    let keptTrees: [SyntaxTree?]
+    /// Per file, its tree when the scan parsed it and it is small enough (or the largest) to keep.
+    let keptTrees: KeptTrees
     /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
     /// thread is left with a large file at the end.
     let largestFirst: [Int]
@@ -264,7 +276,9 @@ struct ProjectScan {
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
-        let declaring = AuditEngine.parallelMap(files, jobs: jobs) { file -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+        let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
+        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+            let file = files[index]
             if FileDiscovery.isInterfaceBuilderDocument(file.path) {
                 return (ProjectFacts(), nil, 0, DocumentRead(file, standardInput: standardInput))
             }
@@ -277,15 +291,52 @@ struct ProjectScan {
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit ? tree : nil, bytes.count, nil)
+                    bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count, nil)
         }
         var symbols = ProjectSymbols(declaring.map(\.facts))
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
-        keptTrees = declaring.map(\.tree)
+        keptTrees = KeptTrees(declaring.map(\.tree))
         documents = declaring.map(\.document)
         largestFirst = files.indices.filter { declaring[$0].document == nil }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+    }
+
+    /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.
+    private static func largestFile(_ files: [DiscoveredFile]) -> Int? {
+        var best: (index: Int, size: Int)?
+        for index in files.indices where !FileDiscovery.isInterfaceBuilderDocument(files[index].path) {
+            var info = stat()
+            guard stat(files[index].absolutePath, &info) == 0 else { continue }
+            if Int(info.st_size) > best?.size ?? -1 { best = (index, Int(info.st_size)) }
+        }
+        return best?.index
+    }
+}
+
+/// The trees kept from the first pass, each handed to the second pass once and then released (a
+/// large file's tree must not outlive its audit). Each index is taken by one thread only.
+final class KeptTrees: @unchecked Sendable {
+    private let trees: UnsafeMutableBufferPointer<SyntaxTree?>
+
+    init(_ trees: [SyntaxTree?]) {
+        self.trees = .allocate(capacity: trees.count)
+        _ = self.trees.initialize(from: trees)
+    }
+
+    deinit {
+        trees.deinitialize()
+        trees.deallocate()
+    }
+
+    /// The tree of file `index`, if kept (and not yet taken).
+    subscript(index: Int) -> SyntaxTree? { trees[index] }
+
+    /// The tree of file `index`, released from here.
+    func take(_ index: Int) -> SyntaxTree? {
+        let tree = trees[index]
+        trees[index] = nil
+        return tree
     }
 }
 

@@ -90,6 +90,31 @@ public struct FileAuditor: Sendable {
         return findings
     }
 
+    /// What is wrong with the file's `typecase:` comments: misspelt directives and unknown rule ids
+    /// (warnings), and `disable` regions never closed (notes). `knownRuleIDs` are the ids a directive
+    /// may name; `path` names the file.
+    public static func suppressionProblems(in tree: SyntaxTree, path: String, knownRuleIDs: Set<String>) -> [InputProblem] {
+        guard SuppressionParser.mayContainDirective(tree.file.bytes) else { return [] }
+        let map = SuppressionMap(file: tree.file, tokens: tree.tokens)
+        var problems = map.malformed.map { malformed in
+            InputProblem(path: path, kind: .ineffectiveSuppression, message: malformed.message + "; it suppresses nothing",
+                         line: malformed.location.line, column: malformed.location.column)
+        }
+        for (id, directive) in map.unknownRuleIDs(known: knownRuleIDs) {
+            var message = "unknown rule '\(id)' in 'typecase:\(directive.action.rawValue)'"
+            if let suggestion = closestMatch(to: id, in: knownRuleIDs.sorted()) { message += " (did you mean '\(suggestion)'?)" }
+            problems.append(InputProblem(path: path, kind: .ineffectiveSuppression, message: message + "; it suppresses nothing",
+                                         line: directive.location.line, column: directive.location.column))
+        }
+        for directive in map.unclosedRegions {
+            let rules = directive.isAll ? "every rule" : directive.ruleIDs.joined(separator: ", ")
+            problems.append(InputProblem(path: path, kind: .suppressionToEndOfFile,
+                                         message: "'typecase:disable' of \(rules) has no 'typecase:enable': it applies to the end of the file",
+                                         line: directive.location.line, column: directive.location.column))
+        }
+        return problems.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+    }
+
     /// The UTF-16 column of `location` when it differs from its UTF-8 column (non-ASCII text earlier
     /// on the line), else nil.
     static func utf16Column(of location: SourceLocation, in file: SourceFile) -> Int? {

@@ -22,13 +22,35 @@ public struct FileWriteFailure: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String { message }
 }
 
+/// A fixed file's new contents written to a temporary file beside it, ready to be renamed over it.
+public struct PreparedReplacement: Sendable {
+    /// The file (symbolic links resolved) and the temporary file.
+    let target: String
+    let temporary: String
+    /// The file's size and modification time when its contents were checked.
+    let size: Int
+    let modified: (seconds: Int, nanoseconds: Int)
+}
+
 /// Replaces a file's contents atomically: the new bytes go to a temporary file in the same folder,
 /// which gets the file's permissions and then is renamed over it, so at every moment the path holds
 /// either the old or the new contents. A symbolic link is followed and its target replaced.
+///
+/// ``replace(_:expecting:with:)`` does it for one file. A run that replaces many prepares them all
+/// (``prepare(_:expecting:with:)``), flushes them to disk with one `sync()`, then commits each
+/// (``commit(_:)``): one flush instead of one per file.
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path` if the file still holds `expected` (the bytes that were read and
     /// fixed); a read-only file or folder, or a file changed since it was read, is not touched.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) throws(FileWriteFailure) {
+        try commit(try prepare(path, expecting: expected, with: bytes, flushes: true))
+    }
+
+    /// Checks that `path` is a writable regular file that still holds `expected`, and writes `bytes`
+    /// to a temporary file beside it with its permissions (and owner, where the process may keep it);
+    /// `flushes`: the temporary file is flushed to disk before it is closed.
+    public static func prepare(_ path: String, expecting expected: [UInt8], with bytes: [UInt8],
+                               flushes: Bool = false) throws(FileWriteFailure) -> PreparedReplacement {
         let target = resolvedPath(path)
         var info = stat()
         guard stat(target, &info) == 0 else { throw FileWriteFailure(.failed, "cannot read: \(errorText())") }
@@ -56,24 +78,36 @@ public enum AtomicFileWriter {
         var isOpen = true
         do throws(FileWriteFailure) {
             try writeAll(bytes, to: descriptor)
-            // The file's permission bits, and its owner where the process may keep it.
             guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else {
                 throw FileWriteFailure(.failed, "cannot set permissions: \(errorText())")
             }
             _ = fchown(descriptor, info.st_uid, info.st_gid)
-            guard fsync(descriptor) == 0 else { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
+            if flushes, fsync(descriptor) != 0 { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
             isOpen = false
             guard close(descriptor) == 0 else { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
-            var latest = stat()
-            guard stat(target, &latest) == 0, latest.st_size == info.st_size,
-                  latest.st_mtim.tv_sec == info.st_mtim.tv_sec, latest.st_mtim.tv_nsec == info.st_mtim.tv_nsec else {
-                throw FileWriteFailure(.changedOnDisk, "changed on disk while it was being fixed; not changed")
-            }
-            guard rename(temporary, target) == 0 else { throw FileWriteFailure(.failed, "cannot replace: \(errorText())") }
         } catch {
             if isOpen { close(descriptor) }
             unlink(temporary)
             throw error
+        }
+        return PreparedReplacement(target: target, temporary: temporary, size: Int(info.st_size),
+                                   modified: (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)))
+    }
+
+    /// Renames the prepared temporary file over the file, unless the file changed since it was
+    /// checked; the temporary file is removed when the rename does not happen.
+    public static func commit(_ prepared: PreparedReplacement) throws(FileWriteFailure) {
+        var latest = stat()
+        guard stat(prepared.target, &latest) == 0, Int(latest.st_size) == prepared.size,
+              Int(latest.st_mtim.tv_sec) == prepared.modified.seconds,
+              Int(latest.st_mtim.tv_nsec) == prepared.modified.nanoseconds else {
+            unlink(prepared.temporary)
+            throw FileWriteFailure(.changedOnDisk, "changed on disk while it was being fixed; not changed")
+        }
+        guard rename(prepared.temporary, prepared.target) == 0 else {
+            let reason = errorText()
+            unlink(prepared.temporary)
+            throw FileWriteFailure(.failed, "cannot replace: \(reason)")
         }
     }
 

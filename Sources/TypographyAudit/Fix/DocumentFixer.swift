@@ -27,9 +27,13 @@ public enum DocumentFixer {
 
     /// Fixes a document whose `original` bytes read as `reading` and gave `findings`; `audit`
     /// gives the findings of a fixed text's reading.
+    /// `needsAnotherPass` says whether fixes applied in a pass may call for new fixes (by default:
+    /// always); a pass whose fixes do not, and that set none aside, is the last, without auditing
+    /// the new text again.
     public static func fix<Validator: DocumentValidator>(
         original: [UInt8], reading: Validator.Reading, findings: [Finding], path: String, policy: FixPolicy,
-        validator: Validator, audit: (Validator.Reading) -> [Finding]
+        validator: Validator, audit: (Validator.Reading) -> [Finding],
+        needsAnotherPass: ([AppliedFix]) -> Bool = { _ in true }
     ) -> DocumentFixOutcome<Validator.Reading> {
         var bytes = original
         var current = reading
@@ -40,15 +44,21 @@ public enum DocumentFixer {
         for pass in 1...maximumPasses {
             let plan = FixPlan(findings: currentFindings, policy: policy)
             let conflicts = plan.deferred.map { UnfixedFinding(finding: $0, reason: .conflictReason) }
-            guard !plan.edits.isEmpty, let next = try? applyEdits(plan.edits, to: bytes) else {
+            guard !plan.edits.isEmpty else {
                 left = plan.left + conflicts
+                break
+            }
+            guard let next = try? applyEdits(plan.edits, to: bytes) else {
+                // The plan's edits never overlap; an edit outside the text is the rule's mistake.
+                let broken = plan.applied.map { UnfixedFinding(finding: $0.finding, reason: .conflictReason) }
+                left = plan.left + conflicts + broken
                 break
             }
             applied += plan.applied
             bytes = next
             current = validator.read(next, path: path)
             changed = true
-            if pass == maximumPasses {
+            if pass == maximumPasses || (plan.deferred.isEmpty && !needsAnotherPass(plan.applied)) {
                 left = relocate(plan.left + conflicts, through: plan.edits, in: next)
                 break
             }

@@ -30,6 +30,9 @@ public struct ManualCheck: Sendable, Hashable {
     public var path: String
     /// The texts whose font changed, as the code names them (`Text("Ratio")`, `ratioLabel`).
     public var texts: [String]
+    /// Whether ``screen`` names a screen; false for fonts declared outside any (their texts are
+    /// wherever the fonts are used).
+    public var isScreen: Bool
 }
 
 /// Why a changed file was not written.
@@ -72,13 +75,14 @@ enum FixFacts {
     /// Per screen (or the file, for texts outside screens), the sizes of its texts, largest first.
     static func levels(of analysis: FileAnalysis) -> [(screen: String, sizes: [Double])] {
         let tree = analysis.tree
-        var sizes: [String: Set<Double>] = [:]
-        var order: [String] = []
+        // Keyed by the screen's declaration (-1: outside any screen); named once at the end.
+        var sizes: [Int32: Set<Double>] = [:]
+        var order: [Int32] = []
         func add(_ size: Double?, screen: DeclarationID?) {
             guard let size else { return }
-            let name = screen.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path)
-            if sizes[name] == nil { order.append(name) }
-            sizes[name, default: []].insert(size)
+            let key = screen?.raw ?? -1
+            if sizes[key] == nil { order.append(key) }
+            sizes[key, default: []].insert(size)
         }
         for site in analysis.textSites where !site.isInPreview {
             for font in site.fonts { add(font.value.resolvedSize(on: site.platform), screen: site.screen) }
@@ -91,7 +95,10 @@ enum FixFacts {
                 }
             }
         }
-        return order.map { ($0, sizes[$0, default: []].sorted(by: >)) }
+        return order.map { key in
+            let name = key < 0 ? nil : tree[DeclarationID(key)].name.map { tree.text(of: $0) }
+            return (name ?? fileName(analysis.path), sizes[key, default: []].sorted(by: >))
+        }
     }
 
     /// The levels before and after, per screen, for the screens whose levels exist in either.
@@ -147,6 +154,7 @@ enum FixFacts {
         }
         var texts: [String: [String]] = [:]
         var order: [String] = []
+        var declarationsOnly: Set<String> = []
         func add(_ text: String, screen: String) {
             if texts[screen] == nil { order.append(screen) }
             if !texts[screen, default: []].contains(text) { texts[screen, default: []].append(text) }
@@ -172,22 +180,30 @@ enum FixFacts {
                   let nameToken = tree[declaration].name else { continue }
             let owner = tree.enclosingType(of: token).flatMap { type in tree[type].nameTokens.last.map { tree.text(of: $0) } }
             let symbol = (owner.map { $0 + "." } ?? "") + tree.text(of: nameToken)
-            add("texts using \(symbol)", screen: fileName(analysis.path))
+            let key = "texts using fonts of " + fileName(analysis.path)
+            declarationsOnly.insert(key)
+            add(symbol, screen: key)
         }
-        return order.map { ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []]) }
+        return order.map {
+            ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []], isScreen: !declarationsOnly.contains($0))
+        }
     }
 
     /// How a text site is named in the manual steps: `Text("Ratio")`, `Button("Start")`.
     private static func name(of site: TextSite, in tree: SyntaxTree) -> String {
-        var text = ""
+        // Runs of spaces, tabs and line breaks become one space; at most 47 bytes, cut at a character.
+        var bytes: [UInt8] = []
         var lastWasSpace = false
-        for character in tree.text(of: tree[site.view].tokens) {
-            let isSpace = character.isWhitespace
+        for byte in tree.file.bytes[tree.byteRange(of: tree[site.view].tokens)] {
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
             if isSpace && lastWasSpace { continue }
-            text.append(isSpace ? " " : character)
+            bytes.append(isSpace ? 0x20 : byte)
             lastWasSpace = isSpace
         }
-        return text.count > 48 ? String(text.prefix(47)) + "…" : text
+        guard bytes.count > 48 else { return String(decoding: bytes, as: UTF8.self) }
+        var end = 47
+        while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self) + "…"
     }
 
     static func fileName(_ path: String) -> String {

@@ -138,25 +138,28 @@ private struct SwiftFileFixer {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
     }
 
+    /// The file's report, its fixed text written unless the run is a dry run.
     func fix(_ tree: SyntaxTree, isUTF8: Bool) -> FileFixReport {
         let analysis = analyze(tree)
         let found = findings(analysis)
-        let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found, path: file.path,
-                                        policy: options.policy, validator: AnalysingReader(fixer: self),
-                                        audit: { findings($0) })
+        let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: SwiftReading(analysis), findings: found,
+                                        path: file.path, policy: options.policy, validator: AnalysingReader(fixer: self),
+                                        audit: { findings($0.analysis) }, needsAnotherPass: Self.mayCallForFixes)
         var report = unchanged()
         report.left = outcome.left
         if let refusal = outcome.refusal {
             report.failure = FileFixFailure(kind: .refused, message: refusal)
             report.changed = true
         }
-        guard let fixed = outcome.fixed, let after = outcome.fixedReading else {
+        guard let fixed = outcome.fixed, let reading = outcome.fixedReading else {
             report.levels = FixFacts.levelChanges(before: analysis, after: nil).filter { $0.before != $0.after }
             report.customFonts = FixFacts.customFonts(of: analysis, applied: [], left: report.left)
             return report
         }
         report.changed = true
         report.applied = outcome.applied
+        // Exact fixes keep every size: the levels after are those before, without analysing the new text.
+        let after = outcome.applied.allSatisfy(\.fix.isExact) ? analysis : reading.analysis
         report.levels = FixFacts.levelChanges(before: analysis, after: after)
         report.customFonts = FixFacts.customFonts(of: analysis, applied: outcome.applied, left: report.left)
         let firstPass = outcome.applied.filter { applied in found.contains { $0.location == applied.finding.location && $0.ruleID == applied.finding.ruleID } }
@@ -172,19 +175,52 @@ private struct SwiftFileFixer {
         return report.written(fixed, over: tree.file.bytes, at: file.absolutePath)
     }
 
-    /// Swift's re-read gate, reading each text into the analysis the next pass audits.
-    private struct AnalysingReader: DocumentValidator {
-        let fixer: SwiftFileFixer
-
-        func read(_ bytes: [UInt8], path: String) -> FileAnalysis {
-            fixer.analyze(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)))
-        }
-
-        func problem(original: FileAnalysis, fixed: FileAnalysis) -> String? {
-            SwiftDocumentValidator().problem(original: original.tree, fixed: fixed.tree)
+    /// Whether fixes may call for more: a UIKit font that now scales needs
+    /// `adjustsFontForContentSizeCategory`, which only an audit of the new text can place.
+    static func mayCallForFixes(_ applied: [AppliedFix]) -> Bool {
+        applied.contains { fix in
+            fix.fix.edits.contains { $0.replacement.contains("UIFontMetrics(") || $0.replacement.contains("preferredFont(") }
         }
     }
 
+    /// A text as the passes read it: its tree, analysed only when a pass audits it or the summary
+    /// needs its type levels.
+    final class SwiftReading {
+        let tree: SyntaxTree
+        private let analyse: (SyntaxTree) -> FileAnalysis
+        private var analysed: FileAnalysis?
+
+        init(_ analysis: FileAnalysis) {
+            tree = analysis.tree
+            analysed = analysis
+            analyse = { _ in analysis }
+        }
+
+        init(_ tree: SyntaxTree, analyse: @escaping (SyntaxTree) -> FileAnalysis) {
+            self.tree = tree
+            self.analyse = analyse
+        }
+
+        var analysis: FileAnalysis {
+            if let analysed { return analysed }
+            let result = analyse(tree)
+            analysed = result
+            return result
+        }
+    }
+
+    /// Swift's re-read gate: each text is parsed, and analysed when it is audited.
+    private struct AnalysingReader: DocumentValidator {
+        let fixer: SwiftFileFixer
+
+        func read(_ bytes: [UInt8], path: String) -> SwiftReading {
+            SwiftReading(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)), analyse: fixer.analyze)
+        }
+
+        func problem(original: SwiftReading, fixed: SwiftReading) -> String? {
+            SwiftDocumentValidator().problem(original: original.tree, fixed: fixed.tree)
+        }
+    }
 }
 
 extension FileFixReport {
@@ -194,12 +230,7 @@ extension FileFixReport {
         do throws(FileWriteFailure) {
             try AtomicFileWriter.replace(path, expecting: original, with: fixed)
         } catch {
-            let kind: FileFixFailure.Kind = switch error.kind {
-            case .readOnly: .readOnly
-            case .changedOnDisk: .changedOnDisk
-            case .failed: .writeFailed
-            }
-            return notWritten(FileFixFailure(kind: kind, message: error.message))
+            return notWritten(FileFixFailure(error))
         }
         return self
     }
@@ -214,5 +245,16 @@ extension FileFixReport {
         result.applied = []
         result.checks = []
         return result
+    }
+}
+
+extension FileFixFailure {
+    init(_ failure: FileWriteFailure) {
+        let kind: Kind = switch failure.kind {
+        case .readOnly: .readOnly
+        case .changedOnDisk: .changedOnDisk
+        case .failed: .writeFailed
+        }
+        self.init(kind: kind, message: failure.message)
     }
 }

@@ -43,7 +43,8 @@ public enum RuleRegistry {
     }
 
     /// Every rule id of the catalog (`audit-rules.md`) with its options. Configuration may name a
-    /// catalog rule that this version does not run yet (it is then ignored); any other id is an error.
+    /// catalog rule that this version does not run yet (with a warning that it has no effect); any
+    /// other id is an error.
     public static let catalog: [String: [String: ConfigurationOptionType]] = [
         "fixed-font-size": [:], "custom-font-not-scaled": [:], "custom-font-wrong-curve": [:],
         "double-scaling": [:], "missing-adjusts-font": [:], "dynamic-type-capped": [:],
@@ -61,6 +62,7 @@ public enum RuleRegistry {
     public static var configurationSchema: ConfigurationSchema {
         var rules = catalog
         for rule in all { rules[type(of: rule).description.id, default: [:]].merge(type(of: rule).options) { $1 } }
-        return ConfigurationSchema(rules: rules)
+        let running = Set(all.map { type(of: $0).description.id })
+        return ConfigurationSchema(rules: rules, plannedRuleIDs: Set(catalog.keys).subtracting(running))
     }
 }

@@ -64,6 +64,26 @@ public struct SuppressionMap: Sendable {
         }
     }
 
+    /// The `disable` directives whose region is never closed by an `enable`: they apply to the end of
+    /// the file (fine, but worth saying when asked), in file order.
+    public var unclosedRegions: [SuppressionDirective] {
+        var open: [String: SuppressionDirective] = [:]
+        for directive in directives {
+            switch directive.action {
+            case .disable:
+                if directive.isAll { open = ["all": directive] }
+                for id in directive.ruleIDs where open[id] == nil { open[id] = directive }
+            case .enable:
+                if directive.isAll { open = [:] }
+                for id in directive.ruleIDs { open[id] = nil }
+            case .disableNext, .disableThis:
+                continue
+            }
+        }
+        var seen = Set<Int>()
+        return open.values.filter { seen.insert($0.location.offset).inserted }.sorted { $0.location.offset < $1.location.offset }
+    }
+
     /// A set of rule ids, or all of them.
     private struct RuleSet: Sendable {
         var all = false

@@ -5,6 +5,18 @@ import SwiftSource
 enum SuppressionParser {
     static let prefix = Array("typecase:".utf8)
 
+    /// Whether `bytes` contain `typecase:` anywhere (a cheap test before reading comments).
+    static func mayContainDirective(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index + prefix.count <= buffer.count {
+                if buffer[index] == UInt8(ascii: "t"), buffer[index..<index + prefix.count].elementsEqual(prefix) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// The directives in `tokens` in file order, and the comments that looked like directives but were not.
     static func parse(_ file: SourceFile, tokens: [Token]) -> (directives: [SuppressionDirective], malformed: [MalformedSuppression]) {
         var directives: [SuppressionDirective] = []

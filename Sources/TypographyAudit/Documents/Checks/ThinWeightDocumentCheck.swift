@@ -20,7 +20,7 @@ struct ThinWeightDocumentCheck: DocumentCheck {
                     fix = DocumentCheckContext.fix([DocumentEdit(range: start..<range.upperBound, replacement: "")],
                                                    isExact: false, summary: "\(weight.rawValue) → regular")
                 }
-            } else if case .custom(let family?) = value.source, let weight = ThinWeightRule.thinWeight(ofFamily: family) {
+            } else if case .custom(let family?) = value.source, let weight = FontWeight.lightWeight(inFamilyName: family) {
                 what = "'\(family)' (\(weight.rawValue))"
             } else {
                 continue

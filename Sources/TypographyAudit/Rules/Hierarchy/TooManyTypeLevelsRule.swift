@@ -7,10 +7,13 @@ import Typography
 /// it in any file of the run included, or a view controller with the fonts it gives its labels —
 /// whose texts use more than `maxLevels` (default 3) distinct sizes at the platform's default
 /// category. Weight-only emphasis is the same level (`.body.bold()` is `.body`; `.headline` and
-/// `.body` are both 17 pt on iOS). Texts whose font is unknown, previews and accessibility-only
-/// text do not count. Reported at the screen's name; the message lists the levels with their uses
-/// and proposes three (primary: the largest, tertiary: the smallest of 11 pt or more, secondary: the
-/// most used between them) with where each other level goes. No fix.
+/// `.body` are both 17 pt on iOS). Texts whose font is unknown, previews, accessibility-only text and
+/// text the system lays out apart from the screen (toolbar items, menu items, alerts, popovers, help
+/// tooltips) do not count; the cases of a `switch` and the clauses of an `#if` never show together,
+/// so the busiest of them counts. Reported at the screen's name; the message lists the levels with
+/// their uses and proposes three (primary: the largest, tertiary: the smallest of 11 pt or more,
+/// secondary: the one between them nearest the body size, the most used among equals) with where
+/// each other level goes. No fix.
 struct TooManyTypeLevelsRule: RunRule {
     /// A screen's levels come from its texts and the fonts of its labels.
     static let names: [KnownName] = [.Text, .Label, .Button, .Toggle, .font, .Font]
@@ -96,6 +99,31 @@ struct TooManyTypeLevelsRule: RunRule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            struct Player: View {
+                let episode: Episode
+                var body: some View {
+                    VStack {
+                        Text(episode.title).font(.title2)
+                        Text(episode.show).font(.subheadline)
+                        #if os(macOS)
+                        Text(episode.date, style: .date).font(.system(size: 11))
+                        #else
+                        Text(episode.date, style: .date).font(.caption)
+                        #endif
+                        Menu {
+                            Button("Half speed") { }
+                        } label: {
+                            Text("Speed").font(.subheadline)
+                        }
+                    }
+                    .toolbar {
+                        ToolbarItem { Text("\\(episode.queued)").font(.caption2) }
+                    }
+                }
+            }
+            """,
         ]
     )
 
@@ -107,12 +135,15 @@ struct TooManyTypeLevelsRule: RunRule {
         let tree = context.tree
         for screen in file.screens {
             guard let name = tree[screen.declaration].name, !file.isInPreview(name) else { continue }
-            context.contribute(screen.name, detail: Self.screenRole, at: name)
+            // The body size of the screen's platform: the secondary level is proposed near it.
+            let body = DefaultStyleMetrics.metrics(.body, on: file.platform(at: name)).pointSize ?? 17
+            context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
-        for site in file.textSites where !site.isInPreview && !site.context.contains(.accessibilityOnly) {
+        for site in file.textSites where !site.isInPreview && site.context.isDisjoint(with: Self.apart) {
             guard var owner = Self.owner(of: site.anchor, in: file) else { continue }
-            // The cases of a `switch` (a widget's families, a loading state) never show together.
-            if let branch = Self.switchCase(around: site.anchor, in: tree) { owner += Self.branchSeparator + String(branch.raw) }
+            // The cases of a `switch` (a widget's families, a loading state) and the clauses of an `#if`
+            // (a platform's variant) never show together.
+            if let branch = Self.branch(around: site.anchor, in: tree) { owner += Self.branchSeparator + branch }
             for font in site.fonts {
                 guard let size = font.value.resolvedSize(on: site.platform) else { continue }
                 context.contribute(owner, detail: Self.spelling(of: font.value, size: size), value: size, at: site.anchor)
@@ -132,20 +163,24 @@ struct TooManyTypeLevelsRule: RunRule {
         }
     }
 
-    /// Separates a type's name from the `switch` case a use is in, in a fact's key.
+    /// Text the system lays out apart from the screen's own hierarchy.
+    private static let apart: ViewContext = [.accessibilityOnly, .menuItems, .toolbar, .alert, .popover, .help]
+
+    /// Separates a type's name from the branch a use is in, in a fact's key.
     static let branchSeparator = "\u{1}"
 
-    /// The innermost `case` body of a `switch` around a token, if any.
-    private static func switchCase(around token: TokenID, in tree: SyntaxTree) -> BlockID? {
+    /// The branch of the screen a token is shown in, if any: the innermost `case` body of a `switch`
+    /// around it, else the innermost `#if` clause.
+    private static func branch(around token: TokenID, in tree: SyntaxTree) -> String? {
         var block: BlockID? = tree.enclosingBlock(of: token)
-        while let current = block {
+        search: while let current = block {
             switch tree[current].kind {
-            case .caseBody: return current
-            case .members, .file: return nil
+            case .caseBody: return "case " + String(current.raw)
+            case .members, .file: break search
             default: block = tree[current].parent
             }
         }
-        return nil
+        return tree.ifConfigClauses(containing: token).first.map { "#if " + String($0.raw) }
     }
 
     /// The type a text belongs to: the innermost type or extension around it (by name).
@@ -193,7 +228,7 @@ struct TooManyTypeLevelsRule: RunRule {
                 let levels = (alternatives.isEmpty ? [common] : alternatives).map { Level.levels(of: $0) }
                     .max { $0.count < $1.count } ?? []
                 guard levels.count > limit else { continue }
-                findings.append(Finding(at: screen, message: .tooMany(name, levels: levels, limit: limit)))
+                findings.append(Finding(at: screen, message: .tooMany(name, levels: levels, limit: limit, body: screen.value)))
             }
         }
         return findings
@@ -220,15 +255,16 @@ private struct Level {
 }
 
 fileprivate extension String {
-    static func tooMany(_ screen: String, levels: [Level], limit: Int) -> String {
+    static func tooMany(_ screen: String, levels: [Level], limit: Int, body: Double) -> String {
         let list = levels.map { "\(PointSize($0.size)) pt \($0.spellings.joined(separator: "/")) ×\($0.uses)" }
             .joined(separator: ", ")
         var message = "\(screen) uses \(levels.count) type levels (\(list)); keep to \(limit)"
         // Tertiary: the smallest level that is still readable (below 11 pt the minimum-size rule speaks).
         guard limit == 3, let primary = levels.first,
               let tertiary = levels.dropFirst().last(where: { $0.size >= 11 }) ?? levels.last else { return message }
+        // Secondary: the level between them nearest the body size (the reading text), the most used among equals.
         let middle = levels.dropFirst().filter { $0.size > tertiary.size }
-        guard let secondary = middle.max(by: { ($0.uses, -abs($0.size - 17)) < ($1.uses, -abs($1.size - 17)) }) else {
+        guard let secondary = middle.min(by: { (abs($0.size - body), -$0.uses) < (abs($1.size - body), -$1.uses) }) else {
             return message
         }
         let targets = [primary, secondary, tertiary]

@@ -4,14 +4,18 @@ import Typography
 /// `fixed-layout-at-accessibility-sizes`: text side by side that cannot stack at large sizes.
 ///
 /// Lint: an `HStack` whose content has two or more columns holding text — its direct children;
-/// an icon beside a `VStack` of texts is one column — at least one of which can be long (text from
+/// an icon beside a `VStack` of texts is one column, and so is a narrow gutter beside text (a step
+/// number, a bullet: a number alone, a literal of three characters or fewer, a text of fixed
+/// `.frame(width:)`) — at least one of which can be long (text from
 /// a value that is not a count, date or amount, or a literal of more than 20 characters), in a
 /// screen that has no `ViewThatFits`, `AnyLayout`, `dynamicTypeSize` / `isAccessibilitySize` or
 /// `sizeCategory` anywhere (the ways a layout changes its axis at accessibility sizes). Stacks of
 /// short fixed control labels and values, toolbars, tables, menu bar extras, small widgets,
 /// platforms without Dynamic Type (macOS, tvOS) and fixed-size targets stay silent. A note; no fix.
 struct FixedLayoutAtAccessibilitySizesRule: Rule {
-    static let names: [KnownName] = [.HStack, .ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory, .dynamicTypeSize]
+    static let names: [KnownName] = [
+        .HStack, .ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory, .dynamicTypeSize, .frame,
+    ]
 
     static let description = RuleDescription(
         id: "fixed-layout-at-accessibility-sizes",
@@ -65,6 +69,16 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
                             Spacer()
                             Text("1:16")
                         }
+                        ForEach(Array(brew.steps.enumerated()), id: \\.offset) { index, step in
+                            HStack(alignment: .firstTextBaseline) {
+                                Text("\\(index + 1).")
+                                Text(step)
+                            }
+                            HStack {
+                                Text(step.timer).frame(width: 44)
+                                Text(step.note)
+                            }
+                        }
                     }
                 }
             }
@@ -111,7 +125,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             for statement in tree[block].statements {
                 let span = tree[statement].tokens
                 let inColumn = sites.filter { span.contains($0.anchor) && !$0.context.contains(.accessibilityOnly) }
-                guard !inColumn.isEmpty else { continue }
+                guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
                 columns += 1
                 if inColumn.contains(where: { isLong($0, in: tree) }) { hasLong = true }
             }
@@ -131,6 +145,40 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         // A preview that shows the screen at another size changes nothing in the app.
         return tokens.filter { !file.isInPreview($0) }.map { token in
             file.screen(containing: token).map { tree[$0.declaration].tokens } ?? TokenRange(0, Int32(tree.tokens.count))
+        }
+    }
+
+    /// Whether a text is a narrow gutter that keeps its width at any size: a fixed `.frame(width:)`
+    /// (`Text("\(index + 1)").frame(width: 24)`), a literal of three characters or fewer (`"•"`,
+    /// `"1."`), or a number alone (`"\(index + 1)."`, `Text(rank, format: .number)`).
+    private func isNarrow(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        if let frame = site.modifiers.first(where: { $0.name == .frame && !$0.isInherited }),
+           let width = tree.argument("width", of: frame.component).flatMap({ tree[$0].value }),
+           tree.text(of: tree[width].tokens) != "nil" {
+            return true
+        }
+        guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
+        if let format = tree.argument("format", of: site.view).flatMap({ tree[$0].value }) {
+            return tree.text(of: tree[format].tokens).hasPrefix(".number")
+        }
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let literal = tree.base(of: chain)
+        guard tree[literal].kind == .stringLiteral else { return false }
+        switch site.content {
+        case .literal:
+            return (tree.stringLiteralText(of: literal)?.count ?? Int.max) <= 3
+        case .interpolated:
+            // Nothing but punctuation around the interpolations, and a number in them (`index + 1`).
+            let segments = tree.stringSegments(of: literal)
+            guard segments.allSatisfy({ tree.text(of: $0).count <= 2 && !tree.text(of: $0).contains(where: \.isLetter) })
+            else { return false }
+            return tree[literal].tokens.contains { token in
+                let kind = tree[token].kind
+                return kind == .integerLiteral || kind == .floatLiteral
+                    || kind == .identifier && ["index", "rank", "position"].contains(tree.text(of: token).lowercased())
+            }
+        default:
+            return false
         }
     }
 

@@ -158,7 +158,7 @@ struct CustomFontNotScaledRule: Rule {
             let isUnwrapped = tree.components(of: font.chain).contains { tree[$0].kind == .forceUnwrap }
             if !isUnwrapped {
                 guard tree.components(of: font.chain).last == constructor,
-                      let size = tree.argument("size", of: constructor).flatMap({ tree[$0].value }) else { return nil }
+                      let size = tree.argumentValue("size", of: constructor) else { return nil }
                 original += " ?? .systemFont(ofSize: \(tree.text(of: tree[size])))"
             }
             let replacement = "UIFontMetrics(forTextStyle: \(style)).scaledFont(for: \(original))"

@@ -133,7 +133,7 @@ struct DynamicTypeCappedRule: Rule {
             let token = tree[property].token
             let platform = file.platform(at: token)
             guard platform.supportsDynamicType, !file.isInPreview(token),
-                  let name = lastName(of: value, in: tree), let category = ContentSizeCategory(name: name),
+                  let name = tree.lastMemberName(of: value), let category = ContentSizeCategory(name: name),
                   category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
             context.report(at: token, .capped(category, bites))
         }
@@ -158,12 +158,6 @@ struct DynamicTypeCappedRule: Rule {
 
     private func showsLargeContentViewer(_ chain: ChainID, in file: FileAnalysis) -> Bool {
         file.tree.components(of: chain).contains { file.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
-    }
-
-    private func lastName(of expression: ExpressionID, in tree: SyntaxTree) -> String? {
-        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
-              let token = tree[last].name else { return nil }
-        return tree.text(of: token)
     }
 }
 

@@ -248,27 +248,40 @@ struct MissingAdjustsFontRule: Rule {
     /// `UIContentSizeCategory.didChangeNotification` or registers for trait changes (`registerForTraitChanges`).
     private func observesCategoryChanges(_ type: DeclarationID, in tree: SyntaxTree) -> Bool {
         tree[type].tokens.contains { token in
-            // The lengths of the names first: most identifiers are ruled out without reading bytes.
-            let length = tree[token].range.count
-            return tree[token].kind == .identifier && (length == 21 || length == 23 || length == 40)
+            tree[token].kind == .identifier
                 && (tree.token(token, is: "didChangeNotification") || tree.token(token, is: "registerForTraitChanges")
                     || tree.token(token, is: "contentSizeCategoryDidChangeNotification"))
         }
     }
 
-    /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment.
+    /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment, with
+    /// the assignment's indentation and line ending; after a comment that ends the line, not before it.
     private func insertion(after assignment: PropertyAssignment, in tree: SyntaxTree) -> Fix? {
         let statement = tree[assignment.statement]
         let propertyStart = tree[assignment.propertyToken].start
         let receiverRange = Int(tree[statement.firstToken].start)..<Int(propertyStart)
         let receiver = tree.file.text(receiverRange)
+        let bytes = tree.file.bytes
         let lineStart = tree.file.lineStarts[tree.location(of: statement.firstToken).line - 1]
         let indentation = tree.file.text(lineStart..<Int(tree[statement.firstToken].start))
         guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
         let end = Int(tree[statement.lastToken].end)
-        let line = "\n" + indentation + receiver + "adjustsFontForContentSizeCategory = true"
-        return Fix(edits: [FixEdit(range: end..<end, replacement: line)], isExact: true,
+        let lineBreak = bytes[end...].firstIndex(of: UInt8(ascii: "\n"))
+        let lineEnd = lineBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") ? $0 - 1 : $0 } ?? bytes.count
+        let newline = lineBreak.map { $0 == lineEnd ? "\n" : "\r\n" } ?? lineEnding(of: bytes)
+        let rest = tree.file.text(end..<lineEnd).drop { $0 == " " || $0 == "\t" }
+        let offset = rest.isEmpty || rest.hasPrefix("//") ? lineEnd : end
+        let line = newline + indentation + receiver + "adjustsFontForContentSizeCategory = true"
+        return Fix(edits: [FixEdit(range: offset..<offset, replacement: line)], isExact: true,
                    summary: "set \(receiver)adjustsFontForContentSizeCategory = true")
+    }
+
+    /// The file's line ending: that of its first line (LF when it has one line).
+    private func lineEnding(of bytes: [UInt8]) -> String {
+        guard let first = bytes.firstIndex(of: UInt8(ascii: "\n")), first > 0, bytes[first - 1] == UInt8(ascii: "\r") else {
+            return "\n"
+        }
+        return "\r\n"
     }
 }
 

@@ -317,17 +317,18 @@ struct TextClipsAtLargeSizesRule: Rule {
         var result: [(ComponentID, Double)] = []
         func collect(_ chain: ChainID, after start: ComponentID) {
             for component in tree.components(of: chain) where component > start && file.knownName(of: component) == .frame {
-                if let height = tree.argument("height", of: component).flatMap({ tree[$0].value })
+                if let height = tree.argumentValue("height", of: component)
                     .flatMap({ file.fixedNumber($0) }) {
                     result.append((component, height))
                 }
             }
         }
         collect(site.chain, after: site.view)
+        // The rows around the text, up to the first container that is not a row; `chain` ends as the
+        // outermost row's chain.
         var chain = site.chain
         var isRow = true
-        for _ in 0..<8 {
-            guard let call = tree.enclosingCall(of: chain) else { break }
+        for (call, _) in tree.enclosingCalls(of: site.chain) {
             guard Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) }) else {
                 isRow = false
                 break
@@ -350,9 +351,9 @@ struct TextClipsAtLargeSizesRule: Rule {
     /// The lines the text keeps room for: `.lineLimit(n, reservesSpace: true)` → n, else 1.
     private func reservedLines(_ site: TextSite, in tree: SyntaxTree) -> Int {
         guard let lineLimit = site.modifier(.lineLimit),
-              let reserves = tree.argument("reservesSpace", of: lineLimit).flatMap({ tree[$0].value }),
+              let reserves = tree.argumentValue("reservesSpace", of: lineLimit),
               tree.text(of: tree[reserves].tokens) == "true",
-              let count = tree.argument(nil, of: lineLimit).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+              let count = tree.argumentValue(nil, of: lineLimit).flatMap({ tree.numberValue(of: $0) }),
               count >= 1 else { return 1 }
         return Int(count)
     }
@@ -360,7 +361,7 @@ struct TextClipsAtLargeSizesRule: Rule {
     /// How far the text may shrink to fit (`.minimumScaleFactor(0.5)`), 1 when it may not.
     private func minimumScaleFactor(_ site: TextSite, in tree: SyntaxTree) -> Double {
         guard let modifier = site.modifier(.minimumScaleFactor),
-              let factor = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+              let factor = tree.argumentValue(nil, of: modifier).flatMap({ tree.numberValue(of: $0) }),
               factor > 0, factor < 1 else { return 1 }
         return factor
     }
@@ -369,7 +370,7 @@ struct TextClipsAtLargeSizesRule: Rule {
     private func largestCategory(_ site: TextSite, in tree: SyntaxTree) -> ContentSizeCategory {
         let largest = site.platform.largestCategory
         guard let modifier = site.modifier(.dynamicTypeSize),
-              let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }) else { return largest }
+              let value = tree.argumentValue(nil, of: modifier) else { return largest }
         return DynamicTypeRange(value, in: tree)?.upperBound.map { min($0, largest) } ?? largest
     }
 
@@ -386,14 +387,11 @@ struct TextClipsAtLargeSizesRule: Rule {
             let chainID = tree[heightAnchor].chain
             guard chainID != previousChain else { continue }
             previousChain = chainID
-            let components = tree.components(of: chainID)
-            let anchorIndex = Int(heightAnchor.raw - components.lowerBound)
-            guard anchorIndex + 1 < components.count else { continue }
-            let constraint = components[anchorIndex + 1]
-            guard tree.isCall(constraint, named: "constraint"),
-                  let height = tree.argument("equalToConstant", of: constraint).flatMap({ tree[$0].value })
+            guard let constraint = tree.component(after: heightAnchor), tree.isCall(constraint, named: "constraint"),
+                  let height = tree.argumentValue("equalToConstant", of: constraint)
                     .flatMap({ file.fixedNumber($0) }) else { continue }
-            let receiver = components[..<anchorIndex].filter { tree[$0].name != nil && tree.knownName(of: $0) != .`self` }
+            let receiver = tree.components(of: chainID)
+                .filter { $0 < heightAnchor && tree[$0].name != nil && tree.knownName(of: $0) != .`self` }
                 .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
             let anchor = tree[chainID].firstToken
             let type = tree.enclosingType(of: anchor)
@@ -405,8 +403,7 @@ struct TextClipsAtLargeSizesRule: Rule {
             guard platform.supportsDynamicType else { continue }
             var largest = platform.largestCategory
             if let cap = view.lastAssignment(of: .maximumContentSizeCategory),
-               let name = tree.components(of: tree.singleChain(of: cap.value) ?? chainID).last.flatMap({ tree[$0].name }),
-               let category = ContentSizeCategory(name: tree.text(of: name)) {
+               let name = tree.lastMemberName(of: cap.value), let category = ContentSizeCategory(name: name) {
                 largest = min(largest, category)
             }
             let clips = font.fonts.map { file.fonts[$0].value }.filter { $0.scales(on: platform) }

@@ -188,7 +188,7 @@ struct KerningInsteadOfTrackingRule: Rule {
         let tree = context.tree
         var wrappers: [KerningWrapper] = []
         for id in context.file.components(named: .kerning) where isKerningCall(id, in: tree) {
-            guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }) else { continue }
+            guard let value = tree.argumentValue(nil, of: id) else { continue }
             let amount = tree.numberValue(of: value)
             let wrapper = KerningWrapper(kerning: id, amount: value, in: tree)
             context.report(at: ModifierEdits.anchor(of: id, in: tree), .kerning(amount),
@@ -251,7 +251,7 @@ struct KerningInsteadOfTrackingRule: Rule {
         case .argument(let argument) where isKeyChain:
             guard case .component(let owner) = tree[argument].owner else { return nil }
             if tree.isCall(owner, named: "addAttribute"), tree.argument(nil, of: owner) == argument {
-                return tree.argument("value", of: owner).flatMap { tree[$0].value }
+                return tree.argumentValue("value", of: owner)
             }
             let subscripted = tree[tree[owner].chain].expression
             if tree[owner].kind == .subscript, case .statement(let statement) = tree[subscripted].owner,

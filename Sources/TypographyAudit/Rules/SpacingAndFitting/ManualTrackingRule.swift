@@ -140,7 +140,7 @@ struct ManualTrackingRule: Rule {
         var reported: Set<ComponentID> = []
         for site in context.file.textSites {
             guard let tracking = site.modifier(.tracking), !reported.contains(tracking),
-                  let value = tree.argument(nil, of: tracking).flatMap({ tree[$0].value }) else { continue }
+                  let value = tree.argumentValue(nil, of: tracking) else { continue }
             let amount = tree.numberValue(of: value)
             guard amount != 0, let font = site.fonts.first(where: { $0.value.isSystemFamily }) else { continue }
             reported.insert(tracking)
@@ -151,7 +151,7 @@ struct ManualTrackingRule: Rule {
                 // A view modifier or wrapper that sets a system font and tracking on content it
                 // does not show here: `content.font(.caption).tracking(1)`.
                 guard tree[id].kind == .member, !reported.contains(id),
-                      let amount = tree.argument(nil, of: id).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
+                      let amount = tree.argumentValue(nil, of: id).flatMap({ tree.numberValue(of: $0) }),
                       amount != 0, let font = systemFont(inChainOf: id, of: context.file) else { continue }
                 context.report(at: tree[id].firstToken, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
                 continue
@@ -191,7 +191,7 @@ struct ManualTrackingRule: Rule {
     private func systemFont(inChainOf modifier: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
         let tree = file.tree
         for component in tree.components(of: tree[modifier].chain) where tree.isCall(component, named: "font") {
-            guard let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }) else { continue }
+            guard let value = tree.argumentValue(nil, of: component) else { continue }
             return systemFont(among: file.fontIndices(of: value), of: file)
         }
         return nil

@@ -113,7 +113,7 @@ struct MinimumScaleFactorRule: Rule {
     func check(_ context: inout RuleContext) {
         let tree = context.tree
         for id in context.file.components(named: .minimumScaleFactor) where tree[id].kind == .member && tree[id].isCalled && !tree.component(tree.base(of: tree[id].chain), isNamed: "Image") {
-            let factor = tree.argument(nil, of: id).flatMap { tree[$0].value }.flatMap { tree.numberValue(of: $0) }
+            let factor = tree.argumentValue(nil, of: id).flatMap { tree.numberValue(of: $0) }
             if let factor, factor >= 1 { continue }
             context.report(at: tree[id].firstToken, .swiftUI(factor))
         }

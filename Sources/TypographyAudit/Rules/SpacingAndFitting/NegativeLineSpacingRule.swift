@@ -123,7 +123,7 @@ struct NegativeLineSpacingRule: Rule {
         let tree = context.tree
         let lineSpacings = context.file.components(named: .lineSpacing)
         for id in lineSpacings where tree[id].kind == .member && tree[id].isCalled {
-            guard let value = tree.argument(nil, of: id).flatMap({ tree[$0].value }),
+            guard let value = tree.argumentValue(nil, of: id),
                   let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             let site = context.file.textSites.first { site in
                 site.modifiers.contains { $0.component == id && !$0.isInherited }

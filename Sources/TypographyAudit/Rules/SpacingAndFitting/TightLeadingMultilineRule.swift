@@ -144,7 +144,7 @@ struct TightLeadingMultilineRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
-        var reported: Set<Int32> = []
+        var reported: Set<TokenID> = []
         for site in file.textSites where canWrap(site, in: tree) {
             // The line capacity is read only for the sites with something to report.
             let lineSpacing = site.modifier(.lineSpacing)
@@ -157,12 +157,12 @@ struct TightLeadingMultilineRule: Rule {
                 let leading = occurrence.role == .built
                     ? tree.components(of: occurrence.chain).last { tree.knownName(of: $0) == .leading } : nil
                 let anchor = leading.map { tree[$0].firstToken } ?? occurrence.anchor
-                guard reported.insert(anchor.raw).inserted else { continue }
+                guard reported.insert(anchor).inserted else { continue }
                 context.report(at: anchor, .tightFont(capacity), fix: leading.flatMap { standardLeadingFix($0, in: tree) })
             }
             if let lineSpacing,
-               let spacing = tree.argument(nil, of: lineSpacing).flatMap({ tree[$0].value }).flatMap({ tree.numberValue(of: $0) }),
-               spacing < 0, reported.insert(tree[lineSpacing].firstToken.raw).inserted {
+               let spacing = tree.argumentValue(nil, of: lineSpacing).flatMap({ tree.numberValue(of: $0) }),
+               spacing < 0, reported.insert(tree[lineSpacing].firstToken).inserted {
                 context.report(at: tree[lineSpacing].firstToken, .negativeSpacing(capacity),
                                fix: Fix(edits: [ModifierEdits.removal(of: lineSpacing, in: tree)], isExact: false,
                                         summary: "\(tree.text(of: tree[lineSpacing].tokens)) removed"))
@@ -172,8 +172,8 @@ struct TightLeadingMultilineRule: Rule {
             for assignment in view.assignments(of: .font) {
                 for token in tree[assignment.value].tokens
                     where tree.token(token, is: "traitTightLeading") || tree.token(token, is: "tightLeading") {
-                    let previous = TokenID(token.raw - 1)
-                    let anchor = tree.token(previous, is: ".") ? previous : token
+                    let previous = tree.previousSignificantToken(before: token)
+                    let anchor = previous.flatMap { tree.token($0, is: ".") ? $0 : nil } ?? token
                     context.report(at: anchor, .tightFont(platformCapacity(view, in: tree)))
                 }
             }
@@ -186,8 +186,8 @@ struct TightLeadingMultilineRule: Rule {
         case .text, .textEditor:
             return true
         case .textField:
-            guard let axis = tree.argument("axis", of: site.view).flatMap({ tree[$0].value }),
-                  let chain = tree.singleChain(of: axis), let last = tree.components(of: chain).last else { return false }
+            guard let axis = tree.argumentValue("axis", of: site.view),
+                  let last = tree.lastComponent(of: axis) else { return false }
             return tree.component(last, isNamed: "vertical")
         default:
             return false
@@ -208,7 +208,7 @@ struct TightLeadingMultilineRule: Rule {
 
     /// `.leading(.tight)` → `.leading(.standard)`.
     private func standardLeadingFix(_ leading: ComponentID, in tree: SyntaxTree) -> Fix? {
-        guard let value = tree.argument(nil, of: leading).flatMap({ tree[$0].value }) else { return nil }
+        guard let value = tree.argumentValue(nil, of: leading) else { return nil }
         let range = tree.byteRange(of: tree[value].tokens)
         return Fix(edits: [FixEdit(range: range, replacement: ".standard")], isExact: false,
                    summary: "\(tree.file.text(range)) → .standard")

@@ -199,7 +199,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
 
     private func allowsTightening(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard let modifier = site.modifier(.allowsTightening),
-              let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
+              let value = tree.argumentValue(nil, of: modifier),
               let chain = tree.singleChain(of: value) else { return false }
         let base = tree[tree.base(of: chain)]
         // A variable gets the benefit of the doubt.
@@ -208,20 +208,13 @@ struct TruncationInsteadOfWrappingRule: Rule {
 
     private func truncatesByDesign(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard let modifier = site.modifier(.truncationMode),
-              let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
-              let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
-              let name = tree[last].name else { return false }
-        return tree.token(name, is: "middle") || tree.token(name, is: "head")
+              let value = tree.argumentValue(nil, of: modifier),
+              let last = tree.lastComponent(of: value) else { return false }
+        return tree.component(last, isNamed: "middle") || tree.component(last, isNamed: "head")
     }
 
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
-        var chain = site.chain
-        for _ in 0..<64 {
-            guard let call = tree.enclosingCall(of: chain) else { return false }
-            if tree.component(call, isNamed: "ViewThatFits") { return true }
-            chain = tree[call].chain
-        }
-        return false
+        tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
     }
 
     /// Text that cannot grow long: chosen from a small fixed set (`method.rawValue`,

@@ -58,7 +58,7 @@ struct ChangingNumbers {
         let state = type.map { self.state(of: $0) } ?? TypeState()
         var tokens = tree[expression].tokens
         if let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) {
-            tokens = TokenRange(tree[question].token.raw, tokens.upperBound)
+            tokens = tokens.starting(at: tree[question].token)
         }
         for chain in tree.chains(in: tokens) {
             // The property path: the names before the first call (`post.likeCount` of
@@ -182,11 +182,9 @@ struct ChangingNumbers {
     /// The type declared in the file that an extension extends (its `@State` lives there).
     private func declaration(extendedBy id: DeclarationID) -> DeclarationID? {
         guard tree[id].kind == .extension, let name = tree[id].nameTokens.last else { return nil }
-        let bytes = tree.file.bytes
-        let extended = bytes[tree[name].range]
         return tree.declarationIDs.first { other in
             other != id && tree[other].isTypeLike && tree[other].kind != .extension
-                && tree[other].name.map { bytes[tree[$0].range].elementsEqual(extended) } == true
+                && tree[other].name.map { tree.token($0, spellsLike: name) } == true
         }
     }
 
@@ -211,27 +209,13 @@ struct ChangingNumbers {
     private mutating func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
-            let type = compactText(of: declaration.typeTokens, dropping: [UInt8(ascii: "?"), UInt8(ascii: "!")])
+            let type = tree.compactText(of: declaration.typeTokens, dropping: "?!")
             return SyntaxTree.numericTypeNames.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
-        let text = compactText(of: tree[initializer].tokens, dropping: [])
+        let text = tree.compactText(of: tree[initializer].tokens)
         return (text == "Date()" || text == ".now" || text == "Date.now") && hasTimer()
-    }
-
-    /// The text of a span without whitespace and without the `dropping` ASCII characters: on the
-    /// bytes directly when they are ASCII (the common case), else through `Character`s.
-    private func compactText(of span: TokenRange, dropping: [UInt8]) -> String {
-        let bytes = tree.file.bytes[tree.byteRange(of: span)]
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return tree.text(of: span).filter { character in
-                !character.isWhitespace && !(character.asciiValue.map { dropping.contains($0) } ?? false)
-            }
-        }
-        // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-        let kept = bytes.filter { !($0 >= 0x09 && $0 <= 0x0D) && $0 != 0x20 && !dropping.contains($0) }
-        return String(decoding: kept, as: UTF8.self)
     }
 
     private mutating func hasTimer() -> Bool {
@@ -276,7 +260,7 @@ struct ChangingNumbers {
     /// `Timer.scheduledTimer { … }`, `Timer.publish(…).sink { … }`, `observe(\.fractionCompleted) { … }`.
     private func timerCall(_ call: ComponentID) -> String? {
         // The publisher before the call, not the closure after it.
-        let chainText = tree.text(of: TokenRange(tree[tree[call].chain].firstToken.raw, tree[call].firstToken.raw))
+        let chainText = tree.text(of: TokenRange(from: tree[tree[call].chain].firstToken, upTo: tree[call].firstToken))
         if tree.component(call, isNamed: "scheduledTimer") || tree.component(call, isNamed: "addPeriodicTimeObserver") {
             return "a timer"
         }
@@ -312,7 +296,7 @@ struct ChangingNumbers {
         let calls = file.components(named: .scheduledTimer) + file.components(named: .Timer)
             + file.components(named: .CADisplayLink)
         for id in calls where tree[id].isCalled {
-            guard let selector = tree.argument("selector", of: id).flatMap({ tree[$0].value }) else { continue }
+            guard let selector = tree.argumentValue("selector", of: id) else { continue }
             for chain in tree.chains(in: tree[selector].tokens) {
                 let base = tree.base(of: chain)
                 guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),

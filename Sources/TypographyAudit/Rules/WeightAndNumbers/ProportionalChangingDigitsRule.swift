@@ -339,12 +339,12 @@ struct ProportionalChangingDigitsRule: Rule {
     /// Why the text shows a number that changes, if the code says so.
     private func changingNumber(_ site: TextSite, in tree: SyntaxTree, numbers: inout ChangingNumbers) -> String? {
         let view = site.view
-        if let style = tree.argument("style", of: view).flatMap({ tree[$0].value }).flatMap({ lastName($0, in: tree) }),
+        if let style = tree.argumentValue("style", of: view).flatMap({ tree.lastMemberName(of: $0) }),
            ["timer", "relative", "offset"].contains(style) {
             return "Text(_:style: .\(style))"
         }
         if tree.argument("timerInterval", of: view) != nil { return "Text(timerInterval:)" }
-        let format = tree.argument("format", of: view).flatMap { tree[$0].value }
+        let format = tree.argumentValue("format", of: view)
         if let format, let base = tree.singleChain(of: format).map({ tree.base(of: $0) }),
            tree.component(base, isNamed: "timer") || tree.component(base, isNamed: "stopwatch") {
             return "a .\(tree.text(of: tree[base].token)) format"
@@ -378,14 +378,10 @@ struct ProportionalChangingDigitsRule: Rule {
 
     /// The context parameter of a `TimelineView { context in … }` around the text.
     private func timelineParameter(around site: TextSite, in tree: SyntaxTree) -> String? {
-        var chain = site.chain
-        for _ in 0..<64 {
-            guard let argument = tree.enclosingArgument(of: chain),
-                  case .component(let call) = tree[argument].owner else { return nil }
+        for (call, argument) in tree.enclosingCalls(of: site.chain) {
             if tree.component(call, isNamed: "TimelineView"), let block = tree.closureBlock(of: argument) {
                 return tree[block].closureSignature.first { tree[$0].kind == .identifier }.map { tree.text(of: $0) }
             }
-            chain = tree[call].chain
         }
         return nil
     }
@@ -394,12 +390,6 @@ struct ProportionalChangingDigitsRule: Rule {
     private func isAccessibilityOnly(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard let call = tree.enclosingCall(of: site.chain) else { return false }
         return tree.name(of: call)?.hasPrefix("accessibility") ?? false
-    }
-
-    private func lastName(_ expression: ExpressionID, in tree: SyntaxTree) -> String? {
-        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
-              let token = tree[last].name else { return nil }
-        return tree.text(of: token)
     }
 
     // MARK: UIKit

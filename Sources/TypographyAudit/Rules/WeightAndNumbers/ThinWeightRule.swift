@@ -175,7 +175,7 @@ struct ThinWeightRule: Rule {
                 let edit = FontWeightExpression.of(font.chain, in: tree)
                     .flatMap { FontWeightExpression.replacement(of: $0, with: .regular, in: tree) }
                 report(".\(weight.rawValue) weight", size: size, at: font.anchor, edit: edit, in: &context)
-            } else if case .custom(let family?) = font.value.source, let weight = Self.thinWeight(ofFamily: family) {
+            } else if case .custom(let family?) = font.value.source, let weight = FontWeight.lightWeight(inFamilyName: family) {
                 report("'\(family)' (\(weight.rawValue))", size: size, at: font.anchor, edit: nil, in: &context)
             }
         }
@@ -212,7 +212,7 @@ struct ThinWeightRule: Rule {
             }
         }
         for (modifier, size) in smallest.sorted(by: { $0.key < $1.key }) {
-            guard let value = tree.argument(nil, of: modifier).flatMap({ tree[$0].value }),
+            guard let value = tree.argumentValue(nil, of: modifier),
                   let (weight, _) = FontWeightExpression.weight(of: value, in: tree) else { continue }
             report(".\(weight.rawValue) weight", size: size, at: ModifierEdits.anchor(of: modifier, in: tree),
                    edit: FontWeightExpression.replacement(of: value, with: .regular, in: tree), in: &context)
@@ -227,48 +227,6 @@ struct ThinWeightRule: Rule {
         }
         let fix = edit.map { Fix(edits: [$0], isExact: false, summary: "\(what) → .regular") }
         context.report(at: anchor, .thin(what, size: size), fix: fix, fixUnavailable: .familyLeft)
-    }
-
-    /// The thin weight a custom family's name spells in its last word (`HelveticaNeue-Light`,
-    /// `Avenir Next Ultra Light`, `Roboto-ThinItalic`), if any.
-    static func thinWeight(ofFamily family: String) -> FontWeight? {
-        // Lowercased ASCII words split at `-` and spaces, read as bytes from the end (this runs for
-        // every custom font): the last word, without an `italic`/`oblique` suffix, and the one before.
-        let bytes = Array(family.utf8)
-        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") }
-        guard let final = bytes.last, !isSeparator(final) else { return nil }
-        var lastStart = bytes.count
-        while lastStart > 0 && !isSeparator(bytes[lastStart - 1]) { lastStart -= 1 }
-        var lastEnd = bytes.count
-        for style in Self.styleSuffixes where lastEnd - lastStart > style.utf8CodeUnitCount
-            && Self.spells(bytes[(lastEnd - style.utf8CodeUnitCount)..<lastEnd], style) {
-            lastEnd -= style.utf8CodeUnitCount
-        }
-        var previousEnd = lastStart
-        while previousEnd > 0 && isSeparator(bytes[previousEnd - 1]) { previousEnd -= 1 }
-        var previousStart = previousEnd
-        while previousStart > 0 && !isSeparator(bytes[previousStart - 1]) { previousStart -= 1 }
-        let last = bytes[lastStart..<lastEnd]
-        let previous = bytes[previousStart..<previousEnd]
-        if spells(last, "ultralight") || spells(last, "extralight") { return .ultraLight }
-        if spells(last, "light") { return spells(previous, "ultra") || spells(previous, "extra") ? .ultraLight : .light }
-        if spells(last, "thin") || spells(last, "hairline") { return .thin }
-        return nil
-    }
-
-    private static let styleSuffixes: [StaticString] = ["italic", "oblique"]
-
-    /// Whether `bytes`, with ASCII capitals lowercased, are `word`'s.
-    private static func spells(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
-        guard bytes.count == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { expected in
-            var index = 0
-            for byte in bytes {
-                if (byte >= 65 && byte <= 90 ? byte + 32 : byte) != expected[index] { return false }
-                index += 1
-            }
-            return true
-        }
     }
 }
 

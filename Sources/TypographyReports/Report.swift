@@ -10,6 +10,8 @@ public struct Report: Sendable {
     public let metadata: RunMetadata
     /// The position of each rule in ``rules`` by id.
     public let ruleIndex: [String: Int]
+    /// The type inventory of the run, when it was collected (the HTML report shows it below the findings).
+    public var inventory: Inventory?
 
     /// Sorts `findings` and `rules`, so the output does not depend on the order the engine produced them.
     public init(findings: [Finding], rules: [RuleDescription], metadata: RunMetadata) {

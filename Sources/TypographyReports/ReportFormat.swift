@@ -10,6 +10,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case github
     /// A Markdown summary with tables per rule and per file.
     case markdown
+    /// One self-contained HTML page: summary, findings by rule and by file, the inventory.
+    case html
 
     /// The format named `name` (case-insensitive; `md` is accepted for Markdown).
     public init(name: String) throws(ReportFormatError) {
@@ -39,6 +41,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .sarif: SARIFReporter.write(report, to: &stream)
         case .github: GitHubReporter.write(report, to: &stream)
         case .markdown: MarkdownReporter.write(report, to: &stream)
+        case .html: stream.write(AuditPage.render(report))
         }
     }
 }

@@ -21,11 +21,13 @@ enum AuditCommand: Command {
 
         Options:
           --format FORMAT       what standard output gets: xcode (default; path:line:col: warning:
-                                message [rule-id]), json, sarif, github or markdown
+                                message [rule-id]), json, sarif, github, markdown or html
           --report FORMAT=PATH  also write a report in FORMAT to PATH (repeatable), e.g.
                                 --report sarif=build/typecase.sarif --report markdown=typography.md;
                                 missing folders are created; PATH - is standard output (instead of
-                                --format); a report never overwrites an input or a source file
+                                --format); a report never overwrites an input or a source file;
+                                html is one self-contained page: summary, findings by rule and by
+                                file with the code line, rationale and fix, and the type inventory
           --fail-on LEVEL       exit 1 when a finding is at least LEVEL: error (default), warning,
                                 note, or never
           --platform NAME       judge every file for this platform (ios, ipados, macos, watchos, tvos,
@@ -95,9 +97,19 @@ enum AuditCommand: Command {
             return ExitCode.usage
         }
 
-        let result = AuditEngine.run(AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
-                                                  configurationPath: parsed.value("config"), platform: platform,
-                                                  jobs: jobs, standardInput: standardInput))
+        let options = AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
+                                   configurationPath: parsed.value("config"), platform: platform,
+                                   jobs: jobs, standardInput: standardInput)
+        // The HTML report shows the inventory below the findings: collected in the same pass.
+        let result: AuditResult
+        var inventory: Inventory?
+        if format == .html || requests.contains(where: { $0.format == .html }) {
+            let (audit, files) = AuditEngine.run(options, inspector: InventoryAdapter.inspector)
+            result = audit
+            inventory = Inventory(files: files)
+        } else {
+            result = AuditEngine.run(options)
+        }
         for error in result.configurationErrors { printDiagnostic(error.description) }
         let verbose = parsed.flag("verbose")
         for problem in result.problems where problem.isSkipped || (problem.isNote ? verbose : !quiet) {
@@ -105,9 +117,10 @@ enum AuditCommand: Command {
         }
 
         let match = baseline?.filter(result.findings, roots: parsed.positionals)
-        let report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
+        var report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
                             metadata: RunMetadata(toolVersion: TypecaseVersion.current, filesAudited: result.filesAudited,
                                                   sourceRoot: FileManager.default.currentDirectoryPath))
+        report.inventory = inventory
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
             do throws(ReportWriteError) {

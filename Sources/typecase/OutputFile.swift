@@ -19,6 +19,18 @@ enum OutputFile {
         }
     }
 
+    /// Writes `text` like ``write(_:to:)`` and returns the command's exit code: success, or 2 with
+    /// the reason on standard error when the file cannot be written.
+    static func finish(_ text: String, to path: String?) throws -> Int32 {
+        do {
+            try write(text, to: path)
+        } catch let error as OutputError {
+            printError(error.description)
+            return ExitCode.usage
+        }
+        return ExitCode.success
+    }
+
     /// A usage error when `path` names a source file, a configuration file or a folder.
     static func checkDestination(_ path: String) throws {
         if let reason = ReportWriter.refusal(toWrite: path, inputs: []) {

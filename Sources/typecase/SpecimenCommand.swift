@@ -43,12 +43,6 @@ enum SpecimenCommand: Command {
             printError("specimen: \(platform.displayName) publishes no text style sizes; nothing to set")
             return ExitCode.usage
         }
-        do {
-            try OutputFile.write(SpecimenPage.render(specimen), to: parsed.value("output"))
-        } catch let error as OutputError {
-            printError(error.description)
-            return ExitCode.usage
-        }
-        return ExitCode.success
+        return try OutputFile.finish(SpecimenPage.render(specimen), to: parsed.value("output"))
     }
 }

@@ -50,12 +50,6 @@ enum TokensCommand: Command {
         case "json": DesignTokens.json(platform: platform).rendered()
         default: DesignTokens.dtcg(platform: platform).rendered()
         }
-        do {
-            try OutputFile.write(text, to: parsed.value("output"))
-        } catch let error as OutputError {
-            printError(error.description)
-            return ExitCode.usage
-        }
-        return ExitCode.success
+        return try OutputFile.finish(text, to: parsed.value("output"))
     }
 }

@@ -9,6 +9,7 @@ let commands: [CommandEntry] = [
     CommandEntry(StylesCommand.self),
     CommandEntry(ScaleCommand.self),
     CommandEntry(TrackingCommand.self),
+    CommandEntry(InventoryCommand.self),
     CommandEntry(SpecimenCommand.self),
     CommandEntry(TokensCommand.self),
     CommandEntry(DebugCommand.self),

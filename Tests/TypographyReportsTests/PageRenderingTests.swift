@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typography
+import TypographyAudit
 @testable import TypographyReports
 
 /// Each page rendered by headless Chromium: it must draw something (not a blank screenshot) and its
@@ -32,6 +33,29 @@ struct PageRenderingTests {
         let (dom, coverage) = try Self.render(SpecimenPage.render(specimen), named: "specimen")
         #expect(Self.count("data-specimen-row=", in: dom) == specimen.lineCount)
         #expect(Self.count("<section class=\"category", in: dom) == 12)
+        #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
+    }
+
+    @Test func inventoryRenders() throws {
+        let inventory = InventoryTests.brewlogInventory()
+        let (dom, coverage) = try Self.render(InventoryPage.render(inventory), named: "inventory")
+        #expect(Self.count("data-inventory-entry=", in: dom) == inventory.entries.count)
+        #expect(Self.count("data-screen=", in: dom) == inventory.screens.count)
+        #expect(Self.count("data-growth-chart=", in: dom) == inventory.entries.filter { $0.growth.sizes.count > 1 }.count)
+        #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
+    }
+
+    @Test func auditPageRenders() throws {
+        let (result, files) = AuditEngine.run(AuditOptions(paths: [InventoryTests.brewlog.path], jobs: 1),
+                                              inspector: InventoryAdapter.inspector)
+        var report = Report(findings: result.findings, rules: result.rules,
+                            metadata: RunMetadata(toolVersion: "test", filesAudited: result.filesAudited))
+        report.inventory = Inventory(files: files)
+        #expect(report.findings.count > 10)
+        let (dom, coverage) = try Self.render(AuditPage.render(report), named: "audit")
+        #expect(Self.count("data-finding=", in: dom) == report.findings.count)
+        #expect(Self.count("data-inventory-entry=", in: dom) == report.inventory!.entries.count)
+        #expect(Self.count("<pre class=\"code\">", in: dom) == report.findings.count)
         #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
     }
 

@@ -7,7 +7,7 @@ import TypographyReports
         #expect(try ReportFormat(name: "SARIF") == .sarif)
         #expect(try ReportFormat(name: "md") == .markdown)
         #expect(throws: ReportFormatError(message:
-            "unknown report format 'yaml' (expected one of: xcode, json, sarif, github, markdown)")) {
+            "unknown report format 'yaml' (expected one of: xcode, json, sarif, github, markdown, html)")) {
             try ReportFormat(name: "yaml")
         }
     }

@@ -45,3 +45,49 @@ import Testing
         try TypographyCommandRunner.expectHelp("tokens", documents: ["--platform", "--format", "--output", "dtcg", "css", "json"])
     }
 }
+
+/// `typecase inventory`, run as a process on the example app.
+@Suite struct InventoryCommandTests {
+    static let example: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Examples/Brewlog").path
+    }()
+
+    @Test func formats() throws {
+        let table = try TypographyCommandRunner.run(["inventory", Self.example])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.hasPrefix("Type inventory: "))
+        #expect(table.stdout.contains("BrewDetailView"))
+        let json = try #require(try TypographyCommandRunner.json(["inventory", Self.example, "--format", "json"]) as? [String: Any])
+        #expect(json["files"] as? Int == 13)
+        let markdown = try TypographyCommandRunner.run(["inventory", Self.example, "--format", "markdown"])
+        #expect(markdown.stdout.hasPrefix("# Type inventory\n"))
+        let html = try TypographyCommandRunner.run(["inventory", Self.example, "--format", "html"])
+        #expect(html.stdout.contains("<h1>Type inventory of Brewlog</h1>"))
+    }
+
+    @Test func errors() throws {
+        try TypographyCommandRunner.expectUsageError(["inventory", "/no/such/folder"], "nothing could be read")
+        try TypographyCommandRunner.expectUsageError(["inventory", Self.example, "--format", "csv"], "unknown --format 'csv'")
+        try TypographyCommandRunner.expectUsageError(["inventory", Self.example, "--output", "View.swift"], "is a source file")
+        try TypographyCommandRunner.expectHelp("inventory", documents: ["--format", "--output", "--platform", "--config", "--jobs"])
+    }
+}
+
+/// `typecase audit --report html=PATH`: the page with the findings and the inventory.
+@Suite struct AuditHTMLReportTests {
+    @Test func writesThePageWithTheInventory() throws {
+        let directory = try SpecimenAndTokensCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("audit.html").path
+        let result = try TypographyCommandRunner.run(["audit", InventoryCommandTests.example, "--report", "html=\(page)", "--quiet"])
+        #expect(result.status == 1, "\(result.stderr)")  // the example app has errors
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<h1>Typography audit</h1>"))
+        #expect(html.contains("<section id=\"inventory\">"))
+        #expect(html.contains("<pre class=\"code\">"))
+        let standardOutput = try TypographyCommandRunner.run(["audit", InventoryCommandTests.example, "--format", "html", "--quiet"])
+        #expect(standardOutput.stdout.hasPrefix("<!doctype html>"))
+    }
+}

@@ -72,6 +72,18 @@ public struct AuditResult: Sendable {
 /// are read but not parsed — and a deterministic sorted result.
 public enum AuditEngine {
     public static func run(_ options: AuditOptions) -> AuditResult {
+        run(options, inspector: FileInspector<Never>?.none).result
+    }
+
+    /// Runs an audit and hands every analysed file to `inspector`; the extracts come back in path
+    /// order (files that were not parsed have none).
+    public static func run<Extract: Sendable>(_ options: AuditOptions, inspector: FileInspector<Extract>)
+        -> (result: AuditResult, extracts: [Extract]) {
+        run(options, inspector: Optional(inspector))
+    }
+
+    private static func run<Extract: Sendable>(_ options: AuditOptions, inspector: FileInspector<Extract>?)
+        -> (result: AuditResult, extracts: [Extract]) {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
                                              explicitPath: options.configurationPath)
         let discovery = options.standardInput.map { FileDiscovery(resolver: resolver).standardInput(named: $0.path) }
@@ -80,7 +92,7 @@ public enum AuditEngine {
         let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
-        let vocabulary = RuleVocabulary(rules: options.rules)
+        let vocabulary = RuleVocabulary(rules: options.rules, extraWords: inspector.map { [$0.vocabulary] } ?? [])
         // Suppression comments may name any rule of the catalog, run or not.
         let knownRuleIDs = Set(options.rules.map { type(of: $0).description.id }).union(RuleRegistry.catalog.keys)
 
@@ -96,7 +108,7 @@ public enum AuditEngine {
         // biggest files start first, so no thread is left with a large one at the end; results go
         // back to path order. With documents in the run, what the code assigns to outlets is kept.
         let order = project.largestFirst
-        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome in
+        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
@@ -119,16 +131,18 @@ public enum AuditEngine {
             var findings: [Finding] = []
             var facts: [RunFact] = []
             var outlets: CodeOutlets?
+            var extract: Extract?
             if admitted {
                 let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
                                                platform: options.platform, project: project.symbols)
                 findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
                                             configuration: file.configuration, facts: &facts)
                 outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+                extract = inspector.map { $0.inspect(analysis) }
             }
             let suppressionProblems = FileAuditor.suppressionProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs)
             return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
-                               outlets: outlets, facts: facts)
+                               outlets: outlets, extract: extract, facts: facts)
         }
         var code = CodeOutlets()
         for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
@@ -137,7 +151,7 @@ public enum AuditEngine {
         // Phase 3: the documents, judged with what the code assigns to their outlets.
         let documentIndices = files.indices.filter { documents[$0] != nil }
         let documentAuditor = DocumentAuditor(rules: options.rules)
-        let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome in
+        let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
             let file = files[index]
             guard let read = documents[index], let document = read.document else {
                 return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
@@ -146,7 +160,7 @@ public enum AuditEngine {
                                                  configuration: file.configuration, platform: options.platform, code: codeOutlets)
             return FileOutcome(findings: findings, problems: read.problems, audited: true)
         }
-        var outcomes = [FileOutcome](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
+        var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         var findings: [Finding] = []
@@ -154,11 +168,13 @@ public enum AuditEngine {
         var problems = discovery.problems
         var audited = 0
         var facts: [RunFact] = []
+        var extracts: [Extract] = []
         for outcome in outcomes {
             findings += outcome.findings
             problems += outcome.problems
             facts += outcome.facts
             if outcome.audited { audited += 1 }
+            if let extract = outcome.extract { extracts.append(extract) }
         }
         // Run-level rules report once, from what every file told them.
         let runFindings = RunRules.findings(from: facts, rules: options.rules)
@@ -168,16 +184,19 @@ public enum AuditEngine {
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
-        return AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
-                           filesAudited: audited, rules: descriptions)
+        let result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
+                                 filesAudited: audited, rules: descriptions)
+        return (result, extracts)
     }
 
-    private struct FileOutcome: Sendable {
+    private struct FileOutcome<Extract: Sendable>: Sendable {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
         /// What the file's code assigns to outlets (kept when the run has documents).
-        var outlets: CodeOutlets?
+        var outlets: CodeOutlets? = nil
+        /// What the run's inspector took from the file.
+        var extract: Extract? = nil
         /// What the file tells the run-level rules.
         var facts: [RunFact] = []
     }

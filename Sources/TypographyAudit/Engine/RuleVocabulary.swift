@@ -19,8 +19,13 @@ struct RuleVocabulary: Sendable {
     /// are ruled out with one lookup.
     private let openingPairs: [UInt64]
 
-    init(rules: [any Rule]) {
-        let vocabularies = rules.map { type(of: $0).names.map(\.vocabularyWord) }
+    /// The rules' words, and `extraWords` (an inspector's, see ``FileInspector``).
+    init(rules: [any Rule], extraWords: [[String]] = []) {
+        self.init(words: rules.map { type(of: $0).names.map(\.vocabularyWord) } + extraWords)
+    }
+
+    /// The union of several vocabularies; an empty one admits every file.
+    init(words vocabularies: [[String]]) {
         let texts = Array(Set(vocabularies.joined())).sorted().map { Array($0.utf8) }
         var openingPairs = [UInt64](repeating: 0, count: 1024)
         var words: [Word] = []

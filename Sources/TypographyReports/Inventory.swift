@@ -1,0 +1,218 @@
+import Typography
+
+/// An app's type inventory: every distinct font value with its uses grouped by screen, the type
+/// levels of each screen, the custom families, the share of text sites that scale, a proposed
+/// simplified scale (each raw size mapped to its nearest text style) and how each font grows across
+/// the platform's Dynamic Type sizes (``InventoryGrowth``). Built from ``InventoryFile``s.
+public struct Inventory: Sendable {
+    /// A distinct font value and where it is used.
+    public struct Entry: Sendable {
+        public let font: InventoryFont
+        /// Uses in path and line order.
+        public let uses: [FontUse]
+        /// The text style the nearest-style rule maps a system or custom size to; nil for text
+        /// styles and fonts of unknown size.
+        public let proposal: NearestTextStyle?
+        public let growth: InventoryGrowth
+
+        /// The uses grouped by screen, screens in name order.
+        public var usesByScreen: [(screen: String, uses: [FontUse])] {
+            Dictionary(grouping: uses, by: \.screenName).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        /// The size at the default category after the proposal (the style's size), else the size.
+        public var proposedSize: Double? { proposal?.stylePointSize ?? font.size }
+
+        /// Whether the proposal makes a font that does not scale follow Dynamic Type.
+        public var startsScaling: Bool { proposal != nil && !font.scales && font.platform.supportsDynamicType }
+    }
+
+    /// A fixed size overtaken by text around it that grows: bigger at the default size, smaller at
+    /// the largest one.
+    public struct Overtaking: Sendable {
+        /// Indices into ``Inventory/entries``.
+        public let fixed: Int
+        public let growing: Int
+        /// The first category where the growing text is the larger.
+        public let from: ContentSizeCategory
+        /// The sizes at the platform's largest category.
+        public let fixedSize: Double
+        public let growingSize: Double
+        public let largest: ContentSizeCategory
+    }
+
+    /// One screen's type.
+    public struct Screen: Sendable {
+        public let name: String
+        /// Indices into ``Inventory/entries`` of the fonts the screen uses, largest first.
+        public let entries: [Int]
+        public let useCount: Int
+        /// Distinct sizes at the default category, largest first: now and after the proposal.
+        public let levels: [Double]
+        public let proposedLevels: [Double]
+        /// Fonts of the screen that would start scaling.
+        public let startScaling: Int
+        public let overtakings: [Overtaking]
+    }
+
+    /// A custom family and how it is used.
+    public struct CustomFamily: Sendable {
+        public let name: String
+        public let uses: Int
+        public let scalingUses: Int
+    }
+
+    /// Distinct fonts, largest size first (unknown sizes last), then by label.
+    public let entries: [Entry]
+    /// Screens by name; text outside any screen is grouped by file.
+    public let screens: [Screen]
+    public let customFamilies: [CustomFamily]
+    public let files: Int
+    public let textSites: Int
+    public let scalingTextSites: Int
+
+    /// The share of text sites whose font follows the user's text size, 0…1 (nil without text sites).
+    public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
+
+    public init(files: [InventoryFile]) {
+        var usesByFont: [InventoryFont: [FontUse]] = [:]
+        for file in files {
+            for use in file.uses { usesByFont[use.font, default: []].append(use) }
+        }
+        let fonts = usesByFont.keys.sorted(by: Inventory.order)
+        entries = fonts.map { font in
+            let uses = usesByFont[font]!.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+            var proposal: NearestTextStyle?
+            if font.textStyle == nil, let size = font.size, font.family != .unknown {
+                proposal = nearestTextStyle(size: size, weight: font.weight ?? .regular, design: font.design ?? .default,
+                                            platform: font.platform)
+            }
+            return Entry(font: font, uses: uses, proposal: proposal, growth: InventoryGrowth(font))
+        }
+        let index = Dictionary(uniqueKeysWithValues: fonts.enumerated().map { ($1, $0) })
+
+        var screenUses: [String: [FontUse]] = [:]
+        for file in files {
+            for use in file.uses { screenUses[use.screenName, default: []].append(use) }
+        }
+        let entries = self.entries
+        screens = screenUses.keys.sorted().map { name in
+            let uses = screenUses[name]!
+            let members = Set(uses.map { index[$0.font]! }).sorted()
+            let levels = Set(members.compactMap { entries[$0].font.size }).sorted(by: >)
+            let proposed = Set(members.compactMap { entries[$0].proposedSize }).sorted(by: >)
+            return Screen(name: name, entries: members, useCount: uses.count, levels: levels, proposedLevels: proposed,
+                          startScaling: members.filter { entries[$0].startsScaling }.count,
+                          overtakings: Inventory.overtakings(members, entries))
+        }
+
+        var families: [String: (uses: Int, scaling: Int)] = [:]
+        for entry in entries {
+            guard case .custom(let name) = entry.font.family else { continue }
+            let key = name ?? "(name not a literal)"
+            families[key, default: (0, 0)].uses += entry.uses.count
+            if entry.font.scales { families[key, default: (0, 0)].scaling += entry.uses.count }
+        }
+        customFamilies = families.keys.sorted().map { CustomFamily(name: $0, uses: families[$0]!.uses, scalingUses: families[$0]!.scaling) }
+        self.files = files.count
+        textSites = files.reduce(0) { $0 + $1.textSites }
+        scalingTextSites = files.reduce(0) { $0 + $1.scalingTextSites }
+    }
+
+    /// Larger sizes first, unknown sizes last, then by label and platform.
+    private static func order(_ a: InventoryFont, _ b: InventoryFont) -> Bool {
+        let sizeA = a.size ?? -1, sizeB = b.size ?? -1
+        if sizeA != sizeB { return sizeA > sizeB }
+        if a.label != b.label { return a.label < b.label }
+        if a.platform != b.platform { return a.platform.rawValue < b.platform.rawValue }
+        return a.scalingLabel < b.scalingLabel
+    }
+
+    /// For each fixed font of a screen, the growing font that overtakes it by the largest margin.
+    private static func overtakings(_ members: [Int], _ entries: [Entry]) -> [Overtaking] {
+        var result: [Overtaking] = []
+        for fixed in members where entries[fixed].growth.kind == .flat {
+            let font = entries[fixed].font
+            guard let base = font.size, font.platform.supportsDynamicType else { continue }
+            var best: Overtaking?
+            for growing in members where growing != fixed && entries[growing].font.platform == font.platform {
+                let growth = entries[growing].growth
+                guard growth.kind == .grows || growth.isCapped, let otherBase = entries[growing].font.size, otherBase <= base,
+                      let last = growth.sizes.last, let otherLargest = last.size, otherLargest > base,
+                      let from = growth.sizes.first(where: { ($0.size ?? 0) > base })?.category else { continue }
+                if best.map({ otherLargest > $0.growingSize }) ?? true {
+                    best = Overtaking(fixed: fixed, growing: growing, from: from, fixedSize: base,
+                                      growingSize: otherLargest, largest: last.category)
+                }
+            }
+            if let best { result.append(best) }
+        }
+        return result
+    }
+}
+
+/// How a font's size changes across the platform's content size categories, computed with the
+/// `Typography` model: text styles from the published tables; custom and system sizes along a curve
+/// with `UIFontMetrics` (``Typography/FontMetrics``: the measured multipliers, whole points,
+/// `maximumPointSize`); fixed sizes flat; `.dynamicTypeSize` and `maximumContentSizeCategory`
+/// limits hold the size from their category on.
+public struct InventoryGrowth: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// It grows up to the largest category.
+        case grows
+        /// The same size at every category.
+        case flat
+        /// It grows, then stops at ``InventoryGrowth/stopsAt`` (a point or category cap).
+        case capped
+        /// The platform has no Dynamic Type (macOS, tvOS).
+        case noDynamicType
+        /// Sizes beyond the default are not known (unknown font or curve, or not published).
+        case unknown
+    }
+
+    public let kind: Kind
+    /// The size at each of the platform's categories, nil where not known or not published.
+    public let sizes: [(category: ContentSizeCategory, size: Double?)]
+    /// For capped fonts, the first category at the final size.
+    public let stopsAt: ContentSizeCategory?
+
+    public var isCapped: Bool { kind == .capped }
+
+    init(_ font: InventoryFont) {
+        let platform = font.platform
+        let sizes = platform.categories.map { ($0, InventoryGrowth.size(of: font, at: $0, capped: true)) }
+        self.sizes = sizes
+        (kind, stopsAt) = InventoryGrowth.classify(font, sizes)
+    }
+
+    private static func classify(_ font: InventoryFont, _ sizes: [(category: ContentSizeCategory, size: Double?)])
+        -> (Kind, ContentSizeCategory?) {
+        let platform = font.platform
+        guard platform.supportsDynamicType else { return (font.size == nil ? .unknown : .noDynamicType, nil) }
+        let values = sizes.compactMap(\.size)
+        guard values.count == sizes.count, let first = values.first, let last = values.last else { return (.unknown, nil) }
+        if last == first { return (.flat, nil) }
+        let uncapped = platform.categories.last.flatMap { size(of: font, at: $0, capped: false) }
+        if let uncapped, uncapped > last { return (.capped, sizes.first { $0.size == last }?.category) }
+        return (.grows, nil)
+    }
+
+    /// The size of `font` at `category`; `capped: false` ignores its limits.
+    static func size(of font: InventoryFont, at category: ContentSizeCategory, capped: Bool) -> Double? {
+        guard let base = font.size else { return nil }
+        let platform = font.platform
+        let limited = capped ? min(category, font.categoryLimit ?? category) : category
+        if limited == platform.defaultCategory || !platform.supportsDynamicType { return base }
+        switch font.scaling {
+        case .fixed, .setOnce:
+            return base
+        case .curve(let style):
+            if font.textStyle == style { return style.pointSize(on: platform, at: limited) }
+            guard platform == .ios || platform == .ipados else { return nil }  // multipliers are iOS's only
+            return FontMetrics(forTextStyle: style).scaledFontSize(
+                for: base, at: limited, maximumPointSize: capped ? font.maximumPointSize : nil)
+        case .scaledSize, .unknown:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import SwiftSource
+import Typography
+import TypographyAudit
+
+/// The one place that reads the audit's ``TypographyAudit/FileAnalysis`` for the inventory: its
+/// text sites (SwiftUI) and text views (UIKit/AppKit) become ``FontUse``s, so changes to the
+/// analysis touch this file only.
+public enum InventoryAdapter {
+    /// Words without which a file shows no text in a font (the engine skips files without them).
+    public static let vocabulary = ["font", "Font", "Text", "Label", "Button", "Field", "Toggle", "Link", "Menu",
+                                    "Picker", "Stepper", "navigationTitle"]
+
+    /// The inspector that extracts every analysed file's inventory during an audit run.
+    public static let inspector = FileInspector(vocabulary: vocabulary) { extract($0) }
+
+    /// The inventory of one analysed file. Previews are left out: they never reach a screen.
+    public static func extract(_ file: FileAnalysis) -> InventoryFile {
+        var uses: [FontUse] = []
+        var sites = 0, scaling = 0
+        let screenNames = Dictionary(file.screens.map { ($0.declaration, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for site in file.textSites where !site.isInPreview {
+            let line = file.tree.file.location(of: file.offset(of: site.anchor)).line
+            let limit = categoryLimit(of: site, in: file)
+            let view = viewName(site.kind)
+            let screen = site.screen.flatMap { screenNames[$0] }
+            var allScale = true
+            for candidate in site.fonts {
+                let font = inventoryFont(candidate.value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)
+                allScale = allScale && font.scales
+                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view))
+            }
+            sites += 1
+            if allScale && !site.fonts.isEmpty { scaling += 1 }
+        }
+        for view in file.textViews {
+            guard let assignment = view.lastAssignment(of: .font), !file.isInPreview(assignment.propertyToken),
+                  !assignment.fonts.isEmpty else { continue }
+            let line = file.tree.file.location(of: file.offset(of: assignment.propertyToken)).line
+            let platform = file.platform(at: assignment.propertyToken)
+            let follows = adjustsFontForContentSizeCategory(view, in: file)
+            let limit = view.lastAssignment(of: .maximumContentSizeCategory).flatMap { category(named: $0.value, in: file) }
+            // Views that are not screens (an NSView subclass, a cell) group under their own type.
+            let screen = view.type.flatMap { screenNames[$0] } ?? file.screen(containing: assignment.propertyToken)?.name
+                ?? view.type.flatMap { file.tree[$0].name }.map { file.tree.text(of: $0) }
+            var allScale = true
+            for index in assignment.fonts {
+                var font = inventoryFont(file.fonts[index].value, platform: platform, isDefault: false, limit: limit)
+                // A UIKit font that is not re-applied keeps the size it had when it was set.
+                if !follows, font.scales { font.scaling = .setOnce }
+                allScale = allScale && font.scales
+                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: viewName(view.kind)))
+            }
+            sites += 1
+            if allScale { scaling += 1 }
+        }
+        return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling)
+    }
+
+    /// The inventory's view of one interpreted font.
+    static func inventoryFont(_ value: FontValue, platform: Platform, isDefault: Bool,
+                              limit: ContentSizeCategory?) -> InventoryFont {
+        let family: InventoryFont.Family
+        switch value.source {
+        case .textStyle(let style), .preferred(let style): family = .textStyle(style, isDefault: isDefault)
+        case .systemSize: family = .system
+        case .custom(let name): family = .custom(name)
+        case .unknown: family = .unknown
+        }
+        let scaling: InventoryFont.Scaling
+        if let curve = value.scaling.curve {
+            scaling = .curve(curve)
+        } else if value.sizeOrigin.isAlreadyScaled {
+            scaling = .scaledSize
+        } else if case .none = value.scaling {
+            scaling = .fixed
+        } else {
+            scaling = .unknown
+        }
+        return InventoryFont(family: family, platform: platform, size: value.resolvedSize(on: platform),
+                             weight: value.resolvedWeight(on: platform), design: value.design, width: value.width,
+                             isItalic: value.isItalic, leading: value.leading, scaling: scaling,
+                             maximumPointSize: value.maximumPointSize,
+                             categoryLimit: limit.flatMap { $0 < platform.largestCategory ? $0 : nil })
+    }
+
+    /// The upper bound of the nearest `.dynamicTypeSize(…)` that applies to a SwiftUI text site.
+    private static func categoryLimit(of site: TextSite, in file: FileAnalysis) -> ContentSizeCategory? {
+        guard let component = site.modifier(.dynamicTypeSize), let argument = file.tree.argument(nil, of: component),
+              let expression = file.tree[argument].value else { return nil }
+        return DynamicTypeRange(expression, in: file.tree)?.upperBound
+    }
+
+    /// Whether a UIKit/AppKit view re-applies its font when the text size changes.
+    private static func adjustsFontForContentSizeCategory(_ view: PlatformTextView, in file: FileAnalysis) -> Bool {
+        guard let assignment = view.lastAssignment(of: .adjustsFontForContentSizeCategory) else { return false }
+        return file.tree.text(of: file.tree[assignment.value].tokens) == "true"
+    }
+
+    /// `.accessibilityMedium`, `UIContentSizeCategory.extraLarge` as a category.
+    private static func category(named expression: ExpressionID, in file: FileAnalysis) -> ContentSizeCategory? {
+        guard let chain = file.tree.singleChain(of: expression), let last = file.tree.components(of: chain).last,
+              let name = file.tree[last].name else { return nil }
+        return ContentSizeCategory(name: file.tree.text(of: name))
+    }
+
+    private static func viewName(_ kind: TextSite.Kind) -> String {
+        switch kind {
+        case .text: "Text"
+        case .label: "Label"
+        case .button: "Button"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .textEditor: "TextEditor"
+        case .toggle: "Toggle"
+        case .link: "Link"
+        case .navigationLink: "NavigationLink"
+        case .menu: "Menu"
+        case .picker: "Picker"
+        case .stepper: "Stepper"
+        case .datePicker: "DatePicker"
+        case .labeledContent: "LabeledContent"
+        case .navigationTitle: "navigationTitle"
+        }
+    }
+
+    private static func viewName(_ kind: PlatformTextView.Kind) -> String {
+        switch kind {
+        case .label: "label"
+        case .buttonTitle: "button title"
+        case .textField: "text field"
+        case .textView: "text view"
+        case .unknown: "text view"
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import Typography
+
+/// The inventory as one self-contained HTML page: totals at the top; every font set at its size next
+/// to its proposed style, largest first, with its number of uses; a table of screens with their type
+/// levels now and after the proposal; small charts of each font across the platform's Dynamic Type
+/// sizes; the custom families; and every use by screen (in `<details>`, no script needed). Each
+/// font row carries `data-inventory-entry`, each chart `data-growth-chart`.
+public enum InventoryPage {
+    public static func render(_ inventory: Inventory, title: String = "Type inventory") -> String {
+        let body = "<h1>\(HTML.escape(title))</h1>\n" + sections(inventory)
+        return HTML.page(title: "\(title) — typecase", css: css, body: body)
+    }
+
+    /// The page's sections without the frame (the audit page puts them below its findings).
+    static func sections(_ inventory: Inventory) -> String {
+        var html = "<p class=\"lede\">\(HTML.escape(lede(inventory)))</p>\n"
+        html += cards(inventory)
+        guard !inventory.entries.isEmpty else { return html }
+        html += screens(inventory)
+        html += fonts(inventory)
+        html += growth(inventory)
+        html += families(inventory)
+        html += uses(inventory)
+        return html
+    }
+
+    private static func lede(_ inventory: Inventory) -> String {
+        "Every font the app's text is shown in, from \(inventory.files) files, with a proposed simplified scale: each raw "
+            + "size mapped to its nearest text style (closest size at the default category, then the same weight, then "
+            + "the more common style). Sizes are points at the default category, set 1 pt = 1 CSS px."
+    }
+
+    private static func cards(_ inventory: Inventory) -> String {
+        let maxLevels = inventory.screens.map(\.levels.count).max() ?? 0
+        let maxProposed = inventory.screens.map(\.proposedLevels.count).max() ?? 0
+        let starting = inventory.entries.filter(\.startsScaling).count
+        let overtaken = inventory.screens.reduce(0) { $0 + $1.overtakings.count }
+        var items = [
+            (inventory.scalingShare.map(InventoryText.percent) ?? "—",
+             "of \(inventory.textSites) text sites scale", inventory.scalingShare.map { $0 >= 0.9 ? "ok" : "warn" } ?? ""),
+            (String(inventory.entries.count), "distinct fonts", ""),
+            (String(inventory.screens.count), "screens", ""),
+            ("\(maxLevels) → \(maxProposed)", "most levels on a screen, now → proposed", maxLevels > 3 ? "warn" : ""),
+            (String(starting), "fonts that would start scaling", ""),
+        ]
+        if overtaken > 0 { items.append((String(overtaken), "fixed sizes overtaken at the largest size", "warn")) }
+        if !inventory.customFamilies.isEmpty { items.append((String(inventory.customFamilies.count), "custom families", "")) }
+        var html = "<div class=\"summary\">"
+        for (value, label, kind) in items {
+            html += "<div class=\"card \(kind)\"><div class=\"big\">\(HTML.escape(value))</div><div class=\"label\">\(HTML.escape(label))</div></div>"
+        }
+        return html + "</div>\n"
+    }
+
+    // MARK: Fonts
+
+    private static func fonts(_ inventory: Inventory) -> String {
+        var html = "<h2>Fonts, set at their size, and the proposed scale</h2>\n<div class=\"fonts\">\n"
+        for entry in inventory.entries {
+            let font = entry.font
+            html += "<div class=\"font\" data-inventory-entry>\n<div class=\"now\">"
+            html += sample(font.size, style: fontCSS(font), text: sampleText)
+            html += "<div class=\"meta\"><strong>\(HTML.escape(font.label))</strong> "
+            html += "<span class=\"badge\">\(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s")</span> "
+            html += scalingBadge(entry) + " <span class=\"muted\">\(HTML.escape(font.platform.displayName))</span></div></div>\n"
+            html += "<div class=\"arrow\">\(entry.proposal == nil ? "" : "→")</div>\n<div class=\"after\">"
+            if let proposal = entry.proposal {
+                html += sample(proposal.stylePointSize, style: proposedCSS(entry, proposal), text: sampleText)
+                html += "<div class=\"meta\"><strong>\(HTML.escape(InventoryText.proposal(entry)))</strong> "
+                html += "<span class=\"muted\">\(HTML.escape(InventoryText.beforeAfter(entry)))</span>"
+                if entry.startsScaling { html += " <span class=\"badge ok\">starts scaling</span>" }
+                html += "</div>"
+            } else {
+                html += "<div class=\"meta muted\">\(font.textStyle != nil ? "Already a text style." : "Size not known: no proposal.")</div>"
+            }
+            html += "</div>\n</div>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    private static let sampleText = "Brew 1:16"
+
+    private static func sample(_ size: Double?, style: String, text: String) -> String {
+        guard size != nil else { return "<div class=\"sample unknown\">?</div>" }
+        return "<div class=\"sample\" style=\"\(HTML.escape(style))\">\(HTML.escape(text))</div>"
+    }
+
+    /// The CSS that sets a font: the system stack of its design and optical size, or the custom
+    /// family with the system font as fallback.
+    static func fontCSS(_ font: InventoryFont) -> String {
+        guard let size = font.size else { return "" }
+        let family: String
+        if case .custom(let name) = font.family {
+            family = CSSFontStack.custom(name ?? "")
+        } else {
+            family = CSSFontStack.css(CSSFontStack.names(for: (font.design ?? .default).family(on: font.platform), pointSize: size))
+        }
+        var css = "font-family: \(family); font-size: \(numberText(size))px; font-weight: \((font.weight ?? .regular).cssWeight);"
+        if font.isItalic { css += " font-style: italic;" }
+        return css
+    }
+
+    private static func proposedCSS(_ entry: Inventory.Entry, _ proposal: NearestTextStyle) -> String {
+        var font = entry.font
+        font.size = proposal.stylePointSize
+        font.weight = proposal.weightToApply ?? proposal.styleWeight
+        if case .custom = font.family {} else { font.family = .textStyle(proposal.style, isDefault: false) }
+        return fontCSS(font)
+    }
+
+    private static func scalingBadge(_ entry: Inventory.Entry) -> String {
+        switch entry.growth.kind {
+        case .grows: "<span class=\"badge ok\">scales</span>"
+        case .capped: "<span class=\"badge warning\">capped</span>"
+        case .flat: entry.font.scaling == .setOnce ? "<span class=\"badge error\">set once</span>" : "<span class=\"badge error\">fixed</span>"
+        case .noDynamicType: "<span class=\"badge\">no Dynamic Type</span>"
+        case .unknown: "<span class=\"badge\">\(HTML.escape(entry.font.scalingLabel))</span>"
+        }
+    }
+
+    // MARK: Screens
+
+    private static func screens(_ inventory: Inventory) -> String {
+        var html = "<h2>Type levels per screen</h2>\n"
+        html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level).</p>\n"
+        html += "<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>"
+        html += "<th class=\"num\">Start scaling</th><th>At the largest size</th></tr>\n"
+        for screen in inventory.screens {
+            html += "<tr data-screen><td><strong>\(HTML.escape(screen.name))</strong></td><td class=\"num\">\(screen.useCount)</td>"
+            html += "<td class=\"levels\">\(levels(screen.levels, warn: screen.levels.count > 3))</td>"
+            html += "<td class=\"levels\">\(levels(screen.proposedLevels, warn: false))</td>"
+            html += "<td class=\"num\">\(screen.startScaling)</td><td>"
+            html += screen.overtakings.map { HTML.escape(InventoryText.overtaking($0, inventory)) }.joined(separator: "<br>")
+            html += "</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    private static func levels(_ sizes: [Double], warn: Bool) -> String {
+        guard !sizes.isEmpty else { return "<span class=\"muted\">—</span>" }
+        var html = "<span class=\"count\(warn ? " warn" : "")\">\(sizes.count)</span> "
+        for size in sizes {
+            let scale = min(max(size, 9), 40)
+            html += "<span class=\"level\" style=\"font-size: \(numberText(scale * 0.6 + 5))px\">\(numberText(size))</span>"
+        }
+        return html
+    }
+
+    // MARK: Growth
+
+    private static func growth(_ inventory: Inventory) -> String {
+        let charted = inventory.entries.filter { $0.font.platform.supportsDynamicType && $0.growth.sizes.count > 1 }
+        guard !charted.isEmpty else { return "" }
+        var html = "<h2>Across the Dynamic Type sizes</h2>\n"
+        html += "<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics "
+        html += "(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; "
+        html += "fixed sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n"
+        let top = charted.flatMap { $0.growth.sizes.compactMap(\.size) }.max().map { max($0, 60) } ?? 60
+        for entry in charted {
+            html += "<figure class=\"chart\" data-growth-chart>"
+            html += chart(entry.growth, reference: InventoryGrowth(bodyOn: entry.font.platform), top: top)
+            html += "<figcaption><strong>\(HTML.escape(entry.font.label))</strong><br>"
+            html += "<span class=\"muted\">\(HTML.escape(InventoryText.growth(entry)))</span> \(scalingBadge(entry))</figcaption></figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// A small inline SVG: the sizes as a line over the categories, Body dotted behind it.
+    private static func chart(_ growth: InventoryGrowth, reference: InventoryGrowth, top: Double) -> String {
+        let width = 200.0, height = 96.0, left = 4.0, bottom = 12.0
+        let count = growth.sizes.count
+        func x(_ index: Int) -> Double { left + Double(index) * (width - 2 * left) / Double(max(count - 1, 1)) }
+        func y(_ size: Double) -> Double { (height - bottom) - size / top * (height - bottom - 4) }
+        func points(_ sizes: [(category: ContentSizeCategory, size: Double?)]) -> String {
+            sizes.enumerated().compactMap { index, entry in entry.size.map { "\(numberText(x(index), decimals: 1)),\(numberText(y($0), decimals: 1))" } }
+                .joined(separator: " ")
+        }
+        var svg = "<svg viewBox=\"0 0 \(numberText(width)) \(numberText(height))\" width=\"\(numberText(width))\" height=\"\(numberText(height))\" role=\"img\">"
+        if let firstAX = growth.sizes.firstIndex(where: { $0.category.isAccessibilityCategory }) {
+            let start = x(firstAX) - (x(1) - x(0)) / 2
+            svg += "<rect x=\"\(numberText(start, decimals: 1))\" y=\"0\" width=\"\(numberText(width - start, decimals: 1))\" height=\"\(numberText(height - bottom))\" fill=\"#fff4e0\"/>"
+        }
+        svg += "<line x1=\"0\" y1=\"\(numberText(height - bottom))\" x2=\"\(numberText(width))\" y2=\"\(numberText(height - bottom))\" stroke=\"#d2d2d7\"/>"
+        svg += "<polyline points=\"\(points(reference.sizes))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>"
+        let color = growth.kind == .flat ? "#c9184a" : growth.kind == .capped ? "#b25000" : "#0066cc"
+        svg += "<polyline points=\"\(points(growth.sizes))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+        if let last = growth.sizes.indices.last, let size = growth.sizes[last].size {
+            svg += "<text x=\"\(numberText(width - 2))\" y=\"\(numberText(max(y(size) - 4, 10), decimals: 1))\" text-anchor=\"end\" font-size=\"10\" fill=\"\(color)\">\(numberText(size))</text>"
+        }
+        if let first = growth.sizes.first?.size {
+            svg += "<text x=\"2\" y=\"\(numberText(max(y(first) - 4, 10), decimals: 1))\" font-size=\"10\" fill=\"\(color)\">\(numberText(first))</text>"
+        }
+        svg += "<text x=\"2\" y=\"\(numberText(height - 1))\" font-size=\"9\" fill=\"#6e6e73\">\(HTML.escape(growth.sizes.first?.category.higName ?? ""))</text>"
+        svg += "<text x=\"\(numberText(width - 2))\" y=\"\(numberText(height - 1))\" font-size=\"9\" text-anchor=\"end\" fill=\"#6e6e73\">\(HTML.escape(growth.sizes.last?.category.higName ?? ""))</text>"
+        return svg + "</svg>"
+    }
+
+    // MARK: Families and uses
+
+    private static func families(_ inventory: Inventory) -> String {
+        guard !inventory.customFamilies.isEmpty else { return "" }
+        var html = "<h2>Custom families</h2>\n<table>\n<tr><th>Family</th><th class=\"num\">Uses</th><th class=\"num\">Scaling uses</th></tr>\n"
+        for family in inventory.customFamilies {
+            html += "<tr><td style=\"\(HTML.escape("font-family: " + CSSFontStack.custom(family.name)))\">\(HTML.escape(family.name))</td>"
+            html += "<td class=\"num\">\(family.uses)</td><td class=\"num\">\(family.scalingUses)</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    private static func uses(_ inventory: Inventory) -> String {
+        var html = "<h2>Where each font is used</h2>\n"
+        for entry in inventory.entries {
+            html += "<details><summary><strong>\(HTML.escape(entry.font.label))</strong> "
+            html += "<span class=\"muted\">\(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s")</span></summary><ul>"
+            for group in entry.usesByScreen {
+                html += "<li><strong>\(HTML.escape(group.screen))</strong>: "
+                html += group.uses.map { "<code>\(HTML.escape("\($0.path):\($0.line)"))</code> \(HTML.escape($0.view))" }.joined(separator: ", ")
+                html += "</li>"
+            }
+            html += "</ul></details>\n"
+        }
+        return html
+    }
+
+    static let css = """
+        .summary .card { min-width: 120px; }
+        .card.warn .big { color: var(--warn); }
+        .card.ok .big { color: var(--ok); }
+        .fonts { border-top: 1px solid var(--line); }
+        .font { display: grid; grid-template-columns: minmax(0, 1fr) 28px minmax(0, 1fr); gap: 12px; align-items: end;
+          padding: 8px 0; border-bottom: 1px solid var(--line); }
+        .font .sample { line-height: 1.15; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .font .sample.unknown { color: var(--muted); font-size: 24px; }
+        .font .meta { font-size: 12.5px; margin-top: 2px; }
+        .font .arrow { color: var(--muted); font-size: 20px; text-align: center; padding-bottom: 18px; }
+        .font .after .sample { color: #2c4f7c; }
+        table.screens td { vertical-align: middle; }
+        table.screens td.levels { white-space: nowrap; }
+        .count { display: inline-block; min-width: 22px; font-weight: 700; }
+        .count.warn { color: var(--warn); }
+        .level { display: inline-block; margin-right: 6px; padding: 0 4px; border-radius: 4px; background: var(--soft);
+          font-variant-numeric: tabular-nums; }
+        .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(216px, 1fr)); gap: 12px; }
+        figure.chart { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
+        figure.chart figcaption { font-size: 12px; margin-top: 4px; }
+        details { margin: 2px 0; }
+        details ul { margin: 4px 0 8px; }
+
+        """
+}
+
+extension InventoryGrowth {
+    /// Body's sizes on a platform: the reference line of the charts.
+    init(bodyOn platform: Platform) {
+        self.init(InventoryFont(family: .textStyle(.body, isDefault: false), platform: platform,
+                                size: TextStyle.body.pointSize(on: platform), weight: .regular, scaling: .curve(.body)))
+    }
+}

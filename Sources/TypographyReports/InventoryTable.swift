@@ -1,0 +1,44 @@
+/// The inventory for a terminal (`typecase inventory`, the default format): the fonts with the
+/// proposed scale, then the screens' levels.
+public enum InventoryTable {
+    public static func render(_ inventory: Inventory) -> String {
+        var output = "Type inventory: \(inventory.entries.count) distinct fonts in \(inventory.files) files. "
+        output += InventoryText.scalingSummary(inventory) + "\n"
+        guard !inventory.entries.isEmpty else { return output }
+        output += "\n" + table(["Font", "Platform", "Uses", "Scaling", "Proposed", "Before → after", "Across the sizes"],
+                               inventory.entries.map { entry in
+            [entry.font.label, entry.font.platform.displayName, String(entry.uses.count), entry.font.scalingLabel,
+             InventoryText.proposal(entry),
+             InventoryText.beforeAfter(entry), InventoryText.growth(entry)]
+        }, numeric: [2])
+        output += "\n\n" + table(["Screen", "Uses", "Levels now", "Proposed", "Start scaling"], inventory.screens.map { screen in
+            [screen.name, String(screen.useCount), "\(screen.levels.count): \(InventoryText.sizes(screen.levels))",
+             "\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels))", String(screen.startScaling)]
+        }, numeric: [1, 4])
+        for screen in inventory.screens {
+            for overtaking in screen.overtakings {
+                output += "\n\(screen.name): \(InventoryText.overtaking(overtaking, inventory))"
+            }
+        }
+        if !inventory.customFamilies.isEmpty {
+            output += "\n\nCustom families: " + inventory.customFamilies.map { "\($0.name) (\($0.uses) uses, \($0.scalingUses) scale)" }
+                .joined(separator: ", ")
+        }
+        return output + "\n"
+    }
+
+    /// Columns padded to their widest cell, two spaces apart; `numeric` columns right-aligned.
+    private static func table(_ headings: [String], _ rows: [[String]], numeric: Set<Int>) -> String {
+        var widths = headings.map(\.count)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            var text = cells.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                return numeric.contains(index) ? padding + cell : cell + padding
+            }.joined(separator: "  ")
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        return ([line(headings), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line)).joined(separator: "\n")
+    }
+}

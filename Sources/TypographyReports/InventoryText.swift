@@ -1,0 +1,67 @@
+import Typography
+
+/// Sentences and numbers the inventory's text, Markdown and HTML renderings share.
+enum InventoryText {
+    /// `62% of 40 text sites scale with Dynamic Type (25)`.
+    static func scalingSummary(_ inventory: Inventory) -> String {
+        guard let share = inventory.scalingShare else { return "No text sites found." }
+        return "\(percent(share)) of \(inventory.textSites) text sites scale with Dynamic Type (\(inventory.scalingTextSites))."
+    }
+
+    static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+
+    /// `34 28 17` or `—`.
+    static func sizes(_ sizes: [Double]) -> String {
+        sizes.isEmpty ? "—" : sizes.map { numberText($0) }.joined(separator: " · ")
+    }
+
+    /// `.title (28 pt), Bold` or `—`.
+    static func proposal(_ entry: Inventory.Entry) -> String {
+        guard let proposal = entry.proposal else { return entry.font.textStyle != nil ? "(a text style)" : "—" }
+        var text: String
+        if case .custom(let name) = entry.font.family {
+            text = ".custom(\"\(name ?? "?")\", size: \(numberText(proposal.stylePointSize)), relativeTo: .\(proposal.style.rawValue))"
+        } else {
+            text = ".\(proposal.style.rawValue) (\(numberText(proposal.stylePointSize)) pt)"
+        }
+        if let weight = proposal.weightToApply { text += " · \(weight.higName)" }
+        if let design = proposal.designToApply { text += " · \(design.rawValue)" }
+        return text
+    }
+
+    /// `28 → 28 pt (exact)` / `10 → 11 pt (+1)`.
+    static func beforeAfter(_ entry: Inventory.Entry) -> String {
+        guard let proposal = entry.proposal, let size = entry.font.size else { return "—" }
+        let delta = proposal.stylePointSize - size
+        let change = proposal.isExact ? "exact" : delta == 0 ? "weight differs" : (delta > 0 ? "+" : "") + numberText(delta)
+        return "\(numberText(size)) → \(numberText(proposal.stylePointSize)) pt (\(change))"
+    }
+
+    /// `grows 17 → 53 pt`, `flat at 28 pt`, `stops at xxLarge (28 pt)`.
+    static func growth(_ entry: Inventory.Entry) -> String {
+        let growth = entry.growth
+        let first = growth.sizes.first?.size, last = growth.sizes.last?.size
+        switch growth.kind {
+        case .grows: return "grows \(numberText(first ?? 0)) → \(numberText(last ?? 0)) pt"
+        case .flat: return "flat at \(numberText(first ?? 0)) pt"
+        case .capped:
+            return "stops at \(growth.stopsAt?.higName ?? "?") (\(numberText(last ?? 0)) pt)"
+        case .noDynamicType: return "no Dynamic Type"
+        case .unknown: return "not known"
+        }
+    }
+
+    /// `System 28 pt · Bold is passed by .body at AX1 (28 vs 53 pt at AX5)`.
+    static func overtaking(_ overtaking: Inventory.Overtaking, _ inventory: Inventory) -> String {
+        let fixed = inventory.entries[overtaking.fixed].font.label
+        let growing = inventory.entries[overtaking.growing].font.label
+        return "fixed \(fixed) falls below \(growing) from \(overtaking.from.higName) "
+            + "(\(numberText(overtaking.fixedSize)) vs \(numberText(overtaking.growingSize)) pt at \(overtaking.largest.higName))"
+    }
+
+    /// `path:line, path:line (+3 more)`.
+    static func locations(_ uses: [FontUse], limit: Int = 6) -> String {
+        let shown = uses.prefix(limit).map { "\($0.path):\($0.line)" }.joined(separator: ", ")
+        return uses.count > limit ? shown + " (+\(uses.count - limit) more)" : shown
+    }
+}

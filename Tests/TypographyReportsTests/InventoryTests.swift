@@ -1,0 +1,141 @@
+import Foundation
+import SwiftSource
+import Testing
+import Typography
+import TypographyAudit
+@testable import TypographyReports
+
+@Suite struct InventoryTests {
+    static func inventory(_ sources: [String: String]) -> Inventory {
+        let files = sources.sorted { $0.key < $1.key }.map { path, text in
+            InventoryAdapter.extract(FileAnalysis(file: SourceFile(path: path, text: text)))
+        }
+        return Inventory(files: files)
+    }
+
+    static let detail = """
+        import SwiftUI
+        struct DetailView: View {
+            var body: some View {
+                VStack {
+                    Text("Title").font(.system(size: 28, weight: .bold))
+                    Text("Body")
+                    Text("Note").font(.custom("Georgia", size: 17))
+                    Text("Tiny").font(.system(size: 10))
+                    Text("Capped").font(.title3).dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+        }
+        #Preview { Text("Preview").font(.system(size: 40)) }
+        """
+
+    @Test func fontsUsesAndScreens() throws {
+        let inventory = Self.inventory(["App/DetailView.swift": Self.detail])
+        #expect(inventory.entries.map(\.font.label) == [
+            "System 28 pt · Bold", ".title3", "\"Georgia\" 17 pt", ".body (default)", "System 10 pt",
+        ])
+        #expect(inventory.textSites == 5)
+        #expect(inventory.scalingTextSites == 3)
+        let title = inventory.entries[0]
+        #expect(title.uses.map(\.line) == [5])
+        #expect(title.uses.first?.screen == "DetailView")
+        #expect(title.proposal?.style == .title)
+        #expect(title.startsScaling)
+        let screen = try #require(inventory.screens.first)
+        #expect(screen.name == "DetailView")
+        #expect(screen.levels == [28, 20, 17, 10])
+        #expect(screen.proposedLevels == [28, 20, 17, 11])
+        #expect(screen.startScaling == 2)
+        #expect(inventory.customFamilies.map(\.name) == ["Georgia"])
+    }
+
+    @Test func growthAcrossTheCategories() throws {
+        let inventory = Self.inventory(["App/DetailView.swift": Self.detail])
+        func growth(_ label: String) throws -> InventoryGrowth {
+            try #require(inventory.entries.first { $0.font.label == label }).growth
+        }
+        let body = try growth(".body (default)")
+        #expect(body.kind == .grows)
+        #expect(body.sizes.map(\.size) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        // Georgia 17 along Body: UIFontMetrics' whole points (17 × 2.1817 = 37.09 → 37 at AX3).
+        let georgia = try growth("\"Georgia\" 17 pt")
+        #expect(georgia.sizes[9].size == 37)
+        #expect(georgia.sizes[9].size == FontMetrics.default.scaledFontSize(for: 17, at: .accessibility3))
+        #expect(try growth("System 28 pt · Bold").kind == .flat)
+        let capped = try growth(".title3")
+        #expect(capped.kind == .capped)
+        #expect(capped.stopsAt == .xxLarge)
+        #expect(capped.sizes.last?.size == 24)
+        // The fixed 28 pt title is overtaken by Body (53 at AX5), not by .title3, which stops at 24.
+        let overtaking = try #require(inventory.screens.first?.overtakings.first { inventory.entries[$0.fixed].font.size == 28 })
+        #expect(inventory.entries[overtaking.growing].font.label == ".body (default)")
+        #expect(overtaking.from == .accessibility2)  // Body is 28 at AX1, 33 at AX2
+        #expect(overtaking.growingSize == 53)
+    }
+
+    @Test func maximumPointSizeCapsUIKitFonts() throws {
+        let source = """
+            import UIKit
+            final class CardViewController: UIViewController {
+                let label = UILabel()
+                let once = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir", size: 17)!, maximumPointSize: 28)
+                    label.adjustsFontForContentSizeCategory = true
+                    once.font = .preferredFont(forTextStyle: .headline)
+                }
+            }
+            """
+        let inventory = Self.inventory(["App/Card.swift": source])
+        let avenir = try #require(inventory.entries.first { $0.font.customFamily == "Avenir" })
+        #expect(avenir.font.maximumPointSize == 28)
+        #expect(avenir.growth.kind == .capped)
+        #expect(avenir.growth.sizes.last?.size == 28)
+        #expect(avenir.uses.first?.screen == "CardViewController")
+        let headline = try #require(inventory.entries.first { $0.font.textStyle == .headline })
+        #expect(headline.font.scaling == .setOnce)
+        #expect(headline.growth.kind == .flat)
+        #expect(inventory.scalingTextSites == 1)
+    }
+
+    @Test func htmlEscapesNamesFromSource() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View { Text("x").font(.custom("<script>alert('&')</script>", size: 12)) }
+            }
+            """
+        let html = InventoryPage.render(Self.inventory(["App/V.swift": source]))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(&#39;&amp;&#39;)&lt;/script&gt;"))
+        #expect(html.components(separatedBy: " data-inventory-entry>").count - 1 == 1)
+    }
+
+    static let brewlog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Brewlog")
+
+    static func brewlogInventory() -> Inventory {
+        let (_, files) = AuditEngine.run(AuditOptions(paths: [brewlog.path], jobs: 1, rules: []),
+                                         inspector: InventoryAdapter.inspector)
+        // Paths relative to the package, as a user types them, so the golden files do not depend on the checkout.
+        let root = brewlog.deletingLastPathComponent().deletingLastPathComponent().path + "/"
+        return Inventory(files: files.map { file in
+            var file = file
+            file.path = String(file.path.dropFirst(root.count))
+            file.uses = file.uses.map { use in
+                var use = use
+                use.path = String(use.path.dropFirst(root.count))
+                return use
+            }
+            return file
+        })
+    }
+
+    @Test func goldenJSONAndMarkdownOnTheExampleApp() throws {
+        let inventory = Self.brewlogInventory()
+        #expect(inventory.files == 13)
+        try Golden.expect(InventoryJSON.render(inventory), matches: "brewlog.inventory.json")
+        try Golden.expect(InventoryMarkdown.render(inventory), matches: "brewlog.inventory.md")
+    }
+}

@@ -133,6 +133,31 @@ import TypographyAudit
         #expect(fixed.result.files[0].left.contains { $0.reason.kind == .ruleNotSelected })
     }
 
+    @Test func aUIKitFontMadeToScaleGetsItsAdjustsLineWhicheverRulesAreSelected() throws {
+        let before = """
+            import UIKit
+            final class Cell: UITableViewCell {
+                let title = UILabel()
+                let legacy = UILabel()
+                func setUp() {
+                    title.font = .systemFont(ofSize: 17)
+                    legacy.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            """
+        let fixed = try FixFixture.fix(before, rules: ["fixed-font-size"])
+        #expect(fixed.text.contains("""
+                    title.font = .preferredFont(forTextStyle: .body)
+                    title.adjustsFontForContentSizeCategory = true
+                    legacy.font = .preferredFont(forTextStyle: .body)
+                }
+            """))
+        // The label that already had a preferred font is another rule's finding, not this run's.
+        let left = fixed.result.files[0].left
+        #expect(left.map(\.finding.ruleID) == ["missing-adjusts-font"])
+        #expect(left.first?.reason.kind == .ruleNotSelected)
+    }
+
     @Test func aReadOnlyFileIsReportedNotForced() throws {
         let before = Array("import SwiftUI\nlet f = Font.system(size: 17)\n".utf8)
         try FixFixture.withFolder(["A.swift": before]) { root in

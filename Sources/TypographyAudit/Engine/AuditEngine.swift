@@ -156,9 +156,13 @@ public enum AuditEngine {
             guard let read = documents[index], let document = read.document else {
                 return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
             }
-            let findings = documentAuditor.audit(document, path: file.path, absolutePath: file.absolutePath,
-                                                 configuration: file.configuration, platform: options.platform, code: codeOutlets)
-            return FileOutcome(findings: findings, problems: read.problems, audited: true)
+            guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
+                                                              configuration: file.configuration, platform: options.platform,
+                                                              code: codeOutlets) else {
+                return FileOutcome(findings: [], problems: read.problems, audited: true)
+            }
+            return FileOutcome(findings: documentAuditor.audit(inspection, configuration: file.configuration),
+                               problems: read.problems, audited: true, extract: inspector?.inspectDocument?(inspection))
         }
         var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }

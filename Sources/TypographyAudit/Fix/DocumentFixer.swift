@@ -26,14 +26,12 @@ public enum DocumentFixer {
     public static let maximumPasses = 4
 
     /// Fixes a document whose `original` bytes read as `reading` and gave `findings`; `audit`
-    /// gives the findings of a fixed text's reading.
-    /// `needsAnotherPass` says whether fixes applied in a pass may call for new fixes (by default:
-    /// always); a pass whose fixes do not, and that set none aside, is the last, without auditing
-    /// the new text again.
+    /// gives the findings of a fixed text's reading. The findings left are those of the final
+    /// text, so what a fix removed is gone and what it brought out (a frame that now clips the text
+    /// the fix made scale) is there.
     public static func fix<Validator: DocumentValidator>(
         original: [UInt8], reading: Validator.Reading, findings: [Finding], path: String, policy: FixPolicy,
-        validator: Validator, audit: (Validator.Reading) -> [Finding],
-        needsAnotherPass: ([AppliedFix]) -> Bool = { _ in true }
+        validator: Validator, audit: (Validator.Reading) -> [Finding]
     ) -> DocumentFixOutcome<Validator.Reading> {
         var bytes = original
         var current = reading
@@ -41,8 +39,10 @@ public enum DocumentFixer {
         var applied: [AppliedFix] = []
         var left: [UnfixedFinding] = []
         var changed = false
+        // The bytes of the current text that the run's replacements wrote.
+        var replaced: [Range<Int>] = []
         for pass in 1...maximumPasses {
-            let plan = FixPlan(findings: currentFindings, policy: policy)
+            let plan = FixPlan(findings: currentFindings, policy: policy, changedLines: lines(of: replaced, in: bytes))
             let conflicts = plan.deferred.map { UnfixedFinding(finding: $0, reason: .conflictReason) }
             guard !plan.edits.isEmpty else {
                 left = plan.left + conflicts
@@ -55,10 +55,12 @@ public enum DocumentFixer {
                 break
             }
             applied += plan.applied
+            let map = EditOffsetMap(plan.edits)
+            replaced = replaced.map { map.map($0.lowerBound)..<map.map($0.upperBound) } + map.replacedRanges(plan.edits)
             bytes = next
             current = validator.read(next, path: path)
             changed = true
-            if pass == maximumPasses || (plan.deferred.isEmpty && !needsAnotherPass(plan.applied)) {
+            if pass == maximumPasses {
                 left = relocate(plan.left + conflicts, through: plan.edits, in: next)
                 break
             }
@@ -75,6 +77,18 @@ public enum DocumentFixer {
         }
         return DocumentFixOutcome(fixed: bytes, fixedReading: current, applied: applied, left: sorted(left), refusal: nil)
     }
+    /// The lines of `text` that hold bytes of `ranges`.
+    private static func lines(of ranges: [Range<Int>], in text: [UInt8]) -> Set<Int> {
+        guard !ranges.isEmpty else { return [] }
+        let file = SourceFile(path: "", bytes: text)
+        var lines = Set<Int>()
+        for range in ranges {
+            let last = file.location(of: max(range.lowerBound, range.upperBound - 1)).line
+            lines.formUnion(file.location(of: range.lowerBound).line...last)
+        }
+        return lines
+    }
+
     /// The findings moved to where their code is after `edits` (sorted) made `text`.
     private static func relocate(_ findings: [UnfixedFinding], through edits: [TextEdit], in text: [UInt8]) -> [UnfixedFinding] {
         guard !findings.isEmpty else { return [] }

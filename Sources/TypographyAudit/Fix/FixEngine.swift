@@ -55,9 +55,10 @@ public struct FixResult: Sendable {
 }
 
 /// Runs `typecase fix` over Swift files and Interface Builder documents (``InterfaceBuilderFileFixer``,
-/// after the code, whose outlet assignments they are judged by): each file is audited as `typecase audit` would (with the
-/// project's font extensions), its fixes chosen and composed (``DocumentFixer``), the new text read
-/// again by the re-read gate, and written atomically (``AtomicFileWriter``) unless it is a dry run.
+/// after the code, by whose fixed outlet assignments they are judged): each file is audited as
+/// `typecase audit` would (with the project's font extensions), its fixes chosen and composed
+/// (``DocumentFixer``), the new text read again by the re-read gate, and, unless it is a dry run,
+/// every changed file written atomically after one flush for the run (``FixedFile``).
 public enum FixEngine {
     public static func run(_ options: FixOptions) -> FixResult {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
@@ -79,15 +80,16 @@ public enum FixEngine {
                 return SwiftOutcome(report: nil, problems: [error])
             }
             let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
-            guard vocabulary.admits(contents.bytes) else { return SwiftOutcome(report: fixer.unchanged(), problems: contents.warnings) }
+            guard vocabulary.admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            // What the code assigns to outlets, read from the original: the documents are judged by it.
-            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(fixer.analyze(tree)) : nil
-            return SwiftOutcome(report: fixer.fix(tree, isUTF8: isUTF8), problems: contents.warnings, outlets: outlets)
+            let (report, final) = fixer.fix(tree, isUTF8: isUTF8)
+            // What the fixed code assigns to outlets: the documents are judged by it.
+            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(final) : nil
+            return SwiftOutcome(report: report, problems: contents.warnings, outlets: outlets)
         }
-        var outcomes: [(FileFixReport?, [InputProblem])] = Array(repeating: (nil, []), count: files.count)
+        var outcomes: [(FixedFile?, [InputProblem])] = Array(repeating: (nil, []), count: files.count)
         for (position, index) in project.largestFirst.enumerated() { outcomes[index] = (bySize[position].report, bySize[position].problems) }
         var code = CodeOutlets()
         for case let outlets? in bySize.map(\.outlets) { code.formUnion(outlets) }
@@ -96,7 +98,7 @@ public enum FixEngine {
         // The Interface Builder documents, after the code.
         let documentAuditor = DocumentAuditor(rules: options.rules)
         let documentIndices = files.indices.filter { project.documents[$0] != nil }
-        let documentOutcomes = AuditEngine.parallelMap(documentIndices, jobs: jobs) { index -> (FileFixReport?, [InputProblem]) in
+        let documentOutcomes = AuditEngine.parallelMap(documentIndices, jobs: jobs) { index -> (FixedFile?, [InputProblem]) in
             guard let read = project.documents[index], let document = read.document else {
                 return (nil, project.documents[index]?.problems ?? [])
             }
@@ -104,14 +106,14 @@ public enum FixEngine {
             return (fixer.fix(document), read.problems)
         }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
-        return FixResult(files: outcomes.compactMap(\.0), problems: discovery.problems + outcomes.flatMap(\.1),
+        return FixResult(files: FixedFile.commit(outcomes.compactMap(\.0)), problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
     }
 }
 
 /// What fixing one Swift file gave the run.
 private struct SwiftOutcome: Sendable {
-    var report: FileFixReport?
+    var report: FixedFile?
     var problems: [InputProblem]
     /// What the file's code assigns to outlets (kept when the run has documents).
     var outlets: CodeOutlets?
@@ -138,29 +140,29 @@ private struct SwiftFileFixer {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
     }
 
-    /// The file's report, its fixed text written unless the run is a dry run.
-    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> FileFixReport {
+    /// The file's report, with its fixed text prepared for writing unless the run is a dry run, and
+    /// the analysis of the text after the fix.
+    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> (FixedFile, FileAnalysis) {
         let analysis = analyze(tree)
         let found = findings(analysis)
-        let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: SwiftReading(analysis), findings: found,
+        let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found,
                                         path: file.path, policy: options.policy, validator: AnalysingReader(fixer: self),
-                                        audit: { findings($0.analysis) }, needsAnotherPass: Self.mayCallForFixes)
+                                        audit: findings)
         var report = unchanged()
         report.left = outcome.left
         if let refusal = outcome.refusal {
             report.failure = FileFixFailure(kind: .refused, message: refusal)
             report.changed = true
         }
-        guard let fixed = outcome.fixed, let reading = outcome.fixedReading else {
+        guard let fixed = outcome.fixed, let after = outcome.fixedReading else {
             report.levels = FixFacts.levelChanges(before: analysis, after: nil).filter { $0.before != $0.after }
             report.customFonts = FixFacts.customFonts(of: analysis, applied: [], left: report.left)
-            return report
+            return (FixedFile(report: report), analysis)
         }
         report.changed = true
         report.applied = outcome.applied
-        // Exact fixes keep every size: the levels after are those before, without analysing the new text.
-        let after = outcome.applied.allSatisfy(\.fix.isExact) ? analysis : reading.analysis
-        report.levels = FixFacts.levelChanges(before: analysis, after: after)
+        // Exact fixes keep every size: the levels after are those before.
+        report.levels = FixFacts.levelChanges(before: analysis, after: outcome.applied.allSatisfy(\.fix.isExact) ? nil : after)
         report.customFonts = FixFacts.customFonts(of: analysis, applied: outcome.applied, left: report.left)
         let firstPass = outcome.applied.filter { applied in found.contains { $0.location == applied.finding.location && $0.ruleID == applied.finding.ruleID } }
         report.checks = FixFacts.checks(of: analysis, edits: firstPass.flatMap { $0.fix.edits.map(\.range) })
@@ -169,70 +171,36 @@ private struct SwiftFileFixer {
             report.fixed = fixed
         }
         if !isUTF8 {
-            return report.notWritten(FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed"))
+            let failure = FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed")
+            return (FixedFile(report: report.notWritten(failure)), analysis)
         }
-        guard options.writes else { return report }
-        return report.written(fixed, over: tree.file.bytes, at: file.absolutePath)
+        guard options.writes else { return (FixedFile(report: report), after) }
+        return (report.preparing(fixed, over: tree.file.bytes, at: file.absolutePath), after)
     }
 
-    /// Whether fixes may call for more: a UIKit font that now scales needs
-    /// `adjustsFontForContentSizeCategory`, which only an audit of the new text can place.
-    static func mayCallForFixes(_ applied: [AppliedFix]) -> Bool {
-        applied.contains { fix in
-            fix.fix.edits.contains { $0.replacement.contains("UIFontMetrics(") || $0.replacement.contains("preferredFont(") }
-        }
-    }
-
-    /// A text as the passes read it: its tree, analysed only when a pass audits it or the summary
-    /// needs its type levels.
-    final class SwiftReading {
-        let tree: SyntaxTree
-        private let analyse: (SyntaxTree) -> FileAnalysis
-        private var analysed: FileAnalysis?
-
-        init(_ analysis: FileAnalysis) {
-            tree = analysis.tree
-            analysed = analysis
-            analyse = { _ in analysis }
-        }
-
-        init(_ tree: SyntaxTree, analyse: @escaping (SyntaxTree) -> FileAnalysis) {
-            self.tree = tree
-            self.analyse = analyse
-        }
-
-        var analysis: FileAnalysis {
-            if let analysed { return analysed }
-            let result = analyse(tree)
-            analysed = result
-            return result
-        }
-    }
-
-    /// Swift's re-read gate: each text is parsed, and analysed when it is audited.
+    /// Swift's re-read gate: each text is parsed and analysed (every pass audits the text it made).
     private struct AnalysingReader: DocumentValidator {
         let fixer: SwiftFileFixer
 
-        func read(_ bytes: [UInt8], path: String) -> SwiftReading {
-            SwiftReading(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)), analyse: fixer.analyze)
+        func read(_ bytes: [UInt8], path: String) -> FileAnalysis {
+            fixer.analyze(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)))
         }
 
-        func problem(original: SwiftReading, fixed: SwiftReading) -> String? {
+        func problem(original: FileAnalysis, fixed: FileAnalysis) -> String? {
             SwiftDocumentValidator().problem(original: original.tree, fixed: fixed.tree)
         }
     }
 }
 
 extension FileFixReport {
-    /// The report after writing `fixed` over `original` at `path` atomically; on failure the fixes
-    /// become findings left.
-    func written(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FileFixReport {
+    /// The report with `fixed` prepared to replace `original` at `path` (``AtomicFileWriter/prepare(_:expecting:with:flushes:)``),
+    /// or, when that fails, the report whose fixes became findings left.
+    func preparing(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FixedFile {
         do throws(FileWriteFailure) {
-            try AtomicFileWriter.replace(path, expecting: original, with: fixed)
+            return FixedFile(report: self, pending: try AtomicFileWriter.prepare(path, expecting: original, with: fixed))
         } catch {
-            return notWritten(FileFixFailure(error))
+            return FixedFile(report: notWritten(FileFixFailure(error)))
         }
-        return self
     }
 
     /// The report of a file whose fixed text was not written: its fixes become findings left.
@@ -245,6 +213,32 @@ extension FileFixReport {
         result.applied = []
         result.checks = []
         return result
+    }
+}
+
+/// A file's report and, when its fixed text is to be written, the replacement prepared beside it.
+struct FixedFile: Sendable {
+    var report: FileFixReport
+    var pending: PreparedReplacement?
+
+    init(report: FileFixReport, pending: PreparedReplacement? = nil) {
+        self.report = report
+        self.pending = pending
+    }
+
+    /// Flushes every prepared replacement to disk with one `sync()`, then renames each over its file:
+    /// the reports, with the files that could not be replaced as not written.
+    static func commit(_ files: [FixedFile]) -> [FileFixReport] {
+        if files.contains(where: { $0.pending != nil }) { sync() }
+        return files.map { file in
+            guard let pending = file.pending else { return file.report }
+            do throws(FileWriteFailure) {
+                try AtomicFileWriter.commit(pending)
+                return file.report
+            } catch {
+                return file.report.notWritten(FileFixFailure(error))
+            }
+        }
     }
 }
 

@@ -35,10 +35,11 @@ public struct FixPlan: Sendable {
     public private(set) var deferred: [Finding] = []
     public private(set) var left: [UnfixedFinding] = []
 
-    public init(findings: [Finding], policy: FixPolicy) {
+    /// `changedLines`: the lines of the text that earlier passes of the run changed.
+    public init(findings: [Finding], policy: FixPolicy, changedLines: Set<Int> = []) {
         var candidates: [(finding: Finding, fix: Fix)] = []
         for finding in findings {
-            if let reason = policy.exclusion(of: finding) {
+            if let reason = policy.exclusion(of: finding, isOnChangedCode: changedLines.contains(finding.location.line)) {
                 left.append(UnfixedFinding(finding: finding, reason: reason))
             } else if let fix = finding.fix {
                 candidates.append((finding, fix))
@@ -111,6 +112,14 @@ struct EditOffsetMap {
         }
         self.ends = ends
         self.growth = growth
+    }
+
+    /// Where the replacements of the edits are in the new text.
+    func replacedRanges(_ sortedEdits: [TextEdit]) -> [Range<Int>] {
+        sortedEdits.map { edit in
+            let end = map(edit.range.upperBound)
+            return (end - edit.replacement.utf8.count)..<end
+        }
     }
 
     /// The new offset of an old one that no edit replaced (an offset inside a replaced range maps

@@ -11,11 +11,14 @@ public struct FixPolicy: Sendable {
     }
 
     /// Why a finding's fix is not applied under this policy, or nil when it is eligible.
-    func exclusion(of finding: Finding) -> UnfixedReason? {
+    /// `isOnChangedCode`: the finding is on a line an earlier pass of this run changed, where a
+    /// completing fix applies even when its rule is not among `--rules`.
+    func exclusion(of finding: Finding, isOnChangedCode: Bool = false) -> UnfixedReason? {
         guard let fix = finding.fix, !fix.edits.isEmpty else {
             return UnfixedReason(.noFix, finding.fixUnavailable ?? UnfixedReason.noFixText(finding.ruleID))
         }
-        if let ruleIDs, !ruleIDs.contains(finding.ruleID) {
+        if let ruleIDs, !ruleIDs.contains(finding.ruleID),
+           !(isOnChangedCode && Self.completingRuleIDs.contains(finding.ruleID)) {
             return UnfixedReason(.ruleNotSelected, "not among --rules")
         }
         if !fix.isExact && !includesApproximate {
@@ -23,6 +26,10 @@ public struct FixPolicy: Sendable {
         }
         return nil
     }
+
+    /// Rules whose fixes complete another rule's: the `adjustsFontForContentSizeCategory` a UIKit font
+    /// needs once a fix made it scale is part of that fix, whichever rules were selected.
+    static let completingRuleIDs: Set<String> = ["missing-adjusts-font"]
 }
 
 /// Why a finding is left for a person.

@@ -29,14 +29,14 @@ public struct InterfaceBuilderDocumentValidator: DocumentValidator {
 
 /// Fixes one Interface Builder document of a run: audited as `typecase audit` would (with what the
 /// code assigns to its outlets), fixed through ``DocumentFixer`` behind the XML re-read gate, and
-/// written atomically unless it is a dry run.
+/// prepared for an atomic write unless it is a dry run.
 struct InterfaceBuilderFileFixer {
     let file: DiscoveredFile
     let auditor: DocumentAuditor
     let code: CodeOutlets
     let options: FixOptions
 
-    func fix(_ document: InterfaceBuilderDocument) -> FileFixReport {
+    func fix(_ document: InterfaceBuilderDocument) -> FixedFile {
         let original = document.xml.bytes
         let validator = InterfaceBuilderDocumentValidator()
         let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: findings(document),
@@ -48,15 +48,15 @@ struct InterfaceBuilderFileFixer {
             report.failure = FileFixFailure(kind: .refused, message: refusal)
             report.changed = true
         }
-        guard let fixed = outcome.fixed else { return report }
+        guard let fixed = outcome.fixed else { return FixedFile(report: report) }
         report.changed = true
         report.applied = outcome.applied
         if options.keepsText {
             report.original = original
             report.fixed = fixed
         }
-        guard options.writes else { return report }
-        return report.written(fixed, over: original, at: file.absolutePath)
+        guard options.writes else { return FixedFile(report: report) }
+        return report.preparing(fixed, over: original, at: file.absolutePath)
     }
 
     private func findings(_ document: InterfaceBuilderDocument) -> [Finding] {

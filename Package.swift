@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "SwiftSource"),
         .target(name: "InterfaceBuilder", dependencies: ["Typography"]),
         .target(name: "TypographyAudit", dependencies: ["Typography", "SwiftSource", "InterfaceBuilder"]),
-        .target(name: "TypographyReports", dependencies: ["Typography", "TypographyAudit"]),
+        .target(name: "TypographyReports", dependencies: ["Typography", "SwiftSource", "InterfaceBuilder", "TypographyAudit"]),
         .executableTarget(
             name: "typecase",
             dependencies: ["Typography", "SwiftSource", "TypographyAudit", "TypographyReports"]
@@ -51,7 +51,7 @@ let package = Package(
                     resources: [.copy("Corpus")]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Typography"]),
         .testTarget(name: "TypographyAuditTests", dependencies: ["TypographyAudit", "Typography", "SwiftSource", "BenchmarkCorpus"]),
-        .testTarget(name: "TypographyReportsTests", dependencies: ["TypographyReports", "TypographyAudit"]),
+        .testTarget(name: "TypographyReportsTests", dependencies: ["TypographyReports", "TypographyAudit", "InterfaceBuilder"]),
         .testTarget(name: "typecaseTests", dependencies: ["typecase"]),
     ],
     swiftLanguageModes: [.v6]

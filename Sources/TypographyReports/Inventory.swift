@@ -67,6 +67,7 @@ public struct Inventory: Sendable {
     /// Screens by name; text outside any screen is grouped by file.
     public let screens: [Screen]
     public let customFamilies: [CustomFamily]
+    /// Files (Swift sources and Interface Builder documents) with at least one font use.
     public let files: Int
     public let textSites: Int
     public let scalingTextSites: Int
@@ -114,7 +115,7 @@ public struct Inventory: Sendable {
             if entry.font.scales { families[key, default: (0, 0)].scaling += entry.uses.count }
         }
         customFamilies = families.keys.sorted().map { CustomFamily(name: $0, uses: families[$0]!.uses, scalingUses: families[$0]!.scaling) }
-        self.files = files.count
+        self.files = files.filter { !$0.uses.isEmpty }.count
         textSites = files.reduce(0) { $0 + $1.textSites }
         scalingTextSites = files.reduce(0) { $0 + $1.scalingTextSites }
     }

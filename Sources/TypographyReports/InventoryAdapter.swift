@@ -1,17 +1,19 @@
+import InterfaceBuilder
 import SwiftSource
 import Typography
 import TypographyAudit
 
-/// The one place that reads the audit's ``TypographyAudit/FileAnalysis`` for the inventory: its
-/// text sites (SwiftUI) and text views (UIKit/AppKit) become ``FontUse``s, so changes to the
-/// analysis touch this file only.
+/// The one place that reads the audit's ``TypographyAudit/FileAnalysis`` and Interface Builder
+/// documents for the inventory: text sites (SwiftUI), text views (UIKit/AppKit) and the documents'
+/// text views become ``FontUse``s, so changes to the analysis touch this file only.
 public enum InventoryAdapter {
     /// Words without which a file shows no text in a font (the engine skips files without them).
     public static let vocabulary = ["font", "Font", "Text", "Label", "Button", "Field", "Toggle", "Link", "Menu",
                                     "Picker", "Stepper", "navigationTitle"]
 
     /// The inspector that extracts every analysed file's inventory during an audit run.
-    public static let inspector = FileInspector(vocabulary: vocabulary) { extract($0) }
+    public static let inspector = FileInspector(vocabulary: vocabulary, inspect: { extract($0) },
+                                                inspectDocument: { extract($0) })
 
     /// The inventory of one analysed file. Previews are left out: they never reach a screen.
     public static func extract(_ file: FileAnalysis) -> InventoryFile {
@@ -56,6 +58,41 @@ public enum InventoryAdapter {
         return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling)
     }
 
+    /// The inventory of one Interface Builder document: the fonts of its text views, except where the
+    /// run's code assigns the font (that font shows, and is the code's use). A view is grouped under
+    /// the nearest enclosing custom class (its view controller, cell or view), else the class owning
+    /// its outlet, else the document's File's Owner.
+    public static func extract(_ inspection: DocumentInspection) -> InventoryFile {
+        let xml = inspection.document.xml
+        let owner = filesOwnerClass(in: xml)
+        var uses: [FontUse] = []
+        var scaling = 0
+        for site in inspection.sites where !site.codeSetsFont {
+            guard let value = site.font else { continue }
+            var font = inventoryFont(value, platform: site.platform, isDefault: false, limit: nil)
+            if !site.adjustsFont, font.scales { font.scaling = .setOnce }
+            if font.scales { scaling += 1 }
+            let element = site.view.element
+            let screen = xml.ancestor(of: element) { xml.value("customClass", of: $0) != nil }
+                .flatMap { xml.value("customClass", of: $0) } ?? site.outlet?.ownerClass ?? owner
+            uses.append(FontUse(font: font, path: inspection.path, line: xml.location(of: xml.elements[element].range.lowerBound).line,
+                                screen: screen, view: viewName(site.view.kind)))
+        }
+        return InventoryFile(path: inspection.path, uses: uses, textSites: uses.count, scalingTextSites: scaling)
+    }
+
+    /// The class of a xib's File's Owner (`placeholderIdentifier="IBFilesOwner"` on iOS, the custom
+    /// object with id `-2` on macOS).
+    private static func filesOwnerClass(in xml: XMLTree) -> String? {
+        for element in xml.children(of: xml.root) where xml.element(element, isNamed: "objects") {
+            for object in xml.children(of: element)
+            where xml.value("placeholderIdentifier", of: object, is: "IBFilesOwner") || xml.value("id", of: object, is: "-2") {
+                return xml.value("customClass", of: object)
+            }
+        }
+        return nil
+    }
+
     /// The inventory's view of one interpreted font.
     static func inventoryFont(_ value: FontValue, platform: Platform, isDefault: Bool,
                               limit: ContentSizeCategory?) -> InventoryFont {
@@ -90,9 +127,12 @@ public enum InventoryAdapter {
         return DynamicTypeRange(expression, in: file.tree)?.upperBound
     }
 
-    /// Whether a UIKit/AppKit view re-applies its font when the text size changes.
+    /// Whether a UIKit/AppKit view re-applies its font when the text size changes: what the code
+    /// sets, else what its Interface Builder document sets on the outlet.
     private static func adjustsFontForContentSizeCategory(_ view: PlatformTextView, in file: FileAnalysis) -> Bool {
-        guard let assignment = view.lastAssignment(of: .adjustsFontForContentSizeCategory) else { return false }
+        guard let assignment = view.lastAssignment(of: .adjustsFontForContentSizeCategory) else {
+            return file.documentAdjustsFont(of: view)
+        }
         return file.tree.text(of: file.tree[assignment.value].tokens) == "true"
     }
 
@@ -120,6 +160,15 @@ public enum InventoryAdapter {
         case .datePicker: "DatePicker"
         case .labeledContent: "LabeledContent"
         case .navigationTitle: "navigationTitle"
+        }
+    }
+
+    private static func viewName(_ kind: InterfaceBuilderTextView.Kind) -> String {
+        switch kind {
+        case .label: "label"
+        case .button: "button title"
+        case .textField: "text field"
+        case .textView: "text view"
         }
     }
 

@@ -15,13 +15,14 @@ public enum InventoryTable {
             [screen.name, String(screen.useCount), "\(screen.levels.count): \(InventoryText.sizes(screen.levels))",
              "\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels))", String(screen.startScaling)]
         }, numeric: [1, 4])
+        if inventory.screens.contains(where: { !$0.overtakings.isEmpty }) { output += "\n" }
         for screen in inventory.screens {
             for overtaking in screen.overtakings {
                 output += "\n\(screen.name): \(InventoryText.overtaking(overtaking, inventory))"
             }
         }
         if !inventory.customFamilies.isEmpty {
-            output += "\n\nCustom families: " + inventory.customFamilies.map { "\($0.name) (\($0.uses) uses, \($0.scalingUses) scale)" }
+            output += "\n\nCustom families: " + inventory.customFamilies.map { "\($0.name) (\(InventoryText.count($0.uses, "use")), \($0.scalingUses) scaling)" }
                 .joined(separator: ", ")
         }
         return output + "\n"

@@ -8,6 +8,9 @@ enum InventoryText {
         return "\(percent(share)) of \(inventory.textSites) text sites scale with Dynamic Type (\(inventory.scalingTextSites))."
     }
 
+    /// `1 use`, `3 uses`.
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
     /// `34 28 17` or `—`.

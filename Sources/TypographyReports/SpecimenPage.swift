@@ -24,7 +24,7 @@ public enum SpecimenPage {
         return HTML.page(title: "\(platform.displayName) type specimen — typecase", css: css, body: body)
     }
 
-    private static func lede(_ specimen: Specimen) -> String {
+    static func lede(_ specimen: Specimen) -> String {
         let platform = specimen.platform
         let styles = platform.textStyles.count
         var text = platform.supportsDynamicType
@@ -77,7 +77,7 @@ public enum SpecimenPage {
     }
 
     /// `Regular 400 · -26/1000 em (-0.442 pt) · Text`.
-    private static func metrics(_ line: Specimen.Line) -> String {
+    static func metrics(_ line: Specimen.Line) -> String {
         var parts = ["\(line.weight.higName) \(line.weight.cssWeight)"]
         if line.lineHeight == nil { parts.append("line height not published") }
         if let tracking = line.resolved.tracking {
@@ -119,7 +119,7 @@ public enum SpecimenPage {
     }
 
     /// A sample that names the style's job, so hierarchy reads at a glance.
-    private static func sampleText(_ style: TextStyle) -> String {
+    static func sampleText(_ style: TextStyle) -> String {
         switch style {
         case .extraLargeTitle, .extraLargeTitle2, .largeTitle: "Morning Brew"
         case .title, .title2, .title3: "Pour-over, 1:16"

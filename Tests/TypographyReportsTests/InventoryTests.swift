@@ -132,9 +132,38 @@ import TypographyAudit
         })
     }
 
+    @Test func interfaceBuilderDocumentsOfTheExampleApp() throws {
+        let inventory = Self.brewlogInventory()
+        func uses(_ path: String) -> [(String, Int, String?, String)] {
+            inventory.entries.flatMap { entry in
+                entry.uses.filter { $0.path == path }.map { (entry.font.label, $0.line, $0.screen, entry.font.scalingLabel) }
+            }.sorted { $0.1 < $1.1 }
+        }
+        // The storyboard's own fonts, under the scene's class or the cell's; the two labels whose font
+        // the code sets (ratioLabel, notesLabel) are the code's uses, not the document's.
+        let storyboard = uses("Examples/Brewlog/iOS/Brew.storyboard")
+        #expect(storyboard.map(\.0) == ["System 17 pt", ".subheadline", ".headline", "System 17 pt · Semibold",
+                                         "\"Avenir-Book\" 15 pt", "System 10 pt · Light"])
+        #expect(storyboard.map(\.2) == ["BrewSummaryViewController", "BrewSummaryViewController", "BrewSummaryViewController",
+                                         "BrewSummaryViewController", "RecipeCell", "RecipeCell"])
+        #expect(storyboard[1].3 == "set once (no adjustsFontForContentSizeCategory)")
+        #expect(storyboard[2].3 == "text style")
+        // A xib's views group under its File's Owner (the bold system meta font is 13 pt).
+        let xib = uses("Examples/Brewlog/Mac/PreferencesWindow.xib")
+        #expect(xib.map(\.0) == ["System 13 pt · Bold", "System 9 pt", "\"Georgia\" 15 pt"])
+        #expect(xib.allSatisfy { $0.2 == "PreferencesWindowController" })
+        // The launch screen is drawn before the app runs: not part of the app's type.
+        #expect(uses("Examples/Brewlog/iOS/LaunchScreen.storyboard").isEmpty)
+        // notesLabel's code font is a text style, and its document adjusts it: it scales.
+        let notes = try #require(inventory.entries.first { entry in
+            entry.uses.contains { $0.path.hasSuffix("BrewSummaryViewController.swift") && $0.line == 14 }
+        })
+        #expect(notes.font.scaling == .curve(.body))
+    }
+
     @Test func goldenJSONAndMarkdownOnTheExampleApp() throws {
         let inventory = Self.brewlogInventory()
-        #expect(inventory.files == 13)
+        #expect(inventory.files == 11)
         try Golden.expect(InventoryJSON.render(inventory), matches: "brewlog.inventory.json")
         try Golden.expect(InventoryMarkdown.render(inventory), matches: "brewlog.inventory.md")
     }

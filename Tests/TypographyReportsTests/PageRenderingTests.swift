@@ -15,9 +15,10 @@ struct PageRenderingTests {
         return url
     }()
 
-    /// Writes `html`, then returns its DOM and the share of inked pixels of its screenshot.
-    static func render(_ html: String, named name: String) throws -> (dom: String, coverage: Double) {
-        let page = directory.appendingPathComponent("\(name).html")
+    /// Writes `html` (or an SVG image, by `extension`), then returns its DOM and the share of inked
+    /// pixels of its screenshot.
+    static func render(_ html: String, named name: String, extension: String = "html") throws -> (dom: String, coverage: Double) {
+        let page = directory.appendingPathComponent("\(name).\(`extension`)")
         try Data(html.utf8).write(to: page)
         let png = directory.appendingPathComponent("\(name).png")
         try Chromium.screenshot(page, to: png)
@@ -33,6 +34,14 @@ struct PageRenderingTests {
         let (dom, coverage) = try Self.render(SpecimenPage.render(specimen), named: "specimen")
         #expect(Self.count("data-specimen-row=", in: dom) == specimen.lineCount)
         #expect(Self.count("<section class=\"category", in: dom) == 12)
+        #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
+    }
+
+    @Test func svgSpecimenRenders() throws {
+        let specimen = Specimen(platform: .ios)
+        let (dom, coverage) = try Self.render(SpecimenSVG.render(specimen), named: "specimen", extension: "svg")
+        #expect(Self.count("data-specimen-row=", in: dom) == specimen.lineCount)
+        #expect(Self.count("class=\"category\"", in: dom) == 12)
         #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import InterfaceBuilder
 import Typography
 @testable import TypographyReports
 
@@ -57,5 +58,45 @@ import Typography
         #expect(HTML.escape("<script>a && \"b\" 'c'</script>") == "&lt;script&gt;a &amp;&amp; &quot;b&quot; &#39;c&#39;&lt;/script&gt;")
         #expect(HTML.escape("a\u{0}b\u{1B}c\u{7F}d\u{85}e") == "a&#xFFFD;b&#xFFFD;c&#xFFFD;d&#xFFFD;e")
         #expect(HTML.escape("tab\tline\nok é") == "tab\tline\nok é")
+    }
+}
+
+/// `typecase specimen --format svg`: the same lines as one self-contained SVG image.
+@Suite struct SpecimenSVGTests {
+    @Test func wellFormedWithOneRowPerLine() throws {
+        for platform in [Platform.ios, .watchos, .macos] {
+            let specimen = Specimen(platform: platform, emphasized: true, leading: platform == .ios)
+            let svg = SpecimenSVG.render(specimen)
+            let xml = try XMLReader.read(Array(svg.utf8))
+            #expect(xml.name(of: xml.root) == "svg")
+            let rows = xml.elements.indices.filter { xml.attribute("data-specimen-row", of: $0) != nil }
+            #expect(rows.count == specimen.lineCount)
+            #expect(xml.elements.indices.filter { xml.value("class", of: $0, is: "category") }.count == platform.categories.count)
+            // Self-contained: no scripts, no links to fonts or images.
+            #expect(!svg.contains("<script") && !svg.contains("href") && !svg.contains("url("))
+        }
+    }
+
+    @Test func linesAreSetAtTheirSizeWeightAndTracking() throws {
+        let svg = SpecimenSVG.render(Specimen(platform: .ios))
+        let xml = try XMLReader.read(Array(svg.utf8))
+        let body = try #require(xml.elements.indices.first {
+            xml.value("data-style", of: $0, is: "body") && xml.value("data-category", of: $0, is: "large")
+        })
+        let sample = try #require(xml.descendants(of: body).first { xml.value("class", of: $0, is: "sample") })
+        #expect(xml.value("font-size", of: sample) == "17")
+        #expect(xml.value("font-weight", of: sample) == "400")
+        #expect(xml.value("letter-spacing", of: sample) == "-0.442")
+        #expect(xml.value("font-family", of: sample)?.hasPrefix("-apple-system, system-ui, 'SF Pro Text'") == true)
+        #expect(svg.contains("Accessibility size"))
+        #expect(svg.contains(">Large · Default</text>"))
+    }
+
+    @Test func samplesFitTheWidth() {
+        // Body at AX5 (53 pt): the long sample is cut at a word; a short one stays whole.
+        let long = SpecimenSVG.fitted("Pour the water in slow circles until the scale reads 250 g.", pointSize: 53)
+        #expect(!long.isEmpty && long.count < 40 && "Pour the water in slow circles until the scale reads 250 g.".hasPrefix(long))
+        #expect(Double(long.count) * 53 * 0.6 <= SpecimenSVG.width - 330 - 24)
+        #expect(SpecimenSVG.fitted("Morning Brew", pointSize: 34) == "Morning Brew")
     }
 }

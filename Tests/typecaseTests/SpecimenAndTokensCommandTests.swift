@@ -23,6 +23,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["specimen.html"])
     }
 
+    @Test func specimenAsSVG() throws {
+        let result = try TypographyCommandRunner.run(["specimen", "--format", "svg", "--platform", "macos"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(result.stdout.contains("macOS type specimen"))
+        try TypographyCommandRunner.expectUsageError(["specimen", "--format", "pdf"], "unknown --format 'pdf'; valid: html, svg")
+    }
+
     @Test func tokensToStandardOutput() throws {
         let result = try TypographyCommandRunner.run(["tokens", "--format", "css", "--platform", "macos"])
         #expect(result.status == 0)
@@ -60,7 +68,7 @@ import Testing
         #expect(table.stdout.hasPrefix("Type inventory: "))
         #expect(table.stdout.contains("BrewDetailView"))
         let json = try #require(try TypographyCommandRunner.json(["inventory", Self.example, "--format", "json"]) as? [String: Any])
-        #expect(json["files"] as? Int == 13)
+        #expect(json["files"] as? Int == 11)
         let markdown = try TypographyCommandRunner.run(["inventory", Self.example, "--format", "markdown"])
         #expect(markdown.stdout.hasPrefix("# Type inventory\n"))
         let html = try TypographyCommandRunner.run(["inventory", Self.example, "--format", "html"])

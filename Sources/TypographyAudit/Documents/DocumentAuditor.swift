@@ -35,9 +35,14 @@ public struct DocumentAuditor: Sendable {
     public func audit(_ document: InterfaceBuilderDocument, path: String, absolutePath: String? = nil,
                       configuration: Configuration? = nil, platform: Platform? = nil,
                       code: CodeOutlets = CodeOutlets()) -> [Finding] {
-        guard !document.isLaunchScreen, !document.textViews.isEmpty else { return [] }
-        let resolved = platform ?? document.platform ?? configuration?.platform(forFile: absolutePath ?? path) ?? .ios
-        let sites = Self.sites(of: document, platform: resolved, code: code)
+        guard let inspection = Self.inspection(of: document, path: path, absolutePath: absolutePath,
+                                               configuration: configuration, platform: platform, code: code) else { return [] }
+        return audit(inspection, configuration: configuration)
+    }
+
+    /// The findings of a document already resolved into its sites (see ``inspection(of:path:absolutePath:configuration:platform:code:)``).
+    public func audit(_ inspection: DocumentInspection, configuration: Configuration? = nil) -> [Finding] {
+        let document = inspection.document, sites = inspection.sites, path = inspection.path
         var findings: [Finding] = []
         for (check, severity) in checks {
             let id = type(of: check).ruleID
@@ -56,6 +61,17 @@ public struct DocumentAuditor: Sendable {
             return lhs.message < rhs.message
         }
         return findings
+    }
+
+    /// The document's text views as its rules see them, with the platform they are judged for; nil
+    /// for a launch screen or a document without text views (which are not judged).
+    public static func inspection(of document: InterfaceBuilderDocument, path: String, absolutePath: String? = nil,
+                                  configuration: Configuration? = nil, platform: Platform? = nil,
+                                  code: CodeOutlets = CodeOutlets()) -> DocumentInspection? {
+        guard !document.isLaunchScreen, !document.textViews.isEmpty else { return nil }
+        let resolved = platform ?? document.platform ?? configuration?.platform(forFile: absolutePath ?? path) ?? .ios
+        return DocumentInspection(path: path, document: document, platform: resolved,
+                                  sites: sites(of: document, platform: resolved, code: code))
     }
 
     static func sites(of document: InterfaceBuilderDocument, platform: Platform, code: CodeOutlets) -> [DocumentSite] {

@@ -110,10 +110,13 @@ public enum AuditEngine {
         let order = project.largestFirst
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
             let file = files[index]
+            // A tree kept from the first pass is audited with the bytes it was parsed from: the file
+            // is not read (and held) a second time.
+            let kept = keptTrees.take(index)
             let contents: SourceContents
             do throws(InputProblem) {
-                if let standardInput {
-                    contents = try SourceReader.contents(standardInput, name: file.path)
+                if let bytes = kept?.file.bytes ?? standardInput {
+                    contents = try SourceReader.contents(bytes, name: file.path)
                 } else {
                     contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
                 }
@@ -126,8 +129,7 @@ public enum AuditEngine {
             guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
-            let tree = keptTrees.take(index).flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
-                ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+            let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             var findings: [Finding] = []
             var outlets: CodeOutlets?
             var extract: Extract?
@@ -154,9 +156,13 @@ public enum AuditEngine {
             guard let read = documents[index], let document = read.document else {
                 return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
             }
-            let findings = documentAuditor.audit(document, path: file.path, absolutePath: file.absolutePath,
-                                                 configuration: file.configuration, platform: options.platform, code: codeOutlets)
-            return FileOutcome(findings: findings, problems: read.problems, audited: true)
+            guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
+                                                              configuration: file.configuration, platform: options.platform,
+                                                              code: codeOutlets) else {
+                return FileOutcome(findings: [], problems: read.problems, audited: true)
+            }
+            return FileOutcome(findings: documentAuditor.audit(inspection, configuration: file.configuration),
+                               problems: read.problems, audited: true, extract: inspector?.inspectDocument?(inspection))
         }
         var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
@@ -317,7 +323,7 @@ struct ProjectScan {
         var best: (index: Int, size: Int)?
         for index in files.indices where !FileDiscovery.isInterfaceBuilderDocument(files[index].path) {
             var info = stat()
-            guard stat(files[index].absolutePath, &info) == 0 else { continue }
+            guard SystemPath.withCString(files[index].absolutePath, { stat($0, &info) }) == 0 else { continue }
             if Int(info.st_size) > best?.size ?? -1 { best = (index, Int(info.st_size)) }
         }
         return best?.index

@@ -192,7 +192,7 @@ struct MissingAdjustsFontRule: Rule {
         var observing: [DeclarationID: Bool] = [:]
         for view in file.textViews where view.framework == .uiKit {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
-                  !isInstance(of: adjustingSubclasses, view, in: tree), !isAdjustedByDocument(view, in: file),
+                  !isInstance(of: adjustingSubclasses, view, in: tree), !file.documentAdjustsFont(of: view),
                   !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }) else { continue }
             let scaled = view.assignments(of: .font).filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
@@ -212,16 +212,6 @@ struct MissingAdjustsFontRule: Rule {
                 context.report(at: statement.firstToken, .missingAdjusts(view.name), fix: fix)
             }
         }
-    }
-
-    /// An outlet whose Interface Builder document sets `adjustsFontForContentSizeCategory="YES"`
-    /// (a property declared with `@IBOutlet`, or declared elsewhere, of the class that owns the outlet).
-    private func isAdjustedByDocument(_ view: PlatformTextView, in file: FileAnalysis) -> Bool {
-        let tree = file.tree
-        guard let type = view.type, let name = tree[type].name,
-              file.project.documentOutlets.adjustsFont(owner: tree.text(of: name), property: view.name) else { return false }
-        guard let declaration = view.declaration else { return true }
-        return tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") }
     }
 
     /// Whether the view is declared as an instance of one of `types` (a subclass that adjusts itself).

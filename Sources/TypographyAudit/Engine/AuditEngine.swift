@@ -291,6 +291,8 @@ struct DocumentRead: Sendable {
 /// once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
+    /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
+    let facts: [ProjectFacts]
     /// Per file, its tree when the scan parsed it and it is small enough (or the largest) to keep.
     let keptTrees: KeptTrees
     /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
@@ -318,7 +320,8 @@ struct ProjectScan {
             return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
                     bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count, nil)
         }
-        var symbols = ProjectSymbols(declaring.map(\.facts))
+        facts = declaring.map(\.facts)
+        var symbols = ProjectSymbols(facts)
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.tree))

@@ -76,6 +76,7 @@ public struct Inventory: Sendable {
     public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
 
     public init(files: [InventoryFile]) {
+        let files = Inventory.resolvingExtensions(files)
         var usesByFont: [InventoryFont: [FontUse]] = [:]
         for file in files {
             for use in file.uses { usesByFont[use.font, default: []].append(use) }
@@ -118,6 +119,19 @@ public struct Inventory: Sendable {
         self.files = files.filter { !$0.uses.isEmpty }.count
         textSites = files.reduce(0) { $0 + $1.textSites }
         scalingTextSites = files.reduce(0) { $0 + $1.scalingTextSites }
+    }
+
+    /// Uses built in an extension of a screen declared in any file go to that screen.
+    private static func resolvingExtensions(_ files: [InventoryFile]) -> [InventoryFile] {
+        let screens = Set(files.flatMap(\.screens))
+        guard !screens.isEmpty, files.contains(where: { $0.uses.contains { $0.extendedType != nil } }) else { return files }
+        return files.map { file in
+            var file = file
+            for index in file.uses.indices where file.uses[index].screen == nil {
+                if let type = file.uses[index].extendedType, screens.contains(type) { file.uses[index].screen = type }
+            }
+            return file
+        }
     }
 
     /// Larger sizes first, unknown sizes last, then by label and platform.

@@ -46,17 +46,23 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 
 gnu_time=()
 if /usr/bin/time -f %M true >/dev/null 2>&1; then gnu_time=(/usr/bin/time -f '%U %S %M' -o "$out/audit.time"); fi
 
-# Runs `typecase audit` on the corpus $runs times after a warm-up, with the given extra options and
-# under the command in $pin; prints the medians of wall and CPU seconds and the largest peak RSS in KB
-# (CPU and RSS are 0 without GNU time). Findings go to $out/audit.txt.
+# Runs `typecase audit INPUT OPTIONS…` $runs times after a warm-up, under the command in $pin, with the
+# findings written to FINDINGS (standard error beside it, FINDINGS with .err for .txt); prints the medians
+# of wall and CPU seconds and the largest peak RSS in KB (CPU and RSS are 0 without GNU time). An audit
+# that fails (exit status above 1) prints `failed STATUS: first lines of its errors` and returns 1.
 time_audit() {
-    local walls=() cpus=() rss=0 start end status
+    local input=$1 findings=$2
+    shift 2
+    local errors=${findings%.txt}.err walls=() cpus=() rss=0 start end status
     for run in $(seq 0 "$runs"); do
         start=$(date +%s%N)
         status=0
-        $pin "${gnu_time[@]}" "$bin/typecase" audit "$corpus" "$@" >"$out/audit.txt" 2>"$out/audit.err" || status=$?
+        $pin "${gnu_time[@]}" "$bin/typecase" audit "$input" "$@" >"$findings" 2>"$errors" || status=$?
         end=$(date +%s%N)
-        if [ "$status" -gt 1 ]; then return "$status"; fi
+        if [ "$status" -gt 1 ]; then
+            echo "failed (exit $status): $(head -3 "$errors")"
+            return 1
+        fi
         [ "$run" -gt 0 ] || continue
         walls+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
         if [ ${#gnu_time[@]} -gt 0 ]; then
@@ -86,13 +92,13 @@ elif [ "$status" -gt 1 ]; then
     echo "audit:            failed (exit $status): $(head -3 "$out/audit.err")"
 else
     pin=""
-    read -r all all_cpu all_rss < <(time_audit)
+    read -r all all_cpu all_rss < <(time_audit "$corpus" "$out/audit.txt")
     audit_line "audit, $(nproc) cores:" "$all" "$all_cpu" "$all_rss"
     # One core: one audit thread (--jobs 1 where the command has it), pinned to CPU 0 where taskset exists.
     one_core=()
     if "$bin/typecase" audit --help 2>&1 | grep -q -- '--jobs'; then one_core=(--jobs 1); fi
     if command -v taskset >/dev/null; then pin="taskset -c 0"; fi
-    read -r one one_cpu one_rss < <(time_audit "${one_core[@]}")
+    read -r one one_cpu one_rss < <(time_audit "$corpus" "$out/audit.txt" "${one_core[@]}")
     audit_line "audit, 1 core:" "$one" "$one_cpu" "$one_rss"
     awk -v a="$all" -v o="$one" -v n="$(nproc)" 'BEGIN { printf "audit speed-up:   %.2f× on %d cores\n", o / a, n }'
     echo "audit findings:   $(wc -l <"$out/audit.txt") lines of output; times are medians of $runs runs after a warm-up"
@@ -133,26 +139,13 @@ if [ -n "$large" ]; then
         file=$out/large/generated-$megabytes.swift
         "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" >/dev/null
         size=$(stat -c %s "$file")
-        walls=() cpus=() rss=0
-        for run in $(seq 0 "$runs"); do
-            start=$(date +%s%N)
-            status=0
-            "${gnu_time[@]}" "$bin/typecase" audit "$file" --jobs 1 --report "sarif=$out/large/generated-$megabytes.sarif" \
-                >"$out/large/audit.txt" 2>"$out/large/audit.err" || status=$?
-            end=$(date +%s%N)
-            if [ "$status" -gt 1 ]; then echo "large file:       failed (exit $status): $(head -3 "$out/large/audit.err")"; break; fi
-            [ "$run" -gt 0 ] || continue
-            walls+=("$(awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
-            if [ ${#gnu_time[@]} -gt 0 ]; then
-                read -r user system kb < <(tail -1 "$out/audit.time")
-                cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')")
-                [ "$kb" -gt "$rss" ] && rss=$kb
-            else
-                cpus+=(0)
-            fi
-        done
-        [ ${#walls[@]} -gt 0 ] || continue
-        awk -v mb="$megabytes" -v b="$size" -v s="$(median "${walls[@]}")" -v cpu="$(median "${cpus[@]}")" -v kb="$rss" \
+        pin=""
+        if ! result=$(time_audit "$file" "$out/large/audit.txt" --jobs 1 --report "sarif=$out/large/generated-$megabytes.sarif"); then
+            echo "large file:       $result"
+            break
+        fi
+        read -r wall cpu rss <<<"$result"
+        awk -v mb="$megabytes" -v b="$size" -v s="$wall" -v cpu="$cpu" -v kb="$rss" \
             -v f="$(wc -l <"$out/large/audit.txt")" 'BEGIN {
             printf "large file %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
                 mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'

@@ -21,7 +21,23 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
     ]
 
     /// Position from 0 (xSmall) to 11 (AX5).
-    public var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
+    public var index: Int {
+        // A switch, not `allCases.firstIndex(of:)`: `<` runs in the audit's inner loops.
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
 

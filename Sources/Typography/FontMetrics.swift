@@ -27,8 +27,12 @@ public struct FontMetrics: Sendable, Hashable {
 
     /// The measured multiplier at a category (1 at Large), or nil when not published for the style.
     public func multiplier(at category: ContentSizeCategory) -> Double? {
-        scalingMultipliers[textStyle]?[category.index]
+        multipliers?[category.index]
     }
+
+    /// The measured multipliers of every category, by ``ContentSizeCategory/index``, or nil when
+    /// not published for the style (one lookup for a loop over the categories).
+    public var multipliers: [Double]? { scalingMultipliers[textStyle] }
 
     /// `scaledValue(for:)`: `value` × multiplier rounded to the nearest 1/`pixelScale` pt, or nil
     /// when the style has no published multipliers.

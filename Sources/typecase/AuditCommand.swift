@@ -192,7 +192,8 @@ enum AuditCommand: Command {
         var seen: Set<String> = []
         for request in requests where !request.isStandardOutput {
             if let reason = ReportWriter.refusal(toWrite: request.path, inputs: inputs) {
-                throw UsageError("--report \(request.format.rawValue)=\(request.path): \(request.path) \(reason)")
+                let shown = SystemPath.display(request.path)
+                throw UsageError("--report \(request.format.rawValue)=\(shown): \(shown) \(reason)")
             }
             let absolute = URL(fileURLWithPath: request.path).standardizedFileURL.path
             guard seen.insert(absolute).inserted else { throw UsageError("two reports name the same file \(request.path)") }

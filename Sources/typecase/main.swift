@@ -42,7 +42,8 @@ func command(named name: String) -> CommandEntry? {
 }
 
 @MainActor func main() -> Int32 {
-    var arguments = Array(CommandLine.arguments.dropFirst())
+    // Arguments as given: a path whose bytes are not UTF-8 keeps them (see SystemPath).
+    var arguments = (1..<Int(CommandLine.argc)).map { SystemPath.string(cString: CommandLine.unsafeArgv[$0]!) }
     guard let first = arguments.first else {
         print(overview)
         return ExitCode.usage

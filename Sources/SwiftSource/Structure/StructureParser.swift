@@ -12,7 +12,7 @@
 struct StructureParser {
     static let maxDepth = 100
 
-    let sig: UnsafeBufferPointer<SignificantToken>
+    let sig: SignificantTokens
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
@@ -42,7 +42,7 @@ struct StructureParser {
     var parameterStack = NodeBuffer<Parameter>(capacity: 16)
     var attributeStack = NodeBuffer<Attribute>(capacity: 16)
 
-    init(sig: UnsafeBufferPointer<SignificantToken>, tokens: UnsafeBufferPointer<Token>,
+    init(sig: SignificantTokens, tokens: UnsafeBufferPointer<Token>,
          bytes: UnsafeBufferPointer<UInt8>) {
         self.sig = sig
         self.tokens = tokens
@@ -91,9 +91,9 @@ struct StructureParser {
     /// Parses the whole file into block 0.
     mutating func parseFile() {
         let last = Int32(max(0, tokens.count - 1))
-        blocks.append(Block(kind: .file, openToken: TokenID(Int32(0)), closeToken: TokenID(last),
+        blocks.append(Block(kind: .file, ownerKind: .file, openToken: TokenID(Int32(0)), closeToken: TokenID(last),
                             statements: .empty, closureSignature: .empty, parentRaw: -1,
-                            declarationRaw: -1, ownerKind: .file, ownerRaw: -1))
+                            declarationRaw: -1, ownerRaw: -1))
         currentBlock = 0
         blocks[0].statements = parseStatements(members: false, stopAtCase: false)
     }
@@ -155,9 +155,9 @@ struct StructureParser {
     }
 
     mutating func reserveBlock(_ kind: BlockKind, open: Int32) -> Int32 {
-        blocks.append(Block(kind: kind, openToken: TokenID(open), closeToken: TokenID(open), statements: .empty,
-                            closureSignature: .empty, parentRaw: currentBlock,
-                            declarationRaw: currentDeclaration, ownerKind: .file, ownerRaw: -1))
+        blocks.append(Block(kind: kind, ownerKind: .file, openToken: TokenID(open), closeToken: TokenID(open),
+                            statements: .empty, closureSignature: .empty, parentRaw: currentBlock,
+                            declarationRaw: currentDeclaration, ownerRaw: -1))
         return Int32(blocks.count - 1)
     }
 

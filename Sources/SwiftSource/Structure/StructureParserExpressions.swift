@@ -135,9 +135,9 @@ extension StructureParser {
     }
 
     @inline(__always) func newComponent(_ kind: ComponentKind, _ chain: Int32, token: Int, first: Int) -> ChainComponent {
-        ChainComponent(kind: kind, token: TokenID(raw(token)), firstToken: TokenID(raw(first)),
+        ChainComponent(kind: kind, isCalled: false, token: TokenID(raw(token)), firstToken: TokenID(raw(first)),
                        lastToken: TokenID(raw(token)), genericArguments: .empty, arguments: .empty,
-                       isCalled: false, blockRaw: -1, chain: ChainID(chain))
+                       blockRaw: -1, chain: ChainID(chain))
     }
 
     @inline(__always) mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
@@ -331,9 +331,9 @@ extension StructureParser {
         pushElement(.chain, from: closureStart, chain: chain)
         expressions[Int(expression)].elements = flushElements(from: elementMark)
         expressions[Int(expression)].lastToken = TokenID(lastRaw(since: closureStart))
-        argumentStack.append(Argument(kind: .trailingClosure, labelRaw: label, valueRaw: expression, keyRaw: -1,
+        argumentStack.append(Argument(kind: .trailingClosure, ownerKind: .none, labelRaw: label, valueRaw: expression, keyRaw: -1,
                                       firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
-                                      ownerKind: .none, ownerRaw: -1))
+                                      ownerRaw: -1))
     }
 
     /// `(…)` or `[…]` at `pos`: labelled arguments pushed on the argument stack (not flushed).
@@ -358,10 +358,10 @@ extension StructureParser {
             let value = parseExpression(flags)
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || label >= 0 {
-                argumentStack.append(Argument(kind: kind, labelRaw: label, valueRaw: value, keyRaw: -1,
+                argumentStack.append(Argument(kind: kind, ownerKind: .none, labelRaw: label, valueRaw: value, keyRaw: -1,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
-                                              ownerKind: .none, ownerRaw: -1))
+                                              ownerRaw: -1))
             }
             if pos < end { pos += 1 }
         }
@@ -401,10 +401,10 @@ extension StructureParser {
             }
             while pos < end && sig[pos].kind != .comma { skipOne() }
             if value >= 0 || key >= 0 {
-                argumentStack.append(Argument(kind: .regular, labelRaw: -1, valueRaw: value, keyRaw: key,
+                argumentStack.append(Argument(kind: .regular, ownerKind: .none, labelRaw: -1, valueRaw: value, keyRaw: key,
                                               firstToken: TokenID(raw(start)),
                                               lastToken: TokenID(lastRaw(since: start)),
-                                              ownerKind: .none, ownerRaw: -1))
+                                              ownerRaw: -1))
             }
             if pos < end { pos += 1 }
         }

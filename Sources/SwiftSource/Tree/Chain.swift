@@ -25,7 +25,12 @@ public struct Chain: Sendable {
 /// `.font(.title)` is one component named `font` with ``isCalled`` and one argument. A call that
 /// follows anything else (`{ … }()`, `f()()`) is a ``ComponentKind/call`` component.
 public struct ChainComponent: Sendable {
+    // The one-byte fields come first, side by side: the node is 40 bytes, not 44.
     public internal(set) var kind: ComponentKind
+    /// Whether a call follows the name: parentheses and/or trailing closures. A compound name such
+    /// as `tap(_:)` in `#selector(tap(_:))` is not a call; its labels are its arguments (without
+    /// values).
+    public internal(set) var isCalled: Bool
     /// The component's own token: the name of a named component, the literal, the opening bracket
     /// of a closure/tuple/array/subscript/call, the `?`/`!`, the `\` of a key path, the `if`/`switch`.
     public internal(set) var token: TokenID
@@ -38,10 +43,6 @@ public struct ChainComponent: Sendable {
     /// Call arguments then trailing closures; the elements of a tuple/array/dictionary; subscript
     /// indices; the interpolations of a string literal (one argument per interpolated value).
     public internal(set) var arguments: IDRange<Argument>
-    /// Whether a call follows the name: parentheses and/or trailing closures. A compound name such
-    /// as `tap(_:)` in `#selector(tap(_:))` is not a call; its labels are its arguments (without
-    /// values).
-    public internal(set) var isCalled: Bool
     var blockRaw: Int32
     /// The chain the component belongs to.
     public internal(set) var chain: ChainID
@@ -110,13 +111,14 @@ public enum ComponentKind: UInt8, Sendable {
 /// An argument: of a call (labelled or not, trailing closures included), a subscript, an
 /// attribute, a string interpolation; an element of a tuple/array; an entry of a dictionary.
 public struct Argument: Sendable {
+    // The one-byte fields come first, side by side: the node is 28 bytes, not 32.
     public internal(set) var kind: ArgumentKind
+    var ownerKind: ArgumentOwnerKind
     var labelRaw: Int32
     var valueRaw: Int32
     var keyRaw: Int32
     public internal(set) var firstToken: TokenID
     public internal(set) var lastToken: TokenID
-    var ownerKind: ArgumentOwnerKind
     var ownerRaw: Int32
 
     /// The label (`size` in `size: 17`, `label` in a `label: { … }` trailing closure).

@@ -22,23 +22,23 @@ public final class SyntaxTree: Sendable {
     /// All tokens, comments included.
     public let tokens: [Token]
     /// Declarations in source order (an enclosing declaration before those nested in it).
-    public let declarations: [Declaration]
-    public let attributes: [Attribute]
-    public let parameters: [Parameter]
-    public let typeReferences: [TypeReference]
+    public let declarations: NodeArray<Declaration>
+    public let attributes: NodeArray<Attribute>
+    public let parameters: NodeArray<Parameter>
+    public let typeReferences: NodeArray<TypeReference>
     /// Blocks in source order; block 0 is the file (see ``fileBlock``).
-    public let blocks: [Block]
+    public let blocks: NodeArray<Block>
     /// Statements; each block's statements are a contiguous run.
-    public let statements: [Statement]
-    public let conditions: [Condition]
+    public let statements: NodeArray<Statement>
+    public let conditions: NodeArray<Condition>
     /// Expressions in source order of their first token.
-    public let expressions: [Expression]
-    public let elements: [ExpressionElement]
+    public let expressions: NodeArray<Expression>
+    public let elements: NodeArray<ExpressionElement>
     /// Chains in source order of their first token (an outer chain before the chains in its arguments).
-    public let chains: [Chain]
+    public let chains: NodeArray<Chain>
     /// Components; each chain's components are a contiguous run.
-    public let components: [ChainComponent]
-    public let arguments: [Argument]
+    public let components: NodeArray<ChainComponent>
+    public let arguments: NodeArray<Argument>
     /// `#if` clauses in source order (an enclosing clause before those nested in it).
     public let ifConfigClauses: [IfConfigClause]
 
@@ -56,27 +56,26 @@ public final class SyntaxTree: Sendable {
                 StructureScanner(tokens: tokenBuffer, bytes: $0)
             }
         }
-        var parser = scanner.significant.withUnsafeBufferPointer { sig in
-            tokens.withUnsafeBufferPointer { tokenBuffer in
-                file.bytes.withUnsafeBufferPointer { bytes in
-                    var parser = StructureParser(sig: sig, tokens: tokenBuffer, bytes: bytes)
-                    parser.parseFile()
-                    return parser
-                }
+        var parser = tokens.withUnsafeBufferPointer { tokenBuffer in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                var parser = StructureParser(sig: scanner.significant, tokens: tokenBuffer, bytes: bytes)
+                parser.parseFile()
+                return parser
             }
         }
-        declarations = parser.declarations.takeArray()
-        attributes = parser.attributes.takeArray()
-        parameters = parser.parameters.takeArray()
-        typeReferences = parser.typeReferences.takeArray()
-        blocks = parser.blocks.takeArray()
-        statements = parser.statements.takeArray()
-        conditions = parser.conditions.takeArray()
-        expressions = parser.expressions.takeArray()
-        elements = parser.elements.takeArray()
-        chains = parser.chains.takeArray()
-        components = parser.components.takeArray()
-        arguments = parser.arguments.takeArray()
+        scanner.significant.deallocate()
+        declarations = parser.declarations.take()
+        attributes = parser.attributes.take()
+        parameters = parser.parameters.take()
+        typeReferences = parser.typeReferences.take()
+        blocks = parser.blocks.take()
+        statements = parser.statements.take()
+        conditions = parser.conditions.take()
+        expressions = parser.expressions.take()
+        elements = parser.elements.take()
+        chains = parser.chains.take()
+        components = parser.components.take()
+        arguments = parser.arguments.take()
         parser.deallocate()
         ifConfigClauses = scanner.clauses
     }

@@ -22,8 +22,11 @@ extension SyntaxTree {
         for use in chains(in: self[type].tokens) {
             var base = self.base(of: use)
             let components = self.components(of: use)
-            // `self.header`
-            if knownName(of: base) == .`self`, components.count > 1 { base = components[1] }
+            // `self.header` (the name is compared first: it rules out almost every chain).
+            if components.count > 1, bytes[self[self[components[1]].token].range].elementsEqual(spelled),
+               knownName(of: base) == .`self` {
+                base = components[1]
+            }
             let component = self[base]
             guard component.kind == .identifier || component.kind == .member, component.isCalled == isFunction,
                   !node.tokens.contains(component.token), bytes[self[component.token].range].elementsEqual(spelled)

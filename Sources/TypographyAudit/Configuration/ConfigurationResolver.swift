@@ -36,7 +36,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         defer { lock.unlock() }
         if let explicit { return explicit }
         let absolute = AbsolutePath.make(path)
-        let result = load(absolute, displayPath: path, directory: AbsolutePath.parent(of: absolute))
+        let result = load(absolute, displayPath: SystemPath.display(path), directory: AbsolutePath.parent(of: absolute))
         explicit = result
         return result
     }
@@ -47,8 +47,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         lock.unlock()
         let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
         let result: Result<Configuration, ConfigurationError>
-        if FileManager.default.fileExists(atPath: candidate) {
-            result = load(candidate, displayPath: AbsolutePath.display(candidate), directory: directory)
+        if SystemPath.withCString(candidate, { access($0, F_OK) }) == 0 {
+            result = load(candidate, displayPath: SystemPath.display(AbsolutePath.display(candidate)), directory: directory)
         } else if directory == "/" {
             result = .success(Configuration(directory: "/"))
         } else {
@@ -61,11 +61,11 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     private func load(_ absolute: String, displayPath: String, directory: String) -> Result<Configuration, ConfigurationError> {
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        guard let bytes = try? SourceReader.readBytes(absolute) else {
             return .failure(ConfigurationError(path: displayPath, line: 0, column: 0, message: "cannot read the configuration file"))
         }
         return Result { () throws(ConfigurationError) in
-            try parser.parse(Array(data), path: displayPath, directory: directory)
+            try parser.parse(bytes, path: displayPath, directory: directory)
         }
     }
 }

@@ -12,22 +12,20 @@ struct DirectoryEntry {
         case unknown
     }
 
+    /// The name, bytes that are not valid UTF-8 escaped as ``SystemPath`` carries them.
     var name: String
     var kind: Kind
-    /// Whether the name's bytes are not valid UTF-8: `name` then has replacement characters and does
-    /// not name the file, which cannot be opened through it.
-    var hasInvalidName = false
 
     /// The entries of the directory at `path` without `.` and `..`, sorted by name; nil when the
     /// directory cannot be opened.
     static func entries(of path: String) -> [DirectoryEntry]? {
-        guard let directory = opendir(path) else { return nil }
+        guard let directory = SystemPath.withCString(path, { opendir($0) }) else { return nil }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let (name, isValid) = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    (String(cString: $0), String(validatingCString: $0) != nil)
+                    SystemPath.string(cString: $0)
                 }
             }
             if name == "." || name == ".." { continue }
@@ -36,7 +34,7 @@ struct DirectoryEntry {
             case Int32(DT_DIR): .directory
             default: .unknown
             }
-            entries.append(DirectoryEntry(name: name, kind: kind, hasInvalidName: !isValid))
+            entries.append(DirectoryEntry(name: name, kind: kind))
         }
         return entries.sorted { $0.name < $1.name }
     }

@@ -57,9 +57,11 @@ public struct FileDiscovery: Sendable {
 
 /// A Swift file to audit and the configuration that applies to it.
 public struct DiscoveredFile: Sendable {
-    /// The path for output: as named, or the named directory joined with the path below it.
+    /// The path for output: as named, or the named directory joined with the path below it (bytes
+    /// of the name that are not UTF-8 shown as `\xE9`).
     public var path: String
-    /// The same file as an absolute path (lexically normalised; symlinks not resolved).
+    /// The same file as an absolute path (lexically normalised; symlinks not resolved; bytes that
+    /// are not UTF-8 escaped as ``SystemPath`` carries them, for opening the file).
     public var absolutePath: String
     /// The nearest configuration.
     public var configuration: Configuration
@@ -94,8 +96,11 @@ private struct Walk {
         self.resolver = resolver
     }
 
-    mutating func visitNamed(_ path: String) {
-        let absolute = AbsolutePath.make(path)
+    /// Visits a path named by the user (bytes that are not UTF-8 escaped as ``SystemPath`` carries
+    /// them; shown in output as `\xE9`).
+    mutating func visitNamed(_ named: String) {
+        let absolute = AbsolutePath.make(named)
+        let path = SystemPath.display(named)
         switch FileStatus(absolute) {
         case .missing:
             problem(path, .nonexistentPath, "no such file or directory")
@@ -117,7 +122,7 @@ private struct Walk {
                 problem(path, .unreadable, "cannot resolve the directory's real path")
                 return
             }
-            let display = path == "." || path == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
+            let display = named == "." || named == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
             let found = swiftFilesBelow[real]
                 ?? walkDirectory(absolute: absolute, real: real, display: display, ancestors: [real], excluded: &excluded)
             if found == 0 && !configurationFailed {
@@ -143,14 +148,8 @@ private struct Walk {
         for entry in entries {
             let name = entry.name
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
-            let childDisplay = display + name
-            if entry.hasInvalidName {
-                // Said, not silently mangled: the decoded name does not open the file.
-                if entry.kind != .file || name.hasSuffix(".swift") {
-                    problem(childDisplay, .unreadable, "the name is not valid UTF-8, so typecase cannot open it; skipped (rename it)")
-                }
-                continue
-            }
+            // A name that is not valid UTF-8 is opened by its bytes and shown with them as `\xE9`.
+            let childDisplay = display + SystemPath.display(name)
             // An entry that is not a symbolic link has its real path below the directory's.
             let knownReal = entry.kind == .unknown ? nil : (real == "/" ? "/" + name : real + "/" + name)
             let status: FileStatus = switch entry.kind {
@@ -199,7 +198,7 @@ private struct Walk {
 
     /// Adds a file unless it cannot be read; `real` is its real path when already known.
     mutating func addIfReadable(path: String, absolute: String, configuration: Configuration, real: String? = nil) {
-        guard access(absolute, R_OK) == 0, let real = real ?? realPath(absolute) else {
+        guard SystemPath.withCString(absolute, { access($0, R_OK) }) == 0, let real = real ?? realPath(absolute) else {
             problem(path, .unreadable, "cannot read: \(String(cString: strerror(errno)))")
             return
         }
@@ -243,9 +242,9 @@ private struct Walk {
     }
 
     func realPath(_ absolute: String) -> String? {
-        guard let resolved = realpath(absolute, nil) else { return nil }
+        guard let resolved = SystemPath.withCString(absolute, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return SystemPath.string(cString: resolved)
     }
 }
 
@@ -256,7 +255,7 @@ private enum FileStatus {
 
     init(_ path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard SystemPath.withCString(path, { stat($0, &info) }) == 0 else {
             switch errno {
             case ENOENT, ENOTDIR: self = .missing
             case ELOOP: self = .loop

@@ -48,7 +48,7 @@ public enum SourceReader {
     /// The bytes of the regular file at `path`, read into an array of the file's size (more if the
     /// file grows while it is read).
     static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY) }
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()

@@ -110,10 +110,13 @@ public enum AuditEngine {
         let order = project.largestFirst
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
             let file = files[index]
+            // A tree kept from the first pass is audited with the bytes it was parsed from: the file
+            // is not read (and held) a second time.
+            let kept = keptTrees.take(index)
             let contents: SourceContents
             do throws(InputProblem) {
-                if let standardInput {
-                    contents = try SourceReader.contents(standardInput, name: file.path)
+                if let bytes = kept?.file.bytes ?? standardInput {
+                    contents = try SourceReader.contents(bytes, name: file.path)
                 } else {
                     contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
                 }
@@ -126,8 +129,7 @@ public enum AuditEngine {
             guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
-            let tree = keptTrees.take(index).flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
-                ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+            let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             var findings: [Finding] = []
             var outlets: CodeOutlets?
             var extract: Extract?
@@ -318,7 +320,7 @@ struct ProjectScan {
         var best: (index: Int, size: Int)?
         for index in files.indices where !FileDiscovery.isInterfaceBuilderDocument(files[index].path) {
             var info = stat()
-            guard stat(files[index].absolutePath, &info) == 0 else { continue }
+            guard SystemPath.withCString(files[index].absolutePath, { stat($0, &info) }) == 0 else { continue }
             if Int(info.st_size) > best?.size ?? -1 { best = (index, Int(info.st_size)) }
         }
         return best?.index
@@ -355,19 +357,7 @@ final class KeptTrees: @unchecked Sendable {
 enum ExtensionScan {
     /// Whether the bytes mention `IBOutlet` (comments included: a false positive only costs a lookup).
     static func mentionsOutlets(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("IBOutlet".utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            var index = 0
-            while index + needle.count <= buffer.count {
-                guard let found = memchr(base + index, Int32(needle[0]), buffer.count - index) else { return false }
-                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard position + needle.count <= buffer.count else { return false }
-                if buffer[position..<position + needle.count].elementsEqual(needle) { return true }
-                index = position + 1
-            }
-            return false
-        }
+        ByteSearch.contains(bytes, "IBOutlet")
     }
 
     /// Trees of files up to this size found in the first pass are kept for the second.
@@ -406,27 +396,9 @@ enum ExtensionScan {
     /// modifier (`extension View`, `extension Text`) or a number constant of a type (`static let`
     /// and `CGFloat`): files worth parsing in the first pass.
     static func mayDeclareProjectFacts(_ bytes: [UInt8]) -> Bool {
-        contains(bytes, "@Published") || contains(bytes, "@Observable") || contains(bytes, "extension View")
-            || contains(bytes, "extension Text")
-            || (contains(bytes, "static let") && contains(bytes, "CGFloat"))
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            needle.withUTF8Buffer { pattern in
-                guard let base = buffer.baseAddress, let first = pattern.first else { return false }
-                // memchr finds each candidate first byte; the rest is compared in place.
-                var index = 0
-                while index + pattern.count <= buffer.count {
-                    guard let found = memchr(base + index, Int32(first), buffer.count - index - pattern.count + 1)
-                    else { return false }
-                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    index = position + 1
-                }
-                return false
-            }
-        }
+        ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
+            || ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
+            || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -53,15 +53,15 @@ public enum AtomicFileWriter {
                                flushes: Bool = false) throws(FileWriteFailure) -> PreparedReplacement {
         let target = resolvedPath(path)
         var info = stat()
-        guard stat(target, &info) == 0 else { throw FileWriteFailure(.failed, "cannot read: \(errorText())") }
+        guard SystemPath.withCString(target, { stat($0, &info) }) == 0 else { throw FileWriteFailure(.failed, "cannot read: \(errorText())") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileWriteFailure(.failed, "not a regular file") }
         // No write permission bit is read-only even for a user who could override it.
-        guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
+        guard info.st_mode & 0o222 != 0, SystemPath.withCString(target, { access($0, W_OK) }) == 0 else {
             throw FileWriteFailure(.readOnly, "read-only file; not changed")
         }
         let folder = (target as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
-        guard access(directory, W_OK) == 0 else {
+        guard SystemPath.withCString(directory, { access($0, W_OK) }) == 0 else {
             throw FileWriteFailure(.readOnly, "its folder is read-only; not changed")
         }
         let current: [UInt8]
@@ -71,10 +71,12 @@ public enum AtomicFileWriter {
         guard current == expected else { throw FileWriteFailure(.changedOnDisk, "changed on disk since it was read; not changed") }
 
         let name = (target as NSString).lastPathComponent
-        var template = Array((directory + "/." + name + ".typecase-XXXXXX").utf8CString)
+        var template = SystemPath.withCString(directory + "/." + name + ".typecase-XXXXXX") {
+            Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1))
+        }
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileWriteFailure(.failed, "cannot create a temporary file: \(errorText())") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = template.withUnsafeBufferPointer { SystemPath.string(cString: $0.baseAddress!) }
         var isOpen = true
         do throws(FileWriteFailure) {
             try writeAll(bytes, to: descriptor)
@@ -87,7 +89,7 @@ public enum AtomicFileWriter {
             guard close(descriptor) == 0 else { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
         } catch {
             if isOpen { close(descriptor) }
-            unlink(temporary)
+            SystemPath.withCString(temporary) { _ = unlink($0) }
             throw error
         }
         return PreparedReplacement(target: target, temporary: temporary, size: Int(info.st_size),
@@ -98,24 +100,27 @@ public enum AtomicFileWriter {
     /// checked; the temporary file is removed when the rename does not happen.
     public static func commit(_ prepared: PreparedReplacement) throws(FileWriteFailure) {
         var latest = stat()
-        guard stat(prepared.target, &latest) == 0, Int(latest.st_size) == prepared.size,
+        guard SystemPath.withCString(prepared.target, { stat($0, &latest) }) == 0, Int(latest.st_size) == prepared.size,
               Int(latest.st_mtim.tv_sec) == prepared.modified.seconds,
               Int(latest.st_mtim.tv_nsec) == prepared.modified.nanoseconds else {
-            unlink(prepared.temporary)
+            SystemPath.withCString(prepared.temporary) { _ = unlink($0) }
             throw FileWriteFailure(.changedOnDisk, "changed on disk while it was being fixed; not changed")
         }
-        guard rename(prepared.temporary, prepared.target) == 0 else {
+        let renamed = SystemPath.withCString(prepared.temporary) { from in
+            SystemPath.withCString(prepared.target) { to in rename(from, to) }
+        }
+        guard renamed == 0 else {
             let reason = errorText()
-            unlink(prepared.temporary)
+            SystemPath.withCString(prepared.temporary) { _ = unlink($0) }
             throw FileWriteFailure(.failed, "cannot replace: \(reason)")
         }
     }
 
     /// The path with symbolic links resolved (the path itself when it cannot be).
     static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        guard let resolved = SystemPath.withCString(path, { realpath($0, nil) }) else { return path }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return SystemPath.string(cString: resolved)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileWriteFailure) {

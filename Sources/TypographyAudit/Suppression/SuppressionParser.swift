@@ -7,14 +7,7 @@ enum SuppressionParser {
 
     /// Whether `bytes` contain `typecase:` anywhere (a cheap test before reading comments).
     static func mayContainDirective(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index + prefix.count <= buffer.count {
-                if buffer[index] == UInt8(ascii: "t"), buffer[index..<index + prefix.count].elementsEqual(prefix) { return true }
-                index += 1
-            }
-            return false
-        }
+        ByteSearch.contains(bytes, "typecase:")
     }
 
     /// The directives in `tokens` in file order, and the comments that looked like directives but were not.

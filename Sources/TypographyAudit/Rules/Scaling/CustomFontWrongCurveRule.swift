@@ -136,9 +136,12 @@ struct CustomFontWrongCurveRule: Rule {
                                       on platform: Platform) -> Parting? {
         let used = FontMetrics(forTextStyle: curve)
         let right = FontMetrics(forTextStyle: nearest)
+        guard let usedMultipliers = used.multipliers, let rightMultipliers = right.multipliers else { return nil }
         var widest: (category: ContentSizeCategory, distance: Double)?
         for category in platform.categories {
-            guard let m = used.multiplier(at: category), let n = right.multiplier(at: category), n > 0 else { continue }
+            let m = usedMultipliers[category.index]
+            let n = rightMultipliers[category.index]
+            guard n > 0 else { continue }
             let distance = abs(m / n - 1)
             if distance > (widest?.distance ?? tolerance) { widest = (category, distance) }
         }

@@ -288,7 +288,7 @@ fileprivate extension String {
     }
 
     static func fixedSize(_ size: Double, other: Double?, nearest: String, scales: Bool) -> String {
-        let sizes = other.map { "\(PointSize(size)) or \(PointSize($0))" } ?? PointSize(size).description
+        let sizes = other.map { "\(PointSize(size).description) or \(PointSize($0).description)" } ?? PointSize(size).description
         let advice = scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style"
         let suggestion = nearest.isEmpty ? "" : " (nearest: \(nearest))"
         return "system font at a fixed \(sizes)\(advice)\(suggestion)"

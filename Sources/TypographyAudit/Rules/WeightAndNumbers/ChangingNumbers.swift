@@ -19,6 +19,8 @@ struct ChangingNumbers {
     private var typeState: [DeclarationID: TypeState] = [:]
     /// Per model class name: its numeric properties that update (the file's, then the run's).
     private var modelNumbers: [String: ObservableModel] = [:]
+    /// The model class names, to rule out most identifiers without making a string of them.
+    private var modelNames = NameFilter()
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
     /// `Date` property tick rather than hold a date the user picked. Found when first needed.
     private var hasTimerCache: Bool?
@@ -46,6 +48,7 @@ struct ChangingNumbers {
         tree = file.tree
         modelNumbers = file.project.models
         for model in ObservableModel.models(in: tree) { modelNumbers[model.name] = model }
+        for name in modelNumbers.keys { modelNames.insert(name) }
     }
 
     // MARK: Evidence in expressions
@@ -96,10 +99,18 @@ struct ChangingNumbers {
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,
     /// `accountNumber`.
     static func isIdentifierLike(_ name: String) -> Bool {
-        if name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Number") { return true }
-        let lowercased = name.lowercased()
-        return ["identifier", "code", "version", "build", "serial", "handle", "index", "zip", "phone", "pin"]
-            .contains { lowercased.contains($0) }
+        // On the bytes, without a lowercased copy: this runs for every name a text shows.
+        var name = name
+        return name.withUTF8 { bytes in
+            if bytes.elementsEqual("id".utf8) || ["ID", "Id", "Number"].contains(where: { bytes.reversed().starts(with: $0.utf8.reversed()) }) {
+                return true
+            }
+            return identifierWords.contains { word in
+                word.count <= bytes.count && (0...(bytes.count - word.count)).contains { start in
+                    zip(word, bytes[start..<start + word.count]).allSatisfy { $0 == lowercase($1) }
+                }
+            }
+        }
     }
 
     /// Names that count something that changes: a word of the camel-case name is one of
@@ -114,13 +125,23 @@ struct ChangingNumbers {
                 guard isBoundary else { continue }
                 let word = bytes[start..<index]
                 if countWords.contains(where: { candidate in
-                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == ($1 | 0x20) }
+                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == lowercase($1) }
                 }) { return true }
                 start = index
             }
             return false
         }
     }
+
+    /// An ASCII letter in lower case (other bytes as they are).
+    private static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    /// Parts of names (in lower case, anywhere in the name) of numbers that label rather than count.
+    private static let identifierWords: [[UInt8]] = [
+        "identifier", "code", "version", "build", "serial", "handle", "index", "zip", "phone", "pin",
+    ].map { Array($0.utf8) }
 
     private static let countWords: [[UInt8]] = [
         "count", "unread", "remaining", "elapsed", "progress", "percent", "percentage", "fraction", "bytes",
@@ -196,7 +217,7 @@ struct ChangingNumbers {
         if let initializer = declaration.initializer { spans.append(tree[initializer].tokens) }
         for attribute in declaration.attributes { spans.append(tree[attribute].tokens) }
         for span in spans {
-            for token in span where tree[token].kind == .identifier {
+            for token in span where tree[token].kind == .identifier && modelNames.mayContain(token, in: tree) {
                 let name = tree.text(of: token)
                 if modelNumbers[name] != nil { return name }
             }

@@ -200,6 +200,79 @@ import TypographyAudit
         }
     }
 
+    /// A design-system helper in one file, called from screens in others.
+    static let sizeHelper = """
+        import SwiftUI
+        extension Font {
+            /// The app's type.
+            static func app(size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                .system(size: size, weight: weight)
+            }
+        }
+        """
+
+    @Test func aSizeHelperWhoseCallsAreAllExactStylesTakesATextStyle() throws {
+        try FixFixture.withFolder([
+            "DesignSystem/Font+App.swift": Array(Self.sizeHelper.utf8),
+            "Home.swift": Array("""
+                import SwiftUI
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Text("Title").font(.app(size: 28, weight: .bold))
+                            Text("Body").font(.app(size: 17))
+                            Text("Label").font(Font.app(size: 17, weight: .semibold)) // typecase:disable-line fixed-font-size
+                        }
+                    }
+                }
+                """.utf8),
+        ]) { root in
+            let result = FixEngine.run(FixOptions(paths: [root], jobs: 1))
+            let helper = String(decoding: try FixFixture.read(root + "/DesignSystem/Font+App.swift"), as: UTF8.self)
+            // The size version stays beside the overload, for code outside the run.
+            #expect(helper == Self.sizeHelper.replacingOccurrences(of: "    }\n}", with: """
+                    }
+
+                    static func app(style: Font.TextStyle, weight: Font.Weight = .regular) -> Font {
+                        .system(style).weight(weight)
+                    }
+                }
+                """))
+            let home = String(decoding: try FixFixture.read(root + "/Home.swift"), as: UTF8.self)
+            #expect(home.contains(#"Text("Title").font(.app(style: .title, weight: .bold))"#))
+            #expect(home.contains(#"Text("Body").font(.app(style: .body))"#))
+            // A suppressed finding's call is rewritten too: the helper no longer takes a size.
+            #expect(home.contains(#"Text("Label").font(Font.app(style: .headline, weight: .semibold))"#))
+            #expect(result.files.allSatisfy { $0.failure == nil })
+            #expect(!result.files.flatMap(\.left).contains { $0.finding.ruleID == "fixed-font-size" })
+            #expect(result.files.flatMap(\.checks).map(\.screen) == ["Home"])
+            let again = FixEngine.run(FixOptions(paths: [root], jobs: 1))
+            #expect(!again.files.contains { $0.changed })
+        }
+    }
+
+    @Test func aSizeHelperWithOneCallThatIsNoStyleIsLeftAndEveryCallKeepsItsFinding() throws {
+        try FixFixture.withFolder([
+            "Font+App.swift": Array(Self.sizeHelper.utf8),
+            "Home.swift": Array("""
+                import SwiftUI
+                struct Home: View {
+                    var body: some View {
+                        Text("Body").font(.app(size: 17))
+                        Text("Odd").font(.app(size: 19))
+                    }
+                }
+                """.utf8),
+        ]) { root in
+            let result = FixEngine.run(FixOptions(paths: [root], jobs: 1))
+            let helper = String(decoding: try FixFixture.read(root + "/Font+App.swift"), as: UTF8.self)
+            #expect(helper == Self.sizeHelper)
+            let home = String(decoding: try FixFixture.read(root + "/Home.swift"), as: UTF8.self)
+            #expect(home.contains(#"Text("Body").font(.app(size: 17))"#))
+            #expect(result.files.flatMap(\.left).count { $0.finding.ruleID == "fixed-font-size" } == 2)
+        }
+    }
+
     @Test func sizesFromConstantsAndHelpersAreLeftWithTheReason() throws {
         let before = """
             import SwiftUI

@@ -71,7 +71,7 @@ public enum FixEngine {
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabulary: vocabulary)
 
         let hasDocuments = project.documents.contains { $0?.document != nil }
-        let bySize = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
+        let firstRound = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
@@ -84,11 +84,21 @@ public enum FixEngine {
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            let (report, final) = fixer.fix(tree, isUTF8: isUTF8)
+            let analysis = fixer.analyze(tree)
+            // A file that calls or declares a size helper is written once the run knows whether the helper is rewritten.
+            let helpers = SizeHelperFacts(analysis)
+            let (report, final) = fixer.fix(analysis, isUTF8: isUTF8, prepares: helpers.isEmpty)
             // What the fixed code assigns to outlets: the documents are judged by it.
             let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(final) : nil
-            return SwiftOutcome(report: report, problems: contents.warnings, outlets: outlets)
+            return SwiftOutcome(report: report, problems: contents.warnings, outlets: outlets, helpers: helpers,
+                                path: file.path, original: helpers.isEmpty ? nil : tree.file.bytes, isUTF8: isUTF8)
         }
+        let bySize = SizeHelperPlan(firstRound.map(\.helpers), options: options)
+            .apply(to: firstRound, indices: project.largestFirst, files: files, project: project, options: options,
+                   jobs: jobs) { file, symbols, fixedSymbols, injected in
+                SwiftFileFixer(file: file, auditor: auditor, project: symbols, fixedProject: fixedSymbols, options: options,
+                               injected: injected)
+            }
         var outcomes: [(FixedFile?, [InputProblem])] = Array(repeating: (nil, []), count: files.count)
         for (position, index) in project.largestFirst.enumerated() { outcomes[index] = (bySize[position].report, bySize[position].problems) }
         var code = CodeOutlets()
@@ -112,39 +122,62 @@ public enum FixEngine {
 }
 
 /// What fixing one Swift file gave the run.
-private struct SwiftOutcome: Sendable {
+struct SwiftOutcome: Sendable {
     var report: FixedFile?
     var problems: [InputProblem]
     /// What the file's code assigns to outlets (kept when the run has documents).
     var outlets: CodeOutlets?
+    /// The size helpers the file calls and declares.
+    var helpers = SizeHelperFacts()
+    /// The file's path as named in the run, and the bytes read, kept when it calls or declares a size helper.
+    var path = ""
+    var original: [UInt8]?
+    var isUTF8 = true
 }
 
 /// Fixes one Swift file of a run.
-private struct SwiftFileFixer {
+struct SwiftFileFixer {
     let file: DiscoveredFile
     let auditor: FileAuditor
+    /// The run's declarations, as read (for the file as read) and after the run's helper rewrites (for the fixed texts).
     let project: ProjectSymbols
+    let fixedProject: ProjectSymbols
     let options: FixOptions
+    /// Fixes the run adds to the rules': the rewrite of size helpers and their calls.
+    var injected: [InjectedFix] = []
+    /// What the re-read gate compares the fixed text with, when not the text as read: the text with
+    /// the declarations the run means to add.
+    var gateReference: SyntaxTree?
+
+    init(file: DiscoveredFile, auditor: FileAuditor, project: ProjectSymbols, fixedProject: ProjectSymbols? = nil,
+         options: FixOptions, injected: [InjectedFix] = []) {
+        self.file = file
+        self.auditor = auditor
+        self.project = project
+        self.fixedProject = fixedProject ?? project
+        self.options = options
+        self.injected = injected
+    }
 
     func unchanged() -> FileFixReport {
         FileFixReport(path: file.path, applied: [], left: [], changed: false, failure: nil, original: nil, fixed: nil,
                       levels: [], customFonts: [], checks: [])
     }
 
-    func analyze(_ tree: SyntaxTree) -> FileAnalysis {
+    func analyze(_ tree: SyntaxTree, project: ProjectSymbols? = nil) -> FileAnalysis {
         auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                        platform: options.platform, project: project)
+                        platform: options.platform, project: project ?? self.project)
     }
 
     func findings(_ analysis: FileAnalysis) -> [Finding] {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
     }
 
-    /// The file's report, with its fixed text prepared for writing unless the run is a dry run, and
-    /// the analysis of the text after the fix.
-    func fix(_ tree: SyntaxTree, isUTF8: Bool) -> (FixedFile, FileAnalysis) {
-        let analysis = analyze(tree)
-        let found = findings(analysis)
+    /// The file's report, with its fixed text prepared for writing (`prepares`; else kept for it)
+    /// unless the run is a dry run, and the analysis of the text after the fix.
+    func fix(_ analysis: FileAnalysis, isUTF8: Bool, prepares: Bool = true) -> (FixedFile, FileAnalysis) {
+        let tree = analysis.tree
+        let found = InjectedFix.merge(injected, into: findings(analysis), in: analysis)
         let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found,
                                         path: file.path, policy: options.policy, validator: AnalysingReader(fixer: self),
                                         audit: findings)
@@ -164,7 +197,12 @@ private struct SwiftFileFixer {
         // Exact fixes keep every size: the levels after are those before.
         report.levels = FixFacts.levelChanges(before: analysis, after: outcome.applied.allSatisfy(\.fix.isExact) ? nil : after)
         report.customFonts = FixFacts.customFonts(of: analysis, applied: outcome.applied, left: report.left)
-        let firstPass = outcome.applied.filter { applied in found.contains { $0.location == applied.finding.location && $0.ruleID == applied.finding.ruleID } }
+        // The texts to check are those of the first pass's fixes; an overload added beside a helper changes none.
+        let overloads = Set(injected.filter(\.addsDeclaration).map(\.anchorOffset))
+        let firstPass = outcome.applied.filter { applied in
+            !overloads.contains(applied.finding.location.offset)
+                && found.contains { $0.location == applied.finding.location && $0.ruleID == applied.finding.ruleID }
+        }
         report.checks = FixFacts.checks(of: analysis, edits: firstPass.flatMap { $0.fix.edits.map(\.range) })
         if options.keepsText {
             report.original = tree.file.bytes
@@ -175,6 +213,7 @@ private struct SwiftFileFixer {
             return (FixedFile(report: report.notWritten(failure)), analysis)
         }
         guard options.writes else { return (FixedFile(report: report), after) }
+        guard prepares else { return (FixedFile(report: report, unwritten: fixed, over: tree.file.bytes), after) }
         return (report.preparing(fixed, over: tree.file.bytes, at: file.absolutePath), after)
     }
 
@@ -183,11 +222,11 @@ private struct SwiftFileFixer {
         let fixer: SwiftFileFixer
 
         func read(_ bytes: [UInt8], path: String) -> FileAnalysis {
-            fixer.analyze(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)))
+            fixer.analyze(SyntaxTree.parse(SourceFile(path: path, bytes: bytes)), project: fixer.fixedProject)
         }
 
         func problem(original: FileAnalysis, fixed: FileAnalysis) -> String? {
-            SwiftDocumentValidator().problem(original: original.tree, fixed: fixed.tree)
+            SwiftDocumentValidator().problem(original: fixer.gateReference ?? original.tree, fixed: fixed.tree)
         }
     }
 }
@@ -216,14 +255,27 @@ extension FileFixReport {
     }
 }
 
-/// A file's report and, when its fixed text is to be written, the replacement prepared beside it.
+/// A file's report and, when its fixed text is to be written, the replacement prepared beside it
+/// (or the text to write, until the run knows it is final).
 struct FixedFile: Sendable {
     var report: FileFixReport
     var pending: PreparedReplacement?
+    var unwritten: (fixed: [UInt8], original: [UInt8])?
 
     init(report: FileFixReport, pending: PreparedReplacement? = nil) {
         self.report = report
         self.pending = pending
+    }
+
+    init(report: FileFixReport, unwritten fixed: [UInt8], over original: [UInt8]) {
+        self.report = report
+        unwritten = (fixed, original)
+    }
+
+    /// The file with its text still to write prepared beside it at `path`.
+    func prepared(at path: String) -> FixedFile {
+        guard let unwritten else { return self }
+        return report.preparing(unwritten.fixed, over: unwritten.original, at: path)
     }
 
     /// Flushes every prepared replacement to disk with one `sync()`, then renames each over its file:

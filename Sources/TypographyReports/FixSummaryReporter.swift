@@ -8,15 +8,20 @@ public enum FixSummaryReporter {
 
     public static func render(_ summary: FixSummary, as format: Format) -> String {
         switch format {
-        case .text: text(summary)
+        case .text: String(decoding: text(summary), as: UTF8.self)
         case .markdown: markdown(summary)
         case .json: json(summary).rendered()
         }
     }
 
+    /// The summary's UTF-8 bytes, for writing (the text format is built as bytes).
+    public static func renderBytes(_ summary: FixSummary, as format: Format) -> [UInt8] {
+        format == .text ? text(summary) : Array(render(summary, as: format).utf8)
+    }
+
     // MARK: Text
 
-    static func text(_ summary: FixSummary) -> String {
+    static func text(_ summary: FixSummary) -> [UInt8] {
         // Written as bytes: a run over a large app leaves thousands of findings, and interpolated
         // strings appended one by one cost several times the bytes.
         var output: [UInt8] = []
@@ -34,7 +39,7 @@ public enum FixSummaryReporter {
         section(&output, "Type levels", summary.levels) { $0.appendUTF8(levelsLine($1)) }
         section(&output, "Left for a person", summary.left, line: writeLeftLine)
         section(&output, "Manual test steps", summary.checks) { $0.appendUTF8(FixSummary.steps(for: $1)) }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// A titled section of indented lines, each written by `line`; nothing when there are none.

@@ -134,20 +134,36 @@ public enum AuditPage {
 /// The lines of the files a report names, read once each when asked for (nil when unreadable).
 private final class SourceLines {
     private let root: String?
-    private var files: [String: [Substring]?] = [:]
+    /// Each file read once: its bytes and where its lines start (nil when it cannot be read).
+    private var files: [String: (bytes: [UInt8], starts: [Int])?] = [:]
 
     init(root: String?) { self.root = root }
 
-    /// Line `number` (1-based) of `path`, without its line break.
+    /// Line `number` (1-based) of `path`, without its line break. CR, LF and CR LF each end a line,
+    /// as findings count them.
     func line(_ number: Int, of path: String) -> String? {
         if files[path] == nil {
             let absolute = path.hasPrefix("/") || root == nil ? path : root! + "/" + path
-            let text = FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
-            files[path] = .some(text?.split(separator: "\n", omittingEmptySubsequences: false))
+            files[path] = .some(FileManager.default.contents(atPath: absolute).map { data in
+                let bytes = [UInt8](data)
+                return (bytes, Self.lineStarts(bytes))
+            })
         }
-        guard let lines = files[path] ?? nil, number >= 1, number <= lines.count else { return nil }
-        var line = String(lines[number - 1])
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
+        guard let file = files[path] ?? nil, number >= 1, number <= file.starts.count else { return nil }
+        let start = file.starts[number - 1]
+        var end = start
+        while end < file.bytes.count, file.bytes[end] != 0x0A, file.bytes[end] != 0x0D { end += 1 }
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { starts.append(index + 1) }
+            index += 1
+        }
+        return starts
     }
 }

@@ -6,25 +6,39 @@ public enum HTML {
     /// escape, DEL, C1 controls) and unpaired surrogate replacements as U+FFFD, so nothing read from a
     /// file can open a tag, end an attribute or garble the page.
     public static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    output += "&#xFFFD;"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+        guard text.utf8.contains(where: mayNeedEscaping) else { return text }
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 32)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            case UInt8(ascii: "\""): output += "&quot;".utf8
+            case UInt8(ascii: "'"): output += "&#39;".utf8
+            case 0x09, 0x0A, 0x0D: output.append(byte)
+            case 0..<0x20, 0x7F: output += "&#xFFFD;".utf8
+            // C1 controls, U+0080 … U+009F: C2 80 … C2 9F in UTF-8.
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                output += "&#xFFFD;".utf8
+                index += 1
+            default: output.append(byte)
             }
+            index += 1
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A UTF-8 byte that may start something to escape (`0xC2` may start a C1 control).
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F, 0xC2: true
+        case 0x09, 0x0A, 0x0D: false
+        default: byte < 0x20
+        }
     }
 
     /// A complete page: doctype, UTF-8, viewport, the escaped `title`, the shared stylesheet followed

@@ -76,11 +76,12 @@ public struct Inventory: Sendable {
     public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
 
     public init(files: [InventoryFile]) {
+        let files = Inventory.resolvingExtensions(files)
         var usesByFont: [InventoryFont: [FontUse]] = [:]
         for file in files {
             for use in file.uses { usesByFont[use.font, default: []].append(use) }
         }
-        let fonts = usesByFont.keys.sorted(by: Inventory.order)
+        let fonts = Inventory.ordered(usesByFont.keys)
         entries = fonts.map { font in
             let uses = usesByFont[font]!.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
             var proposal: NearestTextStyle?
@@ -120,13 +121,30 @@ public struct Inventory: Sendable {
         scalingTextSites = files.reduce(0) { $0 + $1.scalingTextSites }
     }
 
-    /// Larger sizes first, unknown sizes last, then by label and platform.
-    private static func order(_ a: InventoryFont, _ b: InventoryFont) -> Bool {
-        let sizeA = a.size ?? -1, sizeB = b.size ?? -1
-        if sizeA != sizeB { return sizeA > sizeB }
-        if a.label != b.label { return a.label < b.label }
-        if a.platform != b.platform { return a.platform.rawValue < b.platform.rawValue }
-        return a.scalingLabel < b.scalingLabel
+    /// Uses built in an extension of a screen declared in any file go to that screen.
+    private static func resolvingExtensions(_ files: [InventoryFile]) -> [InventoryFile] {
+        let screens = Set(files.flatMap(\.screens))
+        guard !screens.isEmpty, files.contains(where: { $0.uses.contains { $0.extendedType != nil } }) else { return files }
+        return files.map { file in
+            var file = file
+            for index in file.uses.indices where file.uses[index].screen == nil {
+                if let type = file.uses[index].extendedType, screens.contains(type) { file.uses[index].screen = type }
+            }
+            return file
+        }
+    }
+
+    /// Larger sizes first, unknown sizes last, then by label, platform and scaling (labels built
+    /// once per font, not once per comparison).
+    private static func ordered(_ fonts: some Sequence<InventoryFont>) -> [InventoryFont] {
+        fonts.map { (font: $0, size: $0.size ?? -1, label: $0.label, scaling: $0.scalingLabel) }
+            .sorted { a, b in
+                if a.size != b.size { return a.size > b.size }
+                if a.label != b.label { return a.label < b.label }
+                if a.font.platform != b.font.platform { return a.font.platform.rawValue < b.font.platform.rawValue }
+                return a.scaling < b.scaling
+            }
+            .map(\.font)
     }
 
     /// For each fixed font of a screen, the growing font that overtakes it by the largest margin.

@@ -25,11 +25,12 @@ public enum InventoryAdapter {
             let limit = categoryLimit(of: site, in: file)
             let view = viewName(site.kind)
             let screen = site.screen.flatMap { screenNames[$0] }
+            let extended = screen == nil ? extendedTypeName(around: site.anchor, in: file.tree) : nil
             var allScale = true
             for candidate in site.fonts {
                 let font = inventoryFont(candidate.value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)
                 allScale = allScale && font.scales
-                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view))
+                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view, extendedType: extended))
             }
             sites += 1
             if allScale && !site.fonts.isEmpty { scaling += 1 }
@@ -55,7 +56,16 @@ public enum InventoryAdapter {
             sites += 1
             if allScale { scaling += 1 }
         }
-        return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling)
+        return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling,
+                             screens: file.screens.map(\.name))
+    }
+
+    /// The type an `extension` around `token` extends (its last name: `Brew.Row` is `Row`), if the
+    /// innermost type around it is an extension.
+    private static func extendedTypeName(around token: TokenID, in tree: SyntaxTree) -> String? {
+        guard let type = tree.enclosingType(of: token), tree[type].kind == .extension,
+              let last = tree[type].nameTokens.last else { return nil }
+        return tree.text(of: last)
     }
 
     /// The inventory of one Interface Builder document: the fonts of its text views, except where the

@@ -9,13 +9,18 @@ public struct FontUse: Sendable, Hashable {
     public var screen: String?
     /// What shows the text: `Text`, `Button`, `UILabel`, `navigationTitle`, …
     public var view: String
+    /// Outside any screen, the type whose extension builds the text (`extension RecipeDetail { var
+    /// footer: some View }`): ``Inventory`` groups the use under that screen when some file of the
+    /// run declares it, as `too-many-type-levels` counts it.
+    public var extendedType: String?
 
-    public init(font: InventoryFont, path: String, line: Int, screen: String?, view: String) {
+    public init(font: InventoryFont, path: String, line: Int, screen: String?, view: String, extendedType: String? = nil) {
         self.font = font
         self.path = path
         self.line = line
         self.screen = screen
         self.view = view
+        self.extendedType = extendedType
     }
 
     /// The screen's name, or `FILE (no screen)` for text built outside any screen.
@@ -35,11 +40,14 @@ public struct InventoryFile: Sendable {
     public var textSites: Int
     /// The text sites whose every font follows the user's text size.
     public var scalingTextSites: Int
+    /// The screens the file declares (SwiftUI `View` types and view controllers), text or not.
+    public var screens: [String]
 
-    public init(path: String, uses: [FontUse], textSites: Int, scalingTextSites: Int) {
+    public init(path: String, uses: [FontUse], textSites: Int, scalingTextSites: Int, screens: [String] = []) {
         self.path = path
         self.uses = uses
         self.textSites = textSites
         self.scalingTextSites = scalingTextSites
+        self.screens = screens
     }
 }

@@ -156,34 +156,49 @@ public enum InventoryPage {
         html += "(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; "
         html += "fixed sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n"
         let top = charted.flatMap { $0.growth.sizes.compactMap(\.size) }.max().map { max($0, 60) } ?? 60
+        // Body's line, drawn behind every chart of its platform: computed once per platform.
+        var references: [Platform: String] = [:]
         for entry in charted {
+            let platform = entry.font.platform
+            let reference = references[platform] ?? chartPoints(InventoryGrowth(bodyOn: platform).sizes, top: top)
+            references[platform] = reference
             html += "<figure class=\"chart\" data-growth-chart>"
-            html += chart(entry.growth, reference: InventoryGrowth(bodyOn: entry.font.platform), top: top)
+            html += chart(entry.growth, referencePoints: reference, top: top)
             html += "<figcaption><strong>\(HTML.escape(entry.font.label))</strong><br>"
             html += "<span class=\"muted\">\(HTML.escape(InventoryText.growth(entry)))</span> \(scalingBadge(entry))</figcaption></figure>\n"
         }
         return html + "</div>\n"
     }
 
-    /// A small inline SVG: the sizes as a line over the categories, Body dotted behind it.
-    private static func chart(_ growth: InventoryGrowth, reference: InventoryGrowth, top: Double) -> String {
-        let width = 200.0, height = 96.0, left = 4.0, bottom = 12.0
+    private static let chartWidth = 200.0, chartHeight = 96.0, chartLeft = 4.0, chartBottom = 12.0
+
+    /// The polyline points of `sizes` in a chart whose vertical axis ends at `top`.
+    private static func chartPoints(_ sizes: [(category: ContentSizeCategory, size: Double?)], top: Double) -> String {
+        let count = sizes.count
+        return sizes.enumerated().compactMap { index, entry in
+            entry.size.map { size in
+                let x = chartLeft + Double(index) * (chartWidth - 2 * chartLeft) / Double(max(count - 1, 1))
+                let y = (chartHeight - chartBottom) - size / top * (chartHeight - chartBottom - 4)
+                return "\(numberText(x, decimals: 1)),\(numberText(y, decimals: 1))"
+            }
+        }.joined(separator: " ")
+    }
+
+    /// A small inline SVG: the sizes as a line over the categories, Body (`referencePoints`) dotted behind it.
+    private static func chart(_ growth: InventoryGrowth, referencePoints: String, top: Double) -> String {
+        let width = chartWidth, height = chartHeight, left = chartLeft, bottom = chartBottom
         let count = growth.sizes.count
         func x(_ index: Int) -> Double { left + Double(index) * (width - 2 * left) / Double(max(count - 1, 1)) }
         func y(_ size: Double) -> Double { (height - bottom) - size / top * (height - bottom - 4) }
-        func points(_ sizes: [(category: ContentSizeCategory, size: Double?)]) -> String {
-            sizes.enumerated().compactMap { index, entry in entry.size.map { "\(numberText(x(index), decimals: 1)),\(numberText(y($0), decimals: 1))" } }
-                .joined(separator: " ")
-        }
         var svg = "<svg viewBox=\"0 0 \(numberText(width)) \(numberText(height))\" width=\"\(numberText(width))\" height=\"\(numberText(height))\" role=\"img\">"
         if let firstAX = growth.sizes.firstIndex(where: { $0.category.isAccessibilityCategory }) {
             let start = x(firstAX) - (x(1) - x(0)) / 2
             svg += "<rect x=\"\(numberText(start, decimals: 1))\" y=\"0\" width=\"\(numberText(width - start, decimals: 1))\" height=\"\(numberText(height - bottom))\" fill=\"#fff4e0\"/>"
         }
         svg += "<line x1=\"0\" y1=\"\(numberText(height - bottom))\" x2=\"\(numberText(width))\" y2=\"\(numberText(height - bottom))\" stroke=\"#d2d2d7\"/>"
-        svg += "<polyline points=\"\(points(reference.sizes))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>"
+        svg += "<polyline points=\"\(referencePoints)\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>"
         let color = growth.kind == .flat ? "#c9184a" : growth.kind == .capped ? "#b25000" : "#0066cc"
-        svg += "<polyline points=\"\(points(growth.sizes))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+        svg += "<polyline points=\"\(chartPoints(growth.sizes, top: top))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
         if let last = growth.sizes.indices.last, let size = growth.sizes[last].size {
             svg += "<text x=\"\(numberText(width - 2))\" y=\"\(numberText(max(y(size) - 4, 10), decimals: 1))\" text-anchor=\"end\" font-size=\"10\" fill=\"\(color)\">\(numberText(size))</text>"
         }

@@ -29,16 +29,19 @@ public enum InventoryTable {
     }
 
     /// Columns padded to their widest cell, two spaces apart; `numeric` columns right-aligned.
+    /// Widths count Unicode scalars (the cells' `·` and `→` are one each), which is cheap.
     private static func table(_ headings: [String], _ rows: [[String]], numeric: Set<Int>) -> String {
-        var widths = headings.map(\.count)
-        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        var widths = headings.map(\.unicodeScalars.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.unicodeScalars.count) }
+        }
         func line(_ cells: [String]) -> String {
-            var text = cells.enumerated().map { index, cell in
-                let padding = String(repeating: " ", count: widths[index] - cell.count)
+            let text = cells.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.unicodeScalars.count)
                 return numeric.contains(index) ? padding + cell : cell + padding
             }.joined(separator: "  ")
-            while text.hasSuffix(" ") { text.removeLast() }
-            return text
+            let trailing = text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+            return String(decoding: text.utf8.dropLast(trailing), as: UTF8.self)
         }
         return ([line(headings), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line)).joined(separator: "\n")
     }

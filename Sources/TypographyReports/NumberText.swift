@@ -5,6 +5,11 @@ public func numberText(_ value: Double, decimals: Int = 3) -> String {
     for _ in 0..<decimals { scale *= 10 }
     let units = Int64((value * Double(scale)).rounded())
     let magnitude = units.magnitude
+    // Whole numbers, the usual case, without building the fraction.
+    if magnitude % UInt64(scale) == 0 {
+        let whole = String(magnitude / UInt64(scale))
+        return units < 0 ? "-" + whole : whole
+    }
     var text = String(magnitude / UInt64(scale))
     var fraction = String(magnitude % UInt64(scale))
     if decimals > 0 && fraction != "0" {

@@ -34,6 +34,8 @@ import TypographyAudit
         return places.sorted()
     }
 
+    /// Every rule of the catalog, the corpus audited as one run (`too-many-typefaces` counts the
+    /// families of all its apps).
     static func audit() -> AuditResult {
         AuditEngine.run(AuditOptions(paths: [corpus.path], jobs: 2))
     }

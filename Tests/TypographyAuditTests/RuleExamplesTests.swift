@@ -64,7 +64,7 @@ import TypographyAudit
         let ids = RuleRegistry.all.map { type(of: $0).description.id }
         #expect(Set(ids).count == ids.count)
         for id in ids {
-            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
+            #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)")
         }
     }
 }

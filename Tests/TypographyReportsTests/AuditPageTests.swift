@@ -31,6 +31,20 @@ import TypographyAudit
         #expect(html.contains("9 pt &lt; &quot;11&quot; &amp; more"))
     }
 
+    @Test func codeLinesCountCRAndCRLFAsFindingsDo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("import SwiftUI\r// old Mac line end\rlet a = 1\r\nlet b = Text(\"\u{85}\").font(.system(size: 9))\r\n".utf8)
+            .write(to: directory.appendingPathComponent("V.swift"))
+        let finding = Finding(ruleID: "below-minimum-size", severity: .error, path: "V.swift",
+                              location: SourceLocation(line: 4, column: 5, offset: 0), message: "m")
+        let html = AuditPage.render(Report(findings: [finding], rules: [],
+                                           metadata: RunMetadata(toolVersion: "1", filesAudited: 1, sourceRoot: directory.path)))
+        // Line 4 after CR, CR and CR LF; the C1 control (U+0085) becomes U+FFFD.
+        #expect(html.contains("<span class=\"ln\">4</span>let <mark>b</mark> = Text(&quot;&#xFFFD;&quot;)"))
+    }
+
     @Test func inventoryBelowTheFindings() {
         var report = ReportFixtures.report
         report.inventory = InventoryTests.brewlogInventory()

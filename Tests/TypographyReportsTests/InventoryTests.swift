@@ -49,6 +49,30 @@ import TypographyAudit
         #expect(inventory.customFamilies.map(\.name) == ["Georgia"])
     }
 
+    @Test func extensionsOfAScreenInOtherFilesBelongToIt() throws {
+        let inventory = Self.inventory([
+            "App/RecipeDetail.swift": """
+                import SwiftUI
+                struct RecipeDetail: View {
+                    var body: some View { VStack { Text("Guji").font(.largeTitle); footer } }
+                }
+                """,
+            "App/RecipeDetail+Footer.swift": """
+                import SwiftUI
+                extension RecipeDetail {
+                    var footer: some View { Text("Roasted").font(.footnote) }
+                }
+                extension View {
+                    func badge() -> some View { overlay(Text("New").font(.caption2)) }
+                }
+                """,
+        ])
+        let screen = try #require(inventory.screens.first { $0.name == "RecipeDetail" })
+        #expect(screen.levels == [34, 13])
+        // An extension of a type that is no screen of the run stays with its file.
+        #expect(inventory.screens.map(\.name) == ["RecipeDetail", "RecipeDetail+Footer.swift (no screen)"])
+    }
+
     @Test func growthAcrossTheCategories() throws {
         let inventory = Self.inventory(["App/DetailView.swift": Self.detail])
         func growth(_ label: String) throws -> InventoryGrowth {

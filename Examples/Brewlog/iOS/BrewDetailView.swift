@@ -55,3 +55,20 @@ struct BrewDetailView: View {
         }
     }
 }
+
+struct BrewMethodNotesView: View {
+    let recipe: Recipe
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Image(systemName: "drop.circle")
+                .font(.system(size: 40))
+            Text("Rinse the paper filter with hot water first, so that no papery taste ends up in the cup.")
+                .monospaced()
+            Text(recipe.roaster)
+                .font(.caption2)
+                .foregroundStyle(.secondary)
+        }
+        .padding()
+    }
+}

@@ -90,3 +90,17 @@ struct WeeklySummaryView: View {
         .dynamicTypeSize(.xxxLarge)
         .padding()
 }
+
+struct BrewOriginRow: View {
+    let recipe: Recipe
+
+    var body: some View {
+        HStack {
+            Image(systemName: "globe.americas")
+                .font(.system(size: 22))
+            Text(recipe.roaster)
+                .font(.footnote)
+                .foregroundStyle(.blue)
+        }
+    }
+}

@@ -81,3 +81,18 @@ final class RecipeCardViewController: UIViewController {
         present(timer, animated: true)
     }
 }
+
+final class RecipeStampView: UIView {
+    private let stampLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        stampLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .caption1).pointSize)
+        stampLabel.text = "Roasted to order"
+        addSubview(stampLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

@@ -35,6 +35,7 @@ public final class FileAnalysis: Sendable {
     /// The chain of each font expression, ascending (fonts are collected in chain order).
     private let fontChains: [Int32]
     private let names: ComponentNames
+    private let viewContexts: ViewContextMap
 
     /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
     /// infer from imports); `project` holds the `extension Font/UIFont/NSFont` members of the run.
@@ -55,6 +56,7 @@ public final class FileAnalysis: Sendable {
         builder.collectSymbols()
         builder.collectPreviews()
         builder.collectScreens()
+        builder.collectViewContexts()
         builder.collectFonts()
         builder.collectTextSites()
         builder.collectTextViews()
@@ -67,6 +69,7 @@ public final class FileAnalysis: Sendable {
         previewRanges = builder.previewRanges
         fontChains = builder.fontChains
         names = builder.names
+        viewContexts = builder.viewContexts
     }
 
     /// The known name of a named component (`Text`, `.font`, `.lineLimit`), read from a table
@@ -129,6 +132,11 @@ public final class FileAnalysis: Sendable {
     /// The font candidates an expression can produce (each branch of a ternary, both sides of `??`).
     public func fontIndices(of expression: ExpressionID) -> [Int] {
         tree.valueChains(of: expression).compactMap { fontIndex(of: $0) }
+    }
+
+    /// The containers around a token that change how its text is judged (see ``ViewContext``).
+    public func context(at token: TokenID) -> ViewContext {
+        viewContexts[token]
     }
 
     /// The screen a token is in (the innermost View type or view controller around it).

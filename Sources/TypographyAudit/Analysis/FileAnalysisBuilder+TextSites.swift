@@ -105,7 +105,8 @@ extension FileAnalysisBuilder {
                                   contentArgument: contentArgument, modifiers: modifiers,
                                   fonts: siteFonts(modifiers), platform: platform,
                                   isInPreview: previewRanges.contains { $0.contains(anchor) },
-                                  screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration))
+                                  screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration,
+                                  context: viewContexts[anchor]))
     }
 
     private func appendModifier(_ component: ComponentID, isInherited: Bool, to modifiers: inout [AppliedModifier]) {

@@ -23,6 +23,7 @@ struct FileAnalysisBuilder {
     /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
     var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
+    var viewContexts = ViewContextMap()
     /// The first use of the subview each outermost chain builds (see ``SyntaxTree/uses(ofSubviewBuiltBy:)``),
     /// by chain, filled as text sites are collected.
     var subviewUses: [Int32: ChainID?] = [:]

@@ -131,18 +131,20 @@ public enum AuditEngine {
             }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             var findings: [Finding] = []
+            var facts: [RunFact] = []
             var outlets: CodeOutlets?
             var extract: Extract?
             if admitted {
                 let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
                                                platform: options.platform, project: project.symbols)
-                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
+                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
+                                            configuration: file.configuration, facts: &facts)
                 outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
                 extract = inspector.map { $0.inspect(analysis) }
             }
             let suppressionProblems = FileAuditor.suppressionProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs)
             return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
-                               outlets: outlets, extract: extract)
+                               outlets: outlets, extract: extract, facts: facts)
         }
         var code = CodeOutlets()
         for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
@@ -171,12 +173,20 @@ public enum AuditEngine {
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
+        var facts: [RunFact] = []
         var extracts: [Extract] = []
         for outcome in outcomes {
             findings += outcome.findings
             problems += outcome.problems
+            facts += outcome.facts
             if outcome.audited { audited += 1 }
             if let extract = outcome.extract { extracts.append(extract) }
+        }
+        // Run-level rules report once, from what every file told them.
+        let runFindings = RunRules.findings(from: facts, rules: options.rules)
+        if !runFindings.isEmpty {
+            findings += runFindings
+            findings.sort(by: Finding.reportOrder)
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
@@ -193,6 +203,8 @@ public enum AuditEngine {
         var outlets: CodeOutlets? = nil
         /// What the run's inspector took from the file.
         var extract: Extract? = nil
+        /// What the file tells the run-level rules.
+        var facts: [RunFact] = []
     }
 
     /// What the first pass keeps of a file: a Swift file's font extensions and tree, or a document.

@@ -22,7 +22,11 @@ public struct FileAuditor: Sendable {
                       platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> [Finding] {
         let analysis = analyze(tree, absolutePath: absolutePath, configuration: configuration, platform: platform,
                                project: project)
-        return findings(of: analysis, absolutePath: absolutePath, configuration: configuration)
+        // A run of one file: the run-level rules report from this file's facts.
+        var facts: [RunFact] = []
+        let findings = findings(of: analysis, absolutePath: absolutePath, configuration: configuration, facts: &facts)
+        let runFindings = RunRules.findings(from: facts, rules: rules)
+        return runFindings.isEmpty ? findings : (findings + runFindings).sorted(by: Finding.reportOrder)
     }
 
     /// The analysis the rules read, for a file under a configuration.
@@ -32,9 +36,18 @@ public struct FileAuditor: Sendable {
         return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
     }
 
-    /// The findings of an analysed file, suppressions applied, in report order.
+    /// The findings of an analysed file, suppressions applied, in report order (run-level rules
+    /// report nothing here: see ``findings(of:absolutePath:configuration:facts:)``).
     public func findings(of analysis: FileAnalysis, absolutePath: String? = nil,
                          configuration: Configuration? = nil) -> [Finding] {
+        var facts: [RunFact] = []
+        return findings(of: analysis, absolutePath: absolutePath, configuration: configuration, facts: &facts)
+    }
+
+    /// The findings of an analysed file, and in `facts` what it tells the run-level rules
+    /// (suppressions applied to both).
+    func findings(of analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil,
+                  facts: inout [RunFact]) -> [Finding] {
         let file = analysis.tree.file
         // A test target's fonts never reach a screen (configuration can include them).
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
@@ -49,12 +62,21 @@ public struct FileAuditor: Sendable {
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
+            swap(&context.facts, &facts)
             DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
+            swap(&context.facts, &facts)
         }
-        if !findings.isEmpty, analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
+        if !findings.isEmpty || !facts.isEmpty,
+           analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
-            if !suppressions.isEmpty { findings.removeAll { suppressions.isSuppressed($0) } }
+            if !suppressions.isEmpty {
+                findings.removeAll { suppressions.isSuppressed($0) }
+                facts.removeAll { suppressions.isSuppressed($0.ruleID, at: $0.location) }
+            }
+        }
+        for index in facts.indices {
+            facts[index].location.utf16Column = Self.utf16Column(of: facts[index].location, in: file)
         }
         // One path: the order is line, column, rule, message (sorted in place: no copy of the findings).
         findings.sort { lhs, rhs in

@@ -48,6 +48,11 @@ public enum KnownName: String, CaseIterable, Sendable {
     case `self`, `super`
     // Names the rules search for
     case kern, heightAnchor, rowHeight, Image, scheduledTimer, Timer, CADisplayLink
+    // Containers that change how text is judged (see ``ViewContext``), layouts, symbols, re-apply paths
+    case Form, Settings, Table, MenuBarExtra, ToolbarItem, ToolbarItemGroup, popover, help, toolbar, alert
+    case confirmationDialog, inspector, onTapGesture, supportedFamilies, accessibilityLabel, accessibilityValue
+    case accessibilityHint, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory
+    case SymbolConfiguration, registerForTraitChanges, didChangeNotification, contextMenu
 
     /// How many names the table holds at most: a name's code is one byte, and 255 means none.
     public static let capacity = 255
@@ -76,7 +81,7 @@ public enum KnownName: String, CaseIterable, Sendable {
 
     /// An open-addressing table: FNV-1a hash of the bytes → the name's code (see ``NameCode``),
     /// checked against its spelling.
-    fileprivate struct Table: Sendable {
+    fileprivate struct NameTable: Sendable {
         let mask: Int
         /// The longest spelling; longer tokens are never known names.
         let maximumLength: Int
@@ -145,7 +150,7 @@ public enum KnownName: String, CaseIterable, Sendable {
         }
     }
 
-    fileprivate static let table = Table()
+    fileprivate static let table = NameTable()
     /// The known names by code.
     fileprivate static let byCode = KnownName.allCases.map { Optional($0) }
         + [KnownName?](repeating: nil, count: 256 - KnownName.allCases.count)

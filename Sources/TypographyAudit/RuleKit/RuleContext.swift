@@ -11,6 +11,8 @@ public struct RuleContext {
     public let isFixedSizeTarget: Bool
     /// Findings reported so far.
     public internal(set) var findings: [Finding] = []
+    /// Facts for a run-level rule (see ``RunRule``) contributed so far.
+    public internal(set) var facts: [RunFact] = []
 
     let ruleID: String
     let defaultSeverity: Severity
@@ -42,5 +44,14 @@ public struct RuleContext {
     public mutating func report(at token: TokenID, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
                                 fixUnavailable: String? = nil) {
         report(atOffset: file.offset(of: token), message, severity: severity, fix: fix, fixUnavailable: fixUnavailable)
+    }
+
+    /// Contributes a fact at a token for a run-level rule (see ``RunRule``).
+    public mutating func contribute(_ key: String, detail: String = "", value: Double = 0, at token: TokenID) {
+        let offset = file.offset(of: token)
+        let (line, column) = file.tree.file.location(of: offset)
+        facts.append(RunFact(ruleID: ruleID, key: key, detail: detail, value: value, path: file.path,
+                             location: SourceLocation(line: line, column: column, offset: offset),
+                             severity: configuration.severity ?? defaultSeverity, configuration: configuration))
     }
 }

@@ -18,6 +18,18 @@ public enum RuleRegistry {
         NegativeLineSpacingRule(),
         TruncationInsteadOfWrappingRule(),
         MinimumScaleFactorRule(),
+        Caption2UseRule(),
+        SymbolFixedPointSizeRule(),
+        MonospacedParagraphRule(),
+        CustomFontInDenseUIRule(),
+        LargeTypeInCompactContainerRule(),
+        CaptionForEssentialContentRule(),
+        TooManyTypefacesRule(),
+        TooManyTypeLevelsRule(),
+        ColorForHierarchyRule(),
+        SymbolOverpowersTextRule(),
+        FixedLayoutAtAccessibilitySizesRule(),
+        NonUpdatingScaledFontRule(),
     ]
 
     /// The descriptions of every rule, sorted by id.

@@ -12,7 +12,7 @@ final class StatusMenuController: NSObject {
         item.attributedTitle = NSAttributedString(string: "Sync now", attributes: [.font: NSFont.menuFont(ofSize: 0)])
         menu.addItem(item)
         headerField.font = NSFont.systemFont(ofSize: 0)
-        detailField.font = NSFont(name: "Menlo", size: 0)
+        detailField.font = NSFont(name: "Menlo", size: 0) // expect: too-many-typefaces
         footnoteField.font = NSFont.systemFont(ofSize: 9) // expect: fixed-font-size, below-minimum-size
         statusItem.menu = menu
     }

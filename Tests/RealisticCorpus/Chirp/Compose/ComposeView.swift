@@ -18,7 +18,7 @@ struct ComposeView: View {
             TextEditor(text: $draft)
                 .font(.chirpBody)
                 .focused($isFocused)
-            HStack {
+            HStack { // expect: fixed-layout-at-accessibility-sizes
                 Button("Cancel", role: .cancel) { dismiss() }
                 Spacer()
                 Text("\(remaining)") // expect: proportional-changing-digits

@@ -45,7 +45,7 @@ struct FeedView: View {
             Text("Chirp")
                 .font(.headline)
             Text("v\(model.appVersion)")
-                .font(.caption2)
+                .font(.caption2) // expect: caption2-use
         }
     }
 }
@@ -59,7 +59,7 @@ struct PostRow: View {
                 .frame(width: Metrics.avatarSize, height: Metrics.avatarSize)
                 .clipShape(Circle())
             VStack(alignment: .leading, spacing: 4) {
-                HStack {
+                HStack { // expect: fixed-layout-at-accessibility-sizes
                     Text(post.author)
                         .font(.chirpHeadline)
                         .lineLimit(1) // expect: truncation-instead-of-wrapping

@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct ProfileHeaderView: View {
+struct ProfileHeaderView: View { // expect: too-many-type-levels
     let name: String
     let bio: String
     let followers: Int

@@ -5,7 +5,7 @@ struct SettingsRow: View {
     let value: String
 
     var body: some View {
-        HStack {
+        HStack { // expect: fixed-layout-at-accessibility-sizes
             Text(title)
             Spacer()
             Text(value)

@@ -17,7 +17,7 @@ struct UnreadWidgetView: View {
             Text("unread from \(entry.topAuthor) and others")
                 .font(.caption)
             Text(entry.date, style: .time)
-                .font(.caption2)
+                .font(.caption2) // expect: caption2-use
         }
         .containerBackground(.fill.tertiary, for: .widget)
     }

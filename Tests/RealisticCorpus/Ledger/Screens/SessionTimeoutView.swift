@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct SessionTimeoutView: View {
+struct SessionTimeoutView: View { // expect: too-many-type-levels
     @State private var secondsLeft = 60
     @State private var attempt = 0
     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()

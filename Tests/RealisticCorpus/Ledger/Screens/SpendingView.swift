@@ -1,7 +1,7 @@
 import Charts
 import SwiftUI
 
-struct SpendingView: View {
+struct SpendingView: View { // expect: too-many-type-levels
     @Environment(BudgetStore.self) private var store
     @State private var period: Period = .month
     @State private var selectedDate: Date?
@@ -53,7 +53,7 @@ struct TransactionRow: View {
     let transaction: Transaction
 
     var body: some View {
-        HStack {
+        HStack { // expect: fixed-layout-at-accessibility-sizes
             VStack(alignment: .leading) {
                 Text(transaction.title)
                     .font(.body)

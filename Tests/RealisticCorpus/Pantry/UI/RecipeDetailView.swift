@@ -46,7 +46,7 @@ struct RecipeDetailView: View {
                     Label("Cart", systemImage: "cart")
                         .overlay(alignment: .topTrailing) {
                             Text("\(cart.items.count)") // expect: proportional-changing-digits
-                                .font(.caption2.bold())
+                                .font(.caption2.bold()) // expect: caption2-use
                                 .padding(3)
                                 .background(.red, in: Circle())
                         }

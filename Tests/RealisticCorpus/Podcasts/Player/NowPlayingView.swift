@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct NowPlayingView: View {
+struct NowPlayingView: View { // expect: too-many-type-levels
     @Environment(PlayerModel.self) private var player
     @State private var isScrubbing = false
     @State private var scrubPosition: Double = 0
@@ -31,7 +31,7 @@ struct NowPlayingView: View {
                 Button { } label: { Image(systemName: "gobackward.15").font(.title) }
                 Button { player.isPlaying.toggle() } label: {
                     Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
-                        .font(.system(size: 44))
+                        .font(.system(size: 44)) // expect: symbol-fixed-point-size
                 }
                 Button { } label: { Image(systemName: "goforward.30").font(.title) }
             }

@@ -1,7 +1,7 @@
 import Combine
 import UIKit
 
-final class TrailDetailViewController: UIViewController {
+final class TrailDetailViewController: UIViewController { // expect: too-many-type-levels
     private let titleLabel = UILabel()
     private let elevationLabel = UILabel()
     private let timerLabel = UILabel()
@@ -56,7 +56,7 @@ final class TrailDetailViewController: UIViewController {
         startButton.titleLabel?.adjustsFontForContentSizeCategory = true
         startButton.setTitle("Start", for: .normal)
 
-        legendLabel.font = .preferredFont(forTextStyle: .caption2)
+        legendLabel.font = .preferredFont(forTextStyle: .caption2) // expect: caption2-use
         legendLabel.adjustsFontForContentSizeCategory = true
         legendLabel.text = "Elevation in meters"
 

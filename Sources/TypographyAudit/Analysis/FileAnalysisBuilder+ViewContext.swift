@@ -1,0 +1,153 @@
+import SwiftSource
+
+extension FileAnalysisBuilder {
+    /// The ``ViewContext`` of every token: containers by their arguments and closures, modifiers by
+    /// the chain they follow, small widget families by `switch` case and `.supportedFamilies`,
+    /// screens by name, then `some View` members and View types by the places that use them.
+    mutating func collectViewContexts() {
+        var map = ViewContextMap()
+        let count = tree.tokens.count
+        for (name, context) in Self.containerViews {
+            for component in names.components(named: name) where tree[component].isCalled {
+                map.add(context, to: contentTokens(of: component), tokenCount: count)
+            }
+        }
+        for (name, context) in Self.containers {
+            for component in names.components(named: name) where tree[component].isCalled {
+                map.add(context, to: contentTokens(of: component), tokenCount: count)
+            }
+        }
+        for component in names.components(named: KnownName.Menu) where tree[component].isCalled {
+            if let items = menuItems(of: component) { map.add(.menuItems, to: tree[items].tokens, tokenCount: count) }
+        }
+        for component in names.components(named: KnownName.contextMenu) where tree[component].kind == .member {
+            map.add(.menuItems, to: contentTokens(of: component), tokenCount: count)
+        }
+        for component in names.components(named: KnownName.onTapGesture) where tree[component].kind == .member {
+            map.add(.tapGesture, to: tokensBefore(component), tokenCount: count)
+        }
+        for component in names.components(named: KnownName.supportedFamilies) where tree[component].kind == .member {
+            if familiesAreSmall(in: tree[component].tokens) {
+                map.add(.smallWidget, to: tokensBefore(component), tokenCount: count)
+            }
+        }
+        for statement in tree.statementIDs where tree[statement].kind == .switchCase {
+            guard let body = tree[statement].body, !tree[statement].conditions.isEmpty,
+                  tree[statement].conditions.allSatisfy({ familiesAreSmall(in: tree[$0].tokens) }) else { continue }
+            map.add(.smallWidget, to: tree[body].tokens, tokenCount: count)
+        }
+        for screen in screens {
+            let context = Self.context(ofScreenNamed: screen.name)
+            map.add(context, to: tree[screen.declaration].tokens, tokenCount: count)
+        }
+        if !map.isEmpty { propagateThroughUses(&map) }
+        viewContexts = map
+    }
+
+    /// The views whose content (arguments, closures) is their context.
+    private static let containerViews: [(KnownName, ViewContext)] = [
+        (.Button, .button), (.Link, .link), (.Toggle, .toggle), (.TextField, .textField), (.SecureField, .textField),
+        (.NavigationLink, .navigationLink), (.Menu, .menu),
+    ]
+
+    /// The other containers and content modifiers.
+    private static let containers: [(KnownName, ViewContext)] = [
+        (.Form, .form), (.Settings, .settings), (.Table, .table), (.MenuBarExtra, .menuBarExtra),
+        (.ToolbarItem, .toolbar), (.ToolbarItemGroup, .toolbar), (.toolbar, .toolbar), (.popover, .popover),
+        (.help, .help), (.alert, .alert), (.confirmationDialog, .alert), (.inspector, .inspector),
+        (.accessibilityLabel, .accessibilityOnly), (.accessibilityValue, .accessibilityOnly),
+        (.accessibilityHint, .accessibilityOnly),
+    ]
+
+    /// A screen named for settings or an inspector is one, wherever it is shown.
+    private static func context(ofScreenNamed name: String) -> ViewContext {
+        var context: ViewContext = []
+        if ["Settings", "SettingsView", "SettingsScreen", "Preferences", "PreferencesView"].contains(where: name.hasSuffix) {
+            context.insert(.settings)
+        }
+        if name.hasSuffix("Inspector") || name.hasSuffix("InspectorView") { context.insert(.inspector) }
+        return context
+    }
+
+    /// The tokens after a component's name: its arguments and trailing closures.
+    private func contentTokens(of component: ComponentID) -> TokenRange {
+        let node = tree[component]
+        return TokenRange(node.token.raw + 1, node.lastToken.raw + 1)
+    }
+
+    /// A `Menu`'s items: its `content:` argument, or its first trailing closure (`Menu("Sort") { … }`,
+    /// `Menu { … } label: { … }`).
+    private func menuItems(of menu: ComponentID) -> ArgumentID? {
+        tree.argument("content", of: menu)
+            ?? tree.trailingClosures(of: menu).first { tree[$0].label == nil }
+    }
+
+    /// The tokens of a modifier's chain before the modifier (what it applies to).
+    private func tokensBefore(_ component: ComponentID) -> TokenRange {
+        TokenRange(tree[tree[component].chain].firstToken.raw, tree[component].firstToken.raw)
+    }
+
+    /// Whether the widget families named in `span` are all small (and there is one).
+    private func familiesAreSmall(in span: TokenRange) -> Bool {
+        var hasSmall = false
+        for token in span where tree[token].kind == .identifier {
+            if Self.smallFamilies.contains(where: { tree.token(token, is: $0) }) {
+                hasSmall = true
+            } else if Self.largeFamilies.contains(where: { tree.token(token, is: $0) }) {
+                return false
+            }
+        }
+        return hasSmall
+    }
+
+    private static let smallFamilies: [StaticString] = [
+        "systemSmall", "accessoryCircular", "accessoryRectangular", "accessoryInline", "accessoryCorner",
+    ]
+    private static let largeFamilies: [StaticString] = ["systemMedium", "systemLarge", "systemExtraLarge"]
+
+    /// Gives each `some View` member of a screen, and each View type of the file, the context of
+    /// the places that use it (`Form { header }`, `MenuBarExtra { BrewMenu() }`); twice, so that a
+    /// member used by a member gets it too.
+    private func propagateThroughUses(_ map: inout ViewContextMap) {
+        var targets: [String: [TokenRange]] = [:]
+        for screen in screens {
+            targets[screen.name, default: []].append(tree[screen.declaration].tokens)
+        }
+        for id in tree.declarationIDs {
+            let declaration = tree[id]
+            guard declaration.kind == .var || declaration.kind == .function, let name = declaration.name,
+                  let parent = declaration.parent, isScreenOrItsExtension(parent), !tree.token(name, is: "body")
+            else { continue }
+            targets[tree.text(of: name), default: []].append(declaration.tokens)
+        }
+        guard !targets.isEmpty else { return }
+        let index = NameIndex(targets.map { (name: $0.key, value: $0.value) })
+        var uses: [(token: TokenID, targets: [TokenRange])] = []
+        for chain in tree.chainIDs {
+            var component = tree.base(of: chain)
+            if tree[component].kind == .identifier, names[component] == .`self`,
+               tree.components(of: chain).count > 1 {
+                component = ComponentID(component.raw + 1)
+            }
+            guard let name = tree[component].name, tree[component].kind != .implicitMember,
+                  let ranges = index.value(named: name, in: tree) else { continue }
+            uses.append((name, ranges))
+        }
+        for _ in 0..<2 {
+            for use in uses {
+                let context = map[use.token]
+                for range in use.targets where !range.contains(use.token) {
+                    map.add(context, to: range, tokenCount: tree.tokens.count)
+                }
+            }
+        }
+    }
+
+    /// Whether a declaration is a screen type, or an extension in this file of one.
+    private func isScreenOrItsExtension(_ id: DeclarationID) -> Bool {
+        if screens.contains(where: { $0.declaration == id }) { return true }
+        let declaration = tree[id]
+        guard declaration.kind == .extension, let last = declaration.nameTokens.last else { return false }
+        return screens.contains { tree.token(last, is: $0.name) }
+    }
+}

@@ -1,0 +1,47 @@
+/// What one file tells a rule whose findings depend on the whole run (`too-many-typefaces`:
+/// the custom families of every file; `too-many-type-levels`: a screen's text in extensions of
+/// it elsewhere): a keyed fact at a place, contributed while the file is checked
+/// (``RuleContext/contribute(_:detail:value:at:)``) and judged once all files are read
+/// (``RunRule/findings(from:)``). Facts at suppressed places are dropped, like findings.
+public struct RunFact: Sendable {
+    public var ruleID: String
+    /// What facts are grouped by: a family, a type name.
+    public var key: String
+    /// What the fact says about it: a use's spelling, a role.
+    public var detail: String
+    public var value: Double
+    public var path: String
+    public var location: SourceLocation
+    /// The severity a finding here gets (configuration, else the rule's default).
+    public var severity: Severity
+    /// The rule's settings for the file the fact comes from.
+    public var configuration: RuleConfiguration
+}
+
+/// A rule that reports once per run from the facts its ``Rule/check(_:)`` contributed in every file.
+public protocol RunRule: Rule {
+    /// The findings of the whole run; `facts` are this rule's, in path then file order.
+    static func findings(from facts: [RunFact]) -> [Finding]
+}
+
+enum RunRules {
+    /// The findings of every run-level rule of `rules` from the facts of a run, in report order.
+    static func findings(from facts: [RunFact], rules: [any Rule]) -> [Finding] {
+        guard !facts.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for rule in rules {
+            guard let runRule = rule as? any RunRule else { continue }
+            let id = type(of: runRule).description.id
+            let own = facts.filter { $0.ruleID == id }
+            if !own.isEmpty { findings += type(of: runRule).findings(from: own) }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+}
+
+extension Finding {
+    /// A finding of a run-level rule at a fact's place.
+    init(at fact: RunFact, message: String) {
+        self.init(ruleID: fact.ruleID, severity: fact.severity, path: fact.path, location: fact.location, message: message)
+    }
+}

@@ -1,0 +1,206 @@
+import SwiftSource
+import Typography
+
+/// `fixed-layout-at-accessibility-sizes`: text side by side that cannot stack at large sizes.
+///
+/// Lint: an `HStack` whose content has two or more columns holding text — its direct children;
+/// an icon beside a `VStack` of texts is one column, and so is a narrow gutter beside text (a step
+/// number, a bullet: a number alone, a literal of three characters or fewer, a text of fixed
+/// `.frame(width:)`) — at least one of which can be long (text from
+/// a value that is not a count, date or amount, or a literal of more than 20 characters), in a
+/// screen that has no `ViewThatFits`, `AnyLayout`, `dynamicTypeSize` / `isAccessibilitySize` or
+/// `sizeCategory` anywhere (the ways a layout changes its axis at accessibility sizes). Stacks of
+/// short fixed control labels and values, toolbars, tables, menu bar extras, small widgets,
+/// platforms without Dynamic Type (macOS, tvOS) and fixed-size targets stay silent. A note; no fix.
+struct FixedLayoutAtAccessibilitySizesRule: Rule {
+    static let names: [KnownName] = [
+        .HStack, .ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory, .dynamicTypeSize, .frame,
+    ]
+
+    static let description = RuleDescription(
+        id: "fixed-layout-at-accessibility-sizes",
+        name: "Fixed layout at accessibility sizes",
+        defaultSeverity: .note,
+        rationale: "At the accessibility sizes text needs the full width; side-by-side columns should stack "
+            + "vertically there (HIG Typography and Layout: adapt the layout to the text size).",
+        triggeringExamples: [
+            """
+            import SwiftUI
+            struct BeanRow: View {
+                let bean: Bean
+                var body: some View {
+                    ↓HStack {
+                        Image(systemName: "leaf")
+                        VStack(alignment: .leading) {
+                            Text(bean.name).font(.headline)
+                            Text(bean.roaster).font(.subheadline)
+                        }
+                        Spacer()
+                        Text(bean.origin).font(.subheadline)
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            struct Controls: View {
+                let brew: Brew
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button("Pause") { }
+                            Button("Stop") { }
+                        }
+                        HStack {
+                            Text(brew.date, style: .relative)
+                            Text("\\(brew.cups) cups")
+                        }
+                        HStack {
+                            Image(systemName: "leaf")
+                            VStack {
+                                Text(brew.title)
+                                Text(brew.roaster)
+                            }
+                        }
+                        HStack {
+                            Text("Ratio")
+                            Spacer()
+                            Text("1:16")
+                        }
+                        ForEach(Array(brew.steps.enumerated()), id: \\.offset) { index, step in
+                            HStack(alignment: .firstTextBaseline) {
+                                Text("\\(index + 1).")
+                                Text(step)
+                            }
+                            HStack {
+                                Text(step.timer).frame(width: 44)
+                                Text(step.note)
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct AdaptiveRow: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                let bean: Bean
+                var body: some View {
+                    let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    layout {
+                        HStack {
+                            Text(bean.name)
+                            Text(bean.roaster)
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    /// A literal of more characters than this can crowd a row at the accessibility sizes.
+    static let shortLabel = 20
+
+    func check(_ context: inout RuleContext) {
+        guard !context.isFixedSizeTarget else { return }
+        let file = context.file
+        let tree = context.tree
+        let adaptive = adaptiveSpans(in: file)
+        let excluded: ViewContext = [.toolbar, .table, .menuBarExtra, .smallWidget, .accessibilityOnly]
+        for stack in file.components(named: KnownName.HStack) {
+            let component = tree[stack]
+            guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == stack,
+                  file.platform(at: component.token).supportsDynamicType, !file.isInPreview(component.token),
+                  file.context(at: component.token).isDisjoint(with: excluded),
+                  !adaptive.contains(where: { $0.contains(component.token) }),
+                  let closure = tree.trailingClosures(of: stack).first, let block = tree.closureBlock(of: closure)
+            else { continue }
+            let sites = file.sites(inside: stack)
+            var columns = 0
+            var hasLong = false
+            for statement in tree[block].statements {
+                let span = tree[statement].tokens
+                let inColumn = sites.filter { span.contains($0.anchor) && !$0.context.contains(.accessibilityOnly) }
+                guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
+                columns += 1
+                if inColumn.contains(where: { isLong($0, in: tree) }) { hasLong = true }
+            }
+            guard columns >= 2, hasLong else { continue }
+            context.report(at: component.token, .sideBySide(columns))
+        }
+    }
+
+    /// The screens (or, outside any, the file) that change their layout with the text size.
+    private func adaptiveSpans(in file: FileAnalysis) -> [TokenRange] {
+        let tree = file.tree
+        var tokens: [TokenID] = []
+        for name in [KnownName.ViewThatFits, .AnyLayout, .isAccessibilitySize, .sizeCategory] {
+            tokens += file.components(named: name).map { tree[$0].token }
+        }
+        tokens += file.components(named: KnownName.dynamicTypeSize).map { tree[$0].token }
+        // A preview that shows the screen at another size changes nothing in the app.
+        return tokens.filter { !file.isInPreview($0) }.map { token in
+            file.screen(containing: token).map { tree[$0.declaration].tokens } ?? TokenRange(0, Int32(tree.tokens.count))
+        }
+    }
+
+    /// Whether a text is a narrow gutter that keeps its width at any size: a fixed `.frame(width:)`
+    /// (`Text("\(index + 1)").frame(width: 24)`), a literal of three characters or fewer (`"•"`,
+    /// `"1."`), or a number alone (`"\(index + 1)."`, `Text(rank, format: .number)`).
+    private func isNarrow(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        if let frame = site.modifiers.first(where: { $0.name == .frame && !$0.isInherited }),
+           let width = tree.argument("width", of: frame.component).flatMap({ tree[$0].value }),
+           tree.text(of: tree[width].tokens) != "nil" {
+            return true
+        }
+        guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
+        if let format = tree.argument("format", of: site.view).flatMap({ tree[$0].value }) {
+            return tree.text(of: tree[format].tokens).hasPrefix(".number")
+        }
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let literal = tree.base(of: chain)
+        guard tree[literal].kind == .stringLiteral else { return false }
+        switch site.content {
+        case .literal:
+            return (tree.stringLiteralText(of: literal)?.count ?? Int.max) <= 3
+        case .interpolated:
+            // Nothing but punctuation around the interpolations, and a number in them (`index + 1`).
+            let segments = tree.stringSegments(of: literal)
+            guard segments.allSatisfy({ tree.text(of: $0).count <= 2 && !tree.text(of: $0).contains(where: \.isLetter) })
+            else { return false }
+            return tree[literal].tokens.contains { token in
+                let kind = tree[token].kind
+                return kind == .integerLiteral || kind == .floatLiteral
+                    || kind == .identifier && ["index", "rank", "position"].contains(tree.text(of: token).lowercased())
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether a text can be long: a value that is not a count, date or amount, or a long literal.
+    private func isLong(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        switch site.content {
+        case .none:
+            return false
+        case .literal:
+            guard let argument = site.contentArgument, let value = tree[argument].value,
+                  let chain = tree.singleChain(of: value), let text = tree.stringLiteralText(of: tree.base(of: chain))
+            else { return false }
+            return text.count > Self.shortLabel
+        case .interpolated, .dynamic:
+            return !site.showsValue(in: tree)
+        }
+    }
+}
+
+fileprivate extension String {
+    static func sideBySide(_ columns: Int) -> String {
+        "HStack sets \(columns) columns of text side by side and keeps them so at accessibility sizes; stack them "
+            + "vertically there (ViewThatFits, AnyLayout, or dynamicTypeSize.isAccessibilitySize)"
+    }
+}

@@ -1,0 +1,208 @@
+/// Realistic screens of the kinds the hierarchy, symbol and layout rules judge — a settings form, a
+/// dashboard, a menu bar popover, a widget, a timeline row, an inspector — each with the findings a
+/// reviewer expects of those rules (`// expect: rule-id` on the line a finding points at).
+enum ScreenCorpus {
+    static let settingsForm = """
+        import SwiftUI
+
+        struct BrewSettingsView: View {
+            @AppStorage("ratio") private var ratio = 16.0
+            @AppStorage("bloom") private var bloom = true
+            @AppStorage("units") private var units = "Grams"
+            @State private var name = ""
+            @State private var saveError: String?
+
+            var body: some View {
+                Form {
+                    Section {
+                        TextField("Default recipe name", text: $name)
+                        Toggle("Bloom before pouring", isOn: $bloom)
+                        Stepper("Ratio 1:\\(Int(ratio))", value: $ratio, in: 10...20)
+                        Picker("Units", selection: $units) {
+                            Text("Grams").tag("Grams")
+                            Text("Ounces").tag("Ounces")
+                        }
+                    } header: {
+                        Text("Brewing")
+                    } footer: {
+                        Text("The ratio is grams of water per gram of coffee.").font(.caption)
+                    }
+                    Section("Account") {
+                        LabeledContent("Signed in as", value: "ana@example.com")
+                        Button("Sign out", role: .destructive) { }
+                        if let saveError {
+                            Text(saveError).font(.caption).foregroundStyle(.red) // expect: caption-for-essential-content
+                        }
+                    }
+                    Section {
+                        Text("Brewlog").font(.custom("Recoleta", size: 17)) // expect: custom-font-in-dense-ui
+                    }
+                }
+                .navigationTitle("Settings")
+            }
+        }
+        """
+
+    static let dashboard = """
+        import SwiftUI
+
+        struct DashboardView: View { // expect: too-many-type-levels
+            let cupsToday: Int
+            let streak: Int
+            let lastBrew: Date
+            let beans: [Bean]
+
+            var body: some View {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        Text("Today").font(.largeTitle.bold())
+                        HStack {
+                            statTile("Cups", value: cupsToday, symbol: "cup.and.saucer")
+                            statTile("Streak", value: streak, symbol: "flame")
+                        }
+                        Text("Beans").font(.title2)
+                        ForEach(beans) { bean in
+                            HStack {
+                                Image(systemName: "leaf").imageScale(.small)
+                                VStack(alignment: .leading) {
+                                    Text(bean.name).font(.headline)
+                                    Text(bean.roaster).font(.subheadline).foregroundStyle(.secondary)
+                                }
+                            }
+                        }
+                        Text(lastBrew, style: .relative).font(.footnote).foregroundStyle(.tertiary)
+                    }
+                    .padding()
+                }
+            }
+
+            private func statTile(_ title: String, value: Int, symbol: String) -> some View {
+                VStack {
+                    Label(title, systemImage: symbol).font(.subheadline)
+                    Text("\\(value)").font(.title2.monospacedDigit())
+                }
+            }
+        }
+        """
+
+    static let menuBarPopover = """
+        import SwiftUI
+
+        struct BrewMenu: View {
+            let timer: BrewTimer
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Brewing").font(.title) // expect: large-type-in-compact-container
+                    Text(timer.remaining, style: .timer).font(.body.monospacedDigit())
+                    HStack {
+                        Button("Pause") { timer.pause() }
+                        Button("Stop") { timer.stop() }
+                    }
+                    Divider()
+                    Button("Quit Brewlog") { NSApplication.shared.terminate(nil) }
+                        .keyboardShortcut("q")
+                }
+                .padding()
+            }
+        }
+
+        @main
+        struct BrewlogBarApp: App {
+            @State private var timer = BrewTimer()
+            var body: some Scene {
+                MenuBarExtra("Brewlog", systemImage: "cup.and.saucer") {
+                    BrewMenu(timer: timer)
+                }
+                .menuBarExtraStyle(.window)
+            }
+        }
+        """
+
+    static let widget = """
+        import SwiftUI
+        import WidgetKit
+
+        struct CupsEntry: TimelineEntry {
+            let date: Date
+            let cups: Int
+            let recipe: String
+        }
+
+        struct CupsWidgetView: View {
+            @Environment(\\.widgetFamily) private var family
+            let entry: CupsEntry
+
+            var body: some View {
+                switch family {
+                case .systemSmall:
+                    VStack(alignment: .leading) {
+                        Text("\\(entry.cups)").font(.system(size: 44, weight: .bold, design: .rounded))
+                        Text("cups today").font(.caption)
+                        Text(entry.recipe).font(.title) // expect: large-type-in-compact-container
+                    }
+                case .accessoryInline:
+                    Label("\\(entry.cups) cups", systemImage: "cup.and.saucer")
+                default:
+                    VStack(alignment: .leading) {
+                        Text(entry.recipe).font(.title)
+                        Text("\\(entry.cups) cups today").font(.subheadline)
+                    }
+                }
+            }
+        }
+        """
+
+    static let timelineRow = """
+        import SwiftUI
+
+        struct BrewRow: View {
+            let brew: Brew
+            let comments: Int
+
+            var body: some View {
+                HStack(alignment: .top, spacing: 12) {
+                    Image(systemName: brew.method.symbol)
+                        .font(.title3)
+                        .foregroundStyle(.tint)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(brew.title).font(.headline)
+                        Text(brew.notes).font(.subheadline).lineLimit(2)
+                        HStack {
+                            Text(brew.date, style: .relative).font(.caption)
+                            Label("\\(comments)", systemImage: "bubble.left").font(.caption)
+                            Button("\\(brew.likes)") { }.font(.caption)
+                        }
+                        .foregroundStyle(.secondary)
+                    }
+                }
+                .padding(.vertical, 4)
+            }
+        }
+        """
+
+    static let inspector = """
+        import SwiftUI
+
+        struct BeanInspector: View {
+            @Bindable var bean: Bean
+
+            var body: some View {
+                Form {
+                    TextField("Name", text: $bean.name)
+                    TextField("Roaster", text: $bean.roaster)
+                    DatePicker("Roasted", selection: $bean.roastDate, displayedComponents: .date)
+                    LabeledContent("ID") {
+                        Text(bean.id.uuidString).font(.caption.monospaced()).textSelection(.enabled)
+                    }
+                }
+                .formStyle(.grouped)
+            }
+        }
+        """
+
+    /// Every screen with a name for failures.
+    static let all: [(name: String, source: String)] = [
+        ("settingsForm", settingsForm), ("dashboard", dashboard), ("menuBarPopover", menuBarPopover),
+        ("widget", widget), ("timelineRow", timelineRow), ("inspector", inspector),
+    ]
+}

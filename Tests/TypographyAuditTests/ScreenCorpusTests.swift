@@ -1,0 +1,38 @@
+import SwiftSource
+import Testing
+import TypographyAudit
+
+/// The rules of the screen model on realistic screens: each screen reports exactly the findings its
+/// `// expect: rule-id` comments name, on those lines, and nothing else of these rules.
+@Suite struct ScreenCorpusTests {
+    static let ruleIDs: Set<String> = [
+        "too-many-type-levels", "caption-for-essential-content", "caption2-use", "color-for-hierarchy",
+        "large-type-in-compact-container", "too-many-typefaces", "custom-font-in-dense-ui", "monospaced-paragraph",
+        "symbol-overpowers-text", "symbol-fixed-point-size", "fixed-layout-at-accessibility-sizes",
+        "non-updating-scaled-font",
+    ]
+
+    /// `rule@line` for every `// expect: a, b` comment.
+    static func expected(in source: String) -> Set<String> {
+        var result = Set<String>()
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let range = line.range(of: "// expect: ") else { continue }
+            for rule in line[range.upperBound...].split(separator: ",") {
+                result.insert("\(rule.trimmingCharacters(in: .whitespaces))@\(index + 1)")
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: ScreenCorpus.all.map(\.name))
+    func screenReportsWhatAReviewerExpects(_ name: String) throws {
+        let source = try #require(ScreenCorpus.all.first { $0.name == name }).source
+        let rules = RuleRegistry.all.filter { Self.ruleIDs.contains(type(of: $0).description.id) }
+        let findings = FileAuditor(rules: rules).audit(SourceFile(path: "\(name).swift", text: source))
+        let found = Set(findings.map { "\($0.ruleID)@\($0.location.line)" })
+        let expected = Self.expected(in: source)
+        #expect(found.subtracting(expected).isEmpty,
+                "unexpected: \(findings.filter { !expected.contains("\($0.ruleID)@\($0.location.line)") }.map { "\($0.location.line): \($0.message) [\($0.ruleID)]" })")
+        #expect(expected.subtracting(found).isEmpty, "missing: \(expected.subtracting(found).sorted())")
+    }
+}

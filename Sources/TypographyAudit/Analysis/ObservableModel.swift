@@ -12,27 +12,9 @@ public struct ObservableModel: Sendable {
     /// The numeric properties that update.
     public var numbers: Set<String>
 
-    /// The model classes declared in a file.
+    /// The model classes declared in a file (read from its tokens: see ``ObservableModelScan``).
     static func models(in tree: SyntaxTree) -> [ObservableModel] {
-        var result: [ObservableModel] = []
-        for id in tree.declarationIDs where tree[id].kind == .class || tree[id].kind == .actor {
-            let declaration = tree[id]
-            guard let name = declaration.name else { continue }
-            let isObservable = tree.attribute("Observable", on: id) != nil
-            let isObservableObject = declaration.inheritance.contains { tree.token(tree[$0].name, is: "ObservableObject") }
-            guard isObservable || isObservableObject else { continue }
-            var numbers: Set<String> = []
-            for member in tree.members(of: id) where tree[member].kind == .var {
-                // Computed properties derive from the stored ones (`var subtotal: Decimal { … }`).
-                let isComputed = tree[member].body != nil && tree[member].initializer == nil
-                let isUpdating = isComputed || (isObservable ? tree.attribute("ObservationIgnored", on: member) == nil
-                    : tree.attribute("Published", on: member) != nil)
-                if isUpdating, tree.holdsNumber(member), let property = tree[member].name { numbers.insert(tree.text(of: property)) }
-            }
-            result.append(ObservableModel(name: tree.text(of: name), wrapper: isObservable ? "@Observable" : "@Published",
-                                          numbers: numbers))
-        }
-        return result
+        ObservableModelScan.models(tokens: tree.tokens, bytes: tree.file.bytes)
     }
 }
 

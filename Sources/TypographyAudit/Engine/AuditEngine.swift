@@ -99,7 +99,8 @@ public enum AuditEngine {
         // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
         // observable models, View modifiers, number constants of types), visible to every file, and
         // the Interface Builder documents, whose outlets count for the Swift rules.
-        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, standardInput: standardInput)
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabulary: vocabulary,
+                                  standardInput: standardInput)
         let keptTrees = project.keptTrees
         let documents = project.documents
         let hasDocuments = documents.contains { $0?.document != nil }
@@ -302,7 +303,8 @@ struct ProjectScan {
     let documents: [DocumentRead?]
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
-    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, standardInput: [UInt8]? = nil) {
+    /// `vocabulary`: the words of the rules that run (a file without any is read for its models only).
+    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabulary: RuleVocabulary, standardInput: [UInt8]? = nil) {
         let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
         let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
             let file = files[index]
@@ -313,8 +315,17 @@ struct ProjectScan {
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
                 return (ProjectFacts(), nil, 0, nil)
             }
-            guard ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareProjectFacts(bytes)
-            else { return (ProjectFacts(), nil, bytes.count, nil) }
+            let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
+            let mayDeclareOthers = ExtensionScan.mayDeclareFontExtension(bytes)
+                || ExtensionScan.mayDeclareModifiersOrConstants(bytes)
+            guard mayDeclareModels || mayDeclareOthers else { return (ProjectFacts(), nil, bytes.count, nil) }
+            // A file that only declares models and that no rule reads (a view model): its tokens tell
+            // its models, and the second pass does not parse it.
+            if !mayDeclareOthers, !vocabulary.admits(bytes) {
+                var facts = ProjectFacts()
+                facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
+                return (facts, nil, bytes.count, nil)
+            }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
@@ -407,12 +418,16 @@ enum ExtensionScan {
         }
     }
 
-    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`), a View
-    /// modifier (`extension View`, `extension Text`) or a number constant of a type (`static let`
-    /// and `CGFloat`): files worth parsing in the first pass.
-    static func mayDeclareProjectFacts(_ bytes: [UInt8]) -> Bool {
+    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`).
+    static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
-            || ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
+    }
+
+    /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`) or a number
+    /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
+    /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
+    static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
             || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
     }
 

@@ -68,7 +68,7 @@ public enum FixEngine {
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
         let vocabulary = RuleVocabulary(rules: options.rules)
-        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs)
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabulary: vocabulary)
 
         let hasDocuments = project.documents.contains { $0?.document != nil }
         let firstRound = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in

@@ -210,7 +210,8 @@ struct TooManyTypeLevelsRule: RunRule {
         for fact in facts {
             if fact.detail == screenRole {
                 declarations[fact.key, default: []].append(fact)
-            } else if let separator = fact.key.firstIndex(of: Character(branchSeparator)) {
+            } else if let separator = fact.key.utf8.firstIndex(of: 1) {
+                // On the bytes: a search by Character breaks every key into graphemes.
                 branches[String(fact.key[..<separator]), default: [:]][fact.key, default: []].append(fact)
             } else {
                 uses[fact.key, default: []].append(fact)

@@ -8,33 +8,50 @@ public enum FixSummaryReporter {
 
     public static func render(_ summary: FixSummary, as format: Format) -> String {
         switch format {
-        case .text: text(summary)
+        case .text: String(decoding: text(summary), as: UTF8.self)
         case .markdown: markdown(summary)
         case .json: json(summary).rendered()
         }
     }
 
+    /// The summary's UTF-8 bytes, for writing (the text format is built as bytes).
+    public static func renderBytes(_ summary: FixSummary, as format: Format) -> [UInt8] {
+        format == .text ? text(summary) : Array(render(summary, as: format).utf8)
+    }
+
     // MARK: Text
 
-    static func text(_ summary: FixSummary) -> String {
-        var output = headline(summary) + "\n"
+    static func text(_ summary: FixSummary) -> [UInt8] {
+        // Written as bytes: a run over a large app leaves thousands of findings, and interpolated
+        // strings appended one by one cost several times the bytes.
+        var output: [UInt8] = []
+        output.appendUTF8(headline(summary))
+        output.append(UInt8(ascii: "\n"))
         if !summary.changedFiles.isEmpty {
-            output += "\nFiles changed:\n"
-            for file in summary.changedFiles { output += "  \(file.path): \(fileStatus(file, dryRun: summary.dryRun))\n" }
+            output.appendUTF8("\nFiles changed:\n")
+            for file in summary.changedFiles {
+                output.appendUTF8("  \(file.path): \(fileStatus(file, dryRun: summary.dryRun))\n")
+            }
         }
-        section(&output, "Hardcoded fonts replaced", summary.replacedFonts.map(replacementLine))
-        section(&output, "Custom fonts", summary.customFonts.map { "\($0.path):\($0.line) \(fontName($0)): \($0.decision)" })
-        section(&output, "Other fixes", summary.otherFixes.map(replacementLine))
-        section(&output, "Type levels", summary.levels.map(levelsLine))
-        section(&output, "Left for a person", summary.left.map(leftLine))
-        section(&output, "Manual test steps", summary.checks.map(FixSummary.steps(for:)))
+        section(&output, "Hardcoded fonts replaced", summary.replacedFonts) { $0.appendUTF8(replacementLine($1)) }
+        section(&output, "Custom fonts", summary.customFonts) { $0.appendUTF8("\($1.path):\($1.line) \(fontName($1)): \($1.decision)") }
+        section(&output, "Other fixes", summary.otherFixes) { $0.appendUTF8(replacementLine($1)) }
+        section(&output, "Type levels", summary.levels) { $0.appendUTF8(levelsLine($1)) }
+        section(&output, "Left for a person", summary.left, line: writeLeftLine)
+        section(&output, "Manual test steps", summary.checks) { $0.appendUTF8(FixSummary.steps(for: $1)) }
         return output
     }
 
-    private static func section(_ output: inout String, _ title: String, _ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        output += "\n\(title):\n"
-        for line in lines { output += "  \(line)\n" }
+    /// A titled section of indented lines, each written by `line`; nothing when there are none.
+    private static func section<Item>(_ output: inout [UInt8], _ title: String, _ items: [Item],
+                                      line: (inout [UInt8], Item) -> Void) {
+        guard !items.isEmpty else { return }
+        output.appendUTF8("\n\(title):\n")
+        for item in items {
+            output.appendUTF8("  ")
+            line(&output, item)
+            output.append(UInt8(ascii: "\n"))
+        }
     }
 
     static func headline(_ summary: FixSummary) -> String {
@@ -72,10 +89,19 @@ public enum FixSummaryReporter {
         return "\(change.screen) (\(levels.path)): \(before) → \(after)"
     }
 
-    private static func leftLine(_ item: UnfixedFinding) -> String {
+    private static func writeLeftLine(_ output: inout [UInt8], _ item: UnfixedFinding) {
         let finding = item.finding
-        return "\(finding.path):\(finding.location.line):\(finding.location.column) [\(finding.ruleID)] "
-            + "\(singleLine(finding.message)) — \(item.reason.text)"
+        output.appendUTF8(finding.path)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(finding.location.line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(finding.location.column)
+        output.appendUTF8(" [")
+        output.appendUTF8(finding.ruleID)
+        output.appendUTF8("] ")
+        output.appendUTF8(singleLine(finding.message))
+        output.appendUTF8(" — ")
+        output.appendUTF8(item.reason.text)
     }
 
     private static func fontName(_ decision: CustomFontDecision) -> String {

@@ -88,7 +88,7 @@ enum FixCommand: Command {
             printError("fix: nothing could be read")
             return ExitCode.usage
         }
-        let summary = FixSummaryReporter.render(FixSummary(result), as: format)
+        let summary = FixSummaryReporter.renderBytes(FixSummary(result), as: format)
         if showsDiff {
             var diff = ""
             for file in result.files where file.failure == nil {
@@ -96,9 +96,9 @@ enum FixCommand: Command {
                 diff += UnifiedDiff.render(path: file.path, old: original, new: fixed)
             }
             FileHandle.standardOutput.write(Data(diff.utf8))
-            FileHandle.standardError.write(Data(summary.utf8))
+            FileHandle.standardError.write(Data(summary))
         } else {
-            FileHandle.standardOutput.write(Data(summary.utf8))
+            FileHandle.standardOutput.write(Data(summary))
         }
         return result.isFailure ? ExitCode.usage : ExitCode.success
     }

@@ -42,7 +42,9 @@ public enum DocumentFixer {
         // The bytes of the current text that the run's replacements wrote.
         var replaced: [Range<Int>] = []
         for pass in 1...maximumPasses {
-            let plan = FixPlan(findings: currentFindings, policy: policy, changedLines: lines(of: replaced, in: bytes))
+            // Changed lines matter only when some rules are not selected (a completing fix may apply there).
+            let changedLines = policy.ruleIDs == nil ? [] : lines(of: replaced, in: bytes)
+            let plan = FixPlan(findings: currentFindings, policy: policy, changedLines: changedLines)
             let conflicts = plan.deferred.map { UnfixedFinding(finding: $0, reason: .conflictReason) }
             guard !plan.edits.isEmpty else {
                 left = plan.left + conflicts

@@ -37,8 +37,10 @@ public enum FontFixes {
         if font.role == .helperCall {
             let name = tree.components(of: font.chain).last { tree[$0].isCalled && tree[$0].name != nil }
                 .flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? "a helper"
-            return "the size is an argument of \(name)(…), which passes it into a fixed font; a SwiftUI helper "
-                + "gets an overload taking a text style only when every call passes a size that is exactly one: "
+            let rewrite = value.framework == .swiftUI
+                ? "a SwiftUI helper gets an overload taking a text style only when every call passes a size that is exactly one"
+                : "a UIKit or AppKit helper is not rewritten (each label it sets would need adjustsFontForContentSizeCategory too)"
+            return "the size is an argument of \(name)(…), which passes it into a fixed font; \(rewrite): "
                 + "make it take a text style (here \(style))"
         }
         switch value.sizeOrigin {

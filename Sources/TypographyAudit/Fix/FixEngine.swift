@@ -91,7 +91,7 @@ public enum FixEngine {
             // What the fixed code assigns to outlets: the documents are judged by it.
             let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(final) : nil
             return SwiftOutcome(report: report, problems: contents.warnings, outlets: outlets, helpers: helpers,
-                                path: file.path, original: helpers.isEmpty ? nil : tree.file.bytes, isUTF8: isUTF8)
+                                original: helpers.isEmpty ? nil : tree.file.bytes, isUTF8: isUTF8)
         }
         let bySize = SizeHelperPlan(firstRound.map(\.helpers), options: options)
             .apply(to: firstRound, indices: project.largestFirst, files: files, project: project, options: options,
@@ -129,8 +129,7 @@ struct SwiftOutcome: Sendable {
     var outlets: CodeOutlets?
     /// The size helpers the file calls and declares.
     var helpers = SizeHelperFacts()
-    /// The file's path as named in the run, and the bytes read, kept when it calls or declares a size helper.
-    var path = ""
+    /// The bytes read, kept when the file calls or declares a size helper.
     var original: [UInt8]?
     var isUTF8 = true
 }

@@ -39,8 +39,6 @@ struct SizeHelperCall: Sendable {
 
 /// The rewrite of a size helper's declaration: an overload beside it taking a text style.
 struct SizeHelperDeclaration: Sendable {
-    var helper: SizeHelperKey
-    var anchorOffset: Int
     var edits: [FixEdit]
     var summary: String
 }
@@ -177,7 +175,6 @@ enum SizeHelperRewrite {
         let name = tree[function].name.map { tree.text(of: $0) } ?? "the helper"
         let insertion = lineBreak + lineBreak + indentation + String(decoding: overload, as: UTF8.self)
         return .success(SizeHelperDeclaration(
-            helper: key, anchorOffset: key.offset,
             edits: [FixEdit(range: declarationRange.upperBound..<declarationRange.upperBound, replacement: insertion)],
             summary: "\(name)(…) gains an overload taking a text style (\(parameterText), \(replacement)); the size "
                 + "version stays for callers outside this run: remove it once nothing calls it"))
@@ -270,7 +267,7 @@ struct SizeHelperPlan {
         }
         for key in facts.declarations.keys where rewritten.contains(key) {
             guard let declaration = declarations[key] else { continue }
-            result.append(InjectedFix(anchorOffset: declaration.anchorOffset,
+            result.append(InjectedFix(anchorOffset: key.offset,
                                       fix: Fix(edits: declaration.edits, isExact: true, summary: declaration.summary),
                                       message: "a font helper builds a system font at a fixed size from its parameter; "
                                           + "an overload takes a text style",
@@ -293,7 +290,7 @@ struct SizeHelperPlan {
             var facts = project.facts
             for position in affected {
                 let file = files[indices[position]]
-                guard let tree = withOverloads(outcomes[position]) else { continue }
+                guard let tree = withOverloads(outcomes[position], path: file.path) else { continue }
                 references[position] = tree
                 facts[indices[position]] = FileAnalysis.projectFacts(
                     of: tree, configuredPlatform: options.platform ?? file.configuration.platform(forFile: file.absolutePath))
@@ -330,7 +327,7 @@ struct SizeHelperPlan {
 
     /// A declaring file's text as read with the overloads of its rewritten helpers added, parsed;
     /// nil when it declares none.
-    private func withOverloads(_ outcome: SwiftOutcome) -> SyntaxTree? {
+    private func withOverloads(_ outcome: SwiftOutcome, path: String) -> SyntaxTree? {
         let edits = outcome.helpers.declarations.compactMap { key, result -> [FixEdit]? in
             guard rewritten.contains(key), case .success(let declaration) = result else { return nil }
             return declaration.edits
@@ -338,6 +335,6 @@ struct SizeHelperPlan {
         guard !edits.isEmpty, let original = outcome.original,
               let bytes = try? applyEdits(edits.map { TextEdit(range: $0.range, replacement: $0.replacement) }, to: original)
         else { return nil }
-        return SyntaxTree.parse(SourceFile(path: outcome.path, bytes: bytes))
+        return SyntaxTree.parse(SourceFile(path: path, bytes: bytes))
     }
 }

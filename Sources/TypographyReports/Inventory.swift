@@ -55,6 +55,9 @@ public struct Inventory: Sendable {
         /// Fonts of the screen that would start scaling.
         public let startScaling: Int
         public let overtakings: [Overtaking]
+        /// Whether some file declares it as a screen (a SwiftUI `View` type or a view controller);
+        /// other groups are views that are not screens (a cell, an `NSView`) and text outside any type.
+        public let isScreen: Bool
     }
 
     /// A custom family and how it is used.
@@ -100,6 +103,7 @@ public struct Inventory: Sendable {
             for use in file.uses { screenUses[use.screenName, default: []].append(use) }
         }
         let entries = self.entries
+        let declared = Set(files.flatMap(\.screens))
         screens = screenUses.keys.sorted().map { name in
             let uses = screenUses[name]!
             let members = Set(uses.map { index[$0.font]! }).sorted()
@@ -108,7 +112,8 @@ public struct Inventory: Sendable {
                           levels: Inventory.busiest(states) { entries[$0].font.size },
                           proposedLevels: Inventory.busiest(states) { entries[$0].proposedSize },
                           startScaling: members.filter { entries[$0].startsScaling }.count,
-                          overtakings: Inventory.overtakings(Set(states.joined()).sorted(), entries))
+                          overtakings: Inventory.overtakings(Set(states.joined()).sorted(), entries),
+                          isScreen: declared.contains(name))
         }
 
         var families: [String: (uses: Int, scaling: Int)] = [:]

@@ -16,6 +16,7 @@ public enum InventoryPage {
         var html = "<p class=\"lede\">\(HTML.escape(lede(inventory)))</p>\n"
         html += cards(inventory)
         guard !inventory.entries.isEmpty else { return html }
+        html += overview(inventory)
         html += screens(inventory)
         html += fonts(inventory)
         html += growth(inventory)
@@ -31,15 +32,16 @@ public enum InventoryPage {
     }
 
     private static func cards(_ inventory: Inventory) -> String {
-        let maxLevels = inventory.screens.map(\.levels.count).max() ?? 0
-        let maxProposed = inventory.screens.map(\.proposedLevels.count).max() ?? 0
+        let screens = inventory.screens.filter(\.isScreen)
+        let maxLevels = screens.map(\.levels.count).max() ?? 0
+        let maxProposed = screens.map(\.proposedLevels.count).max() ?? 0
         let starting = inventory.entries.filter(\.startsScaling).count
         let overtaken = inventory.screens.reduce(0) { $0 + $1.overtakings.count }
         var items = [
             (inventory.scalingShare.map(InventoryText.percent) ?? "—",
              "of \(inventory.textSites) text sites scale", inventory.scalingShare.map { $0 >= 0.9 ? "ok" : "warn" } ?? ""),
             (String(inventory.entries.count), "distinct fonts", ""),
-            (String(inventory.screens.count), "screens", ""),
+            (String(screens.count), "screens", ""),
             ("\(maxLevels) → \(maxProposed)", "most levels on a screen, now → proposed", maxLevels > 3 ? "warn" : ""),
             (String(starting), "fonts that would start scaling", ""),
         ]
@@ -124,13 +126,17 @@ public enum InventoryPage {
         var html = "<h2>Type levels per screen</h2>\n"
         html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level), "
         html += "counted as too-many-type-levels counts it: toolbar, menu, alert, popover and help items and accessibility-only "
-        html += "text are laid out apart; of the cases of a switch or the clauses of an #if, the busiest counts.</p>\n"
+        html += "text are laid out apart; of the cases of a switch or the clauses of an #if, the busiest counts. "
+        html += "<span class=\"level gone\">struck</span> levels go, <span class=\"level new\">green</span> ones come with the "
+        html += "proposed scale.</p>\n"
         html += "<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>"
         html += "<th class=\"num\">Start scaling</th><th>At the largest size</th></tr>\n"
         for screen in inventory.screens {
-            html += "<tr data-screen><td><strong>\(HTML.escape(screen.name))</strong></td><td class=\"num\">\(screen.useCount)</td>"
-            html += "<td class=\"levels\">\(levels(screen.levels, warn: screen.levels.count > 3))</td>"
-            html += "<td class=\"levels\">\(levels(screen.proposedLevels, warn: false))</td>"
+            html += "<tr data-screen><td><strong>\(HTML.escape(screen.name))</strong>"
+            if !screen.isScreen { html += " <span class=\"badge\">not a screen</span>" }
+            html += "</td><td class=\"num\">\(screen.useCount)</td>"
+            html += "<td class=\"levels\">\(levels(screen.levels, warn: screen.isScreen && screen.levels.count > 3, changed: screen.proposedLevels, mark: "gone"))</td>"
+            html += "<td class=\"levels\">\(levels(screen.proposedLevels, warn: false, changed: screen.levels, mark: "new"))</td>"
             html += "<td class=\"num\">\(screen.startScaling)</td><td>"
             html += screen.overtakings.map { HTML.escape(InventoryText.overtaking($0, inventory)) }.joined(separator: "<br>")
             html += "</td></tr>\n"
@@ -138,12 +144,14 @@ public enum InventoryPage {
         return html + "</table>\n"
     }
 
-    private static func levels(_ sizes: [Double], warn: Bool) -> String {
+    /// The sizes as chips set at a size that grows with them; those not in `other` get the class `mark`.
+    private static func levels(_ sizes: [Double], warn: Bool, changed other: [Double], mark: String) -> String {
         guard !sizes.isEmpty else { return "<span class=\"muted\">—</span>" }
         var html = "<span class=\"count\(warn ? " warn" : "")\">\(sizes.count)</span> "
         for size in sizes {
             let scale = min(max(size, 9), 40)
-            html += "<span class=\"level\" style=\"font-size: \(numberText(scale * 0.6 + 5))px\">\(numberText(size))</span>"
+            html += "<span class=\"level\(other.contains(size) ? "" : " " + mark)\" style=\"font-size: \(numberText(scale * 0.6 + 5))px\">"
+            html += "\(numberText(size))</span>"
         }
         return html
     }
@@ -153,7 +161,7 @@ public enum InventoryPage {
     private static func growth(_ inventory: Inventory) -> String {
         let charted = inventory.entries.filter { $0.font.platform.supportsDynamicType && $0.growth.sizes.count > 1 }
         guard !charted.isEmpty else { return "" }
-        var html = "<h2>Across the Dynamic Type sizes</h2>\n"
+        var html = "<h2>Each font across the Dynamic Type sizes</h2>\n"
         html += "<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics "
         html += "(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; "
         html += "fixed and set-once sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n"
@@ -170,6 +178,69 @@ public enum InventoryPage {
             html += "<span class=\"muted\">\(HTML.escape(InventoryText.growth(entry)))</span> \(scalingBadge(entry))</figcaption></figure>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// Per platform with Dynamic Type, every font across the categories in one chart (blue grows,
+    /// orange stops at a cap, red stays flat; Body dotted), with the counts: the app's type growth
+    /// at a glance. Each chart carries `data-overview-chart`.
+    private static func overview(_ inventory: Inventory) -> String {
+        var byPlatform: [Platform: [Inventory.Entry]] = [:]
+        for entry in inventory.entries where entry.font.platform.supportsDynamicType && entry.growth.sizes.count > 1 {
+            byPlatform[entry.font.platform, default: []].append(entry)
+        }
+        guard !byPlatform.isEmpty else { return "" }
+        var html = "<h2>The app's type across the Dynamic Type sizes</h2>\n<div class=\"overviews\">\n"
+        for (platform, entries) in byPlatform.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            var counts: [InventoryGrowth.Kind: Int] = [:]
+            for entry in entries { counts[entry.growth.kind, default: 0] += 1 }
+            var parts = ["\(counts[.grows] ?? 0) grow", "\(counts[.flat] ?? 0) stay flat", "\(counts[.capped] ?? 0) stop at a cap"]
+            if let unknown = counts[.unknown] { parts.append("\(unknown) not known") }
+            html += "<figure class=\"overview\" data-overview-chart>" + overviewChart(entries, platform: platform)
+            html += "<figcaption><strong>\(HTML.escape(platform.displayName))</strong>: \(parts.joined(separator: ", ")) "
+            html += "of \(InventoryText.count(entries.count, "font")); the dotted line is Body.</figcaption></figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// One platform's fonts as lines over its categories, in whole pixels; identical lines drawn once.
+    private static func overviewChart(_ entries: [Inventory.Entry], platform: Platform) -> String {
+        let width = 760, height = 240, left = 34, right = 12, bottom = 22, topMargin = 8
+        let categories = platform.categories
+        let top = max(60, entries.flatMap { $0.growth.sizes.compactMap(\.size) }.max() ?? 60)
+        let step = top > 100 ? 20.0 : 10.0
+        func x(_ index: Int) -> Int { left + index * (width - left - right) / max(categories.count - 1, 1) }
+        func y(_ size: Double) -> Int { height - bottom - Int((size / top * Double(height - bottom - topMargin)).rounded()) }
+        func points(_ sizes: [(category: ContentSizeCategory, size: Double?)]) -> String {
+            sizes.enumerated().compactMap { index, entry in entry.size.map { "\(x(index)),\(y($0))" } }.joined(separator: " ")
+        }
+        var svg = "<svg viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\">"
+        if let firstAX = categories.firstIndex(where: \.isAccessibilityCategory), firstAX > 0 {
+            let start = (x(firstAX - 1) + x(firstAX)) / 2
+            svg += "<rect x=\"\(start)\" y=\"0\" width=\"\(width - right - start)\" height=\"\(height - bottom)\" fill=\"#fff4e0\"/>"
+        }
+        var size = 0.0
+        while size <= top {
+            svg += "<line x1=\"\(left)\" y1=\"\(y(size))\" x2=\"\(width - right)\" y2=\"\(y(size))\" stroke=\"#e5e5ea\"/>"
+            svg += "<text x=\"\(left - 4)\" y=\"\(y(size) + 3)\" text-anchor=\"end\" font-size=\"10\" fill=\"#6e6e73\">\(numberText(size))</text>"
+            size += step
+        }
+        for (index, category) in categories.enumerated() {
+            svg += "<text x=\"\(x(index))\" y=\"\(height - 6)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6e6e73\">"
+            svg += "\(HTML.escape(category.higName))</text>"
+        }
+        var drawn = Set<String>()
+        // Flat and capped lines over the growing ones: they are the ones to look at.
+        for kind in [InventoryGrowth.Kind.grows, .capped, .flat] {
+            let color = kind == .flat ? "#c9184a" : kind == .capped ? "#b25000" : "#0066cc"
+            for entry in entries where entry.growth.kind == kind {
+                let line = points(entry.growth.sizes)
+                guard drawn.insert(color + line).inserted else { continue }
+                svg += "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.6\" stroke-width=\"1.5\"/>"
+            }
+        }
+        svg += "<polyline points=\"\(points(InventoryGrowth(bodyOn: platform).sizes))\" fill=\"none\" stroke=\"#1d1d1f\" "
+        svg += "stroke-width=\"1.5\" stroke-dasharray=\"3 3\"/>"
+        return svg + "</svg>"
     }
 
     private static let chartWidth = 200.0, chartHeight = 96.0, chartLeft = 4.0, chartBottom = 12.0
@@ -257,6 +328,12 @@ public enum InventoryPage {
         .count.warn { color: var(--warn); }
         .level { display: inline-block; margin-right: 6px; padding: 0 4px; border-radius: 4px; background: var(--soft);
           font-variant-numeric: tabular-nums; }
+        .level.gone { text-decoration: line-through; color: var(--muted); }
+        .level.new { background: #e4f4e8; color: var(--ok); }
+        .overviews { display: flex; flex-wrap: wrap; gap: 16px; }
+        figure.overview { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: 8px 8px 6px; }
+        figure.overview svg { max-width: 100%; height: auto; }
+        figure.overview figcaption { font-size: 12.5px; margin-top: 2px; }
         .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(216px, 1fr)); gap: 12px; }
         figure.chart { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
         figure.chart figcaption { font-size: 12px; margin-top: 4px; }

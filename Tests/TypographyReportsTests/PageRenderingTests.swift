@@ -51,6 +51,14 @@ struct PageRenderingTests {
         #expect(Self.count("data-inventory-entry=", in: dom) == inventory.entries.count)
         #expect(Self.count("data-screen=", in: dom) == inventory.screens.count)
         #expect(Self.count("data-growth-chart=", in: dom) == inventory.entries.filter { $0.growth.sizes.count > 1 }.count)
+        // The overview: one chart for the iOS fonts (the macOS ones have no Dynamic Type).
+        #expect(Self.count("data-overview-chart=", in: dom) == 1)
+        #expect(dom.contains("iOS</strong>: 17 grow, 20 stay flat, 3 stop at a cap, 1 not known of 41 fonts"))
+        // A cell groups its fonts but is no screen of the audit; the proposal's changes are marked.
+        #expect(dom.contains("RecipeCell</strong> <span class=\"badge\">not a screen</span>"))
+        // BrewTimerView's 64 pt goes, its proposed 34 pt (.largeTitle) comes.
+        #expect(dom.contains("<span class=\"level gone\" style=\"font-size: 29px\">64</span>"))
+        #expect(dom.contains("<span class=\"level new\" style=\"font-size: 25.4px\">34</span>"))
         #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
     }
 

@@ -421,6 +421,7 @@ enum ExtensionScan {
     /// Whether the bytes may declare an observable model (`@Published`, `@Observable`).
     static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
+            || ByteSearch.contains(bytes, "TimelineEntry")
     }
 
     /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`, a

@@ -330,6 +330,23 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            // The modifier gives the countdown monospaced digits.
+            struct CountdownDigits: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.title2.monospacedDigit().weight(.semibold))
+                }
+            }
+            struct Doors: View {
+                let opens: Date
+                let starts: Date
+                var body: some View {
+                    Text(timerInterval: opens...starts, countsDown: true)
+                        .modifier(CountdownDigits())
+                }
+            }
+            """),
         ],
         corrections: [
             (before: Example("""

@@ -103,6 +103,7 @@ public final class FileAnalysis: Sendable {
         builder.collectSymbols()
         var facts = ProjectFacts()
         facts.fonts = builder.exportedFonts
+        facts.typeFonts = builder.exportedTypeFonts
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts

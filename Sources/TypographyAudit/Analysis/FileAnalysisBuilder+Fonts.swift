@@ -11,7 +11,7 @@ extension FileAnalysisBuilder {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
                   let nameToken = declaration.name else { continue }
-            if declaration.kind == .function, let modifier = modifierFont(of: id) {
+            if declaration.kind != .let, let modifier = modifierFont(of: id) {
                 symbols.add(modifier)
                 exportedModifierFonts.append(modifier)
                 continue
@@ -100,6 +100,8 @@ extension FileAnalysisBuilder {
     mutating func collectFonts() {
         let count = tree.chains.count
         let interpreter = self.interpreter
+        // Whether the file names a measurement at all, read once when a font is first given a name.
+        var measuringWords: Bool?
         var index = 0
         while index < count {
             let chain = ChainID(index)
@@ -109,7 +111,7 @@ extension FileAnalysisBuilder {
             let base = tree.base(of: chain)
             let needsContext = tree[base].kind == .implicitMember && names[base]?.swiftUITextStyle != nil
             guard let interpretation = interpreter.interpret(chain, context: needsContext ? context(of: chain) : .unknown),
-                  !isMeasurement(chain) else { continue }
+                  !isMeasured(chain, measuringWords: &measuringWords) else { continue }
             let anchor = tree[chain].firstToken
             let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
                 : interpretation.isInstantiated ? .helperCall : .reference
@@ -123,20 +125,5 @@ extension FileAnalysisBuilder {
             let lastToken = tree[chain].lastToken
             while index < count && tree.chains[index].firstToken <= lastToken { index += 1 }
         }
-    }
-
-    /// Whether a font is only passed to a measuring call (`boundingRect(…attributes: [.font: f])`,
-    /// `size(withAttributes:)`).
-    private func isMeasurement(_ chain: ChainID) -> Bool {
-        var current = chain
-        for _ in 0..<2 {
-            guard case .argument(let argument) = tree[tree[current].expression].owner,
-                  case .component(let owner) = tree[argument].owner else { return false }
-            if tree.component(owner, isNamed: "boundingRect") { return true }
-            if tree.component(owner, isNamed: "size"), tree.argument("withAttributes", of: owner) != nil { return true }
-            guard tree[owner].kind == .dictionary else { return false }
-            current = tree[owner].chain
-        }
-        return false
     }
 }

@@ -422,13 +422,17 @@ enum ExtensionScan {
     /// Whether the bytes may declare an observable model (`@Published`, `@Observable`).
     static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
+            || ByteSearch.contains(bytes, "TimelineEntry")
     }
 
-    /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`) or a number
+    /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`, a
+    /// `ViewModifier`, a style's `makeBody` or its static member `where Self == …`) or a number
     /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
     /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
     static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
+            || ByteSearch.contains(bytes, "ViewModifier") || ByteSearch.contains(bytes, "makeBody")
+            || ByteSearch.contains(bytes, "Self ==")
             || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
     }
 

@@ -120,6 +120,28 @@ struct CaptionForEssentialContentRule: Rule {
                 }
             }
             """,
+            Example("""
+            import SwiftUI
+            // The style's caption font is the buttons' font.
+            struct ChipButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(.caption)
+                        .padding(6)
+                        .background(.quaternary, in: Capsule())
+                }
+            }
+            struct FormatPicker: View {
+                @Binding var format: String
+                var body: some View {
+                    HStack {
+                        ↓Button("IMAX") { format = "IMAX" }
+                        ↓Button("Dolby Cinema") { format = "Dolby" }
+                    }
+                    .buttonStyle(ChipButtonStyle())
+                }
+            }
+            """, message: ".caption (12 pt) on a control's title; essential content needs a readable style — use .footnote or .subheadline"),
         ],
         nonTriggeringExamples: [
             """

@@ -173,11 +173,10 @@ struct TooManyTypeLevelsRule: RunRule {
             let body = DefaultStyleMetrics.metrics(.body, on: file.platform(at: name)).pointSize ?? 17
             context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
-        for site in file.textSites where !site.isInPreview && site.context.isDisjoint(with: Self.apart) {
-            guard var owner = Self.owner(of: site.anchor, in: file) else { continue }
-            // The cases of a `switch` (a widget's families, a loading state) and the clauses of an `#if`
-            // (a platform's variant) never show together.
-            if let branch = Self.branch(around: site.anchor, in: tree) { owner += Self.branchSeparator + branch }
+        for site in file.textSites where !site.isInPreview && site.context.isDisjoint(with: .apartFromScreen) {
+            guard var owner = file.screenOwner(of: site.anchor) else { continue }
+            // The cases of a `switch` and the clauses of an `#if` never show together.
+            if let branch = file.screenBranch(around: site.anchor) { owner += Self.branchSeparator + branch }
             for font in site.fonts {
                 guard let size = font.value.resolvedSize(on: site.platform) else { continue }
                 Self.contribute(font.value, size: size, occurrence: font.occurrence, owner: owner, at: site.anchor, to: &context)
@@ -247,39 +246,11 @@ struct TooManyTypeLevelsRule: RunRule {
         return tree.compactText(of: TokenRange(first.raw, end.raw))
     }
 
-    /// Text the system lays out apart from the screen's own hierarchy.
-    private static let apart: ViewContext = [.accessibilityOnly, .menuItems, .toolbar, .alert, .popover, .help]
-
     /// Separates a type's name from the branch a use is in, in a fact's key.
     static let branchSeparator = "\u{1}"
     /// Separates the choice a use is a side of (its condition, then the side) in a fact's key.
     static let choiceSeparator = "\u{2}"
     static let sideSeparator = "\u{3}"
-
-    /// The branch of the screen a token is shown in, if any: the innermost `case` body of a `switch`
-    /// around it, else the innermost `#if` clause.
-    private static func branch(around token: TokenID, in tree: SyntaxTree) -> String? {
-        var block: BlockID? = tree.enclosingBlock(of: token)
-        search: while let current = block {
-            switch tree[current].kind {
-            case .caseBody: return "case " + String(current.raw)
-            case .members, .file: break search
-            default: block = tree[current].parent
-            }
-        }
-        return tree.ifConfigClauses(containing: token).first.map { "#if " + String($0.raw) }
-    }
-
-    /// The type a text belongs to: the innermost type or extension around it (by name).
-    private static func owner(of token: TokenID, in file: FileAnalysis) -> String? {
-        let tree = file.tree
-        guard let type = tree.enclosingType(of: token) else { return nil }
-        let declaration = tree[type]
-        if declaration.kind == .extension {
-            return declaration.nameTokens.last.map { tree.text(of: $0) }
-        }
-        return declaration.name.map { tree.text(of: $0) }
-    }
 
     /// How a use is named in the message: `.headline`, `'Didot'`, `system`.
     private static func spelling(of value: FontValue, size: Double) -> String {

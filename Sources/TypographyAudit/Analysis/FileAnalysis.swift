@@ -110,6 +110,7 @@ public final class FileAnalysis: Sendable {
             facts.placements = builder.viewPlacements()
         }
         facts.fonts = builder.exportedFonts
+        facts.typeFonts = builder.exportedTypeFonts
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts

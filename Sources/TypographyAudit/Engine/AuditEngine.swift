@@ -318,7 +318,7 @@ struct ProjectScan {
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
             let placesViews = ViewPlacement.mayPlaceViews(bytes)
             let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
-                || ExtensionScan.mayDeclareModifiersOrConstants(bytes)
+                || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
             guard mayDeclareModels || mayDeclareOthers else { return (ProjectFacts(), nil, bytes.count, nil) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
@@ -434,6 +434,12 @@ enum ExtensionScan {
             || ByteSearch.contains(bytes, "ViewModifier") || ByteSearch.contains(bytes, "makeBody")
             || ByteSearch.contains(bytes, "Self ==")
             || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
+    }
+
+    /// Whether the bytes may declare a font as a static member of an app type: a line with `static`
+    /// and then `Font` (`static func heavy(_ size: CGFloat) -> UIFont`, `static let title = Font.system(…)`).
+    static func mayDeclareTypeFonts(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.containsOnOneLine(bytes, "static", then: "Font")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -30,12 +30,33 @@ public enum CSSFontStack {
 
     /// A custom family as written in source, then the system font as its fallback.
     public static func custom(_ family: String) -> String {
-        css([family] + ["-apple-system", "system-ui"] + sansFallback)
+        (keywords.contains(family) ? family : quoted(family)) + ", " + customFallback
     }
+
+    /// What follows a custom family: the system font, then the named fallback.
+    private static let customFallback = css(["-apple-system", "system-ui"] + sansFallback)
+
+    /// `css(names(for: family, pointSize: size))`, each family's two lists (text and display sizes)
+    /// built once.
+    public static func system(_ family: FontFamily, pointSize: Double) -> String {
+        let lists = systemLists[family] ?? (text: "", display: "")
+        return family.opticalDesign(atSize: pointSize) == .display ? lists.display : lists.text
+    }
+
+    private static let systemLists: [FontFamily: (text: String, display: String)] = Dictionary(
+        // 12 pt is set in San Francisco's Text design, 28 pt in its Display design.
+        uniqueKeysWithValues: FontFamily.allCases.map { family in
+            (family, (css(names(for: family, pointSize: 12)), css(names(for: family, pointSize: 28))))
+        })
 
     /// `text` as a CSS string in single quotes: quotes, backslashes and control characters escaped
     /// (`\27 `, `\5c `, `\a `), so a family name from source cannot end the string or the declaration.
     static func quoted(_ text: String) -> String {
+        // Most names have nothing to escape: no walk by scalar.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<")
+            || $0 == UInt8(ascii: ">") || $0 < 0x20 || $0 == 0x7F }) {
+            return "'" + text + "'"
+        }
         var output = "'"
         for scalar in text.unicodeScalars {
             if scalar == "'" || scalar == "\\" || scalar == "<" || scalar == ">" || scalar.value < 0x20 || scalar.value == 0x7F {

@@ -87,8 +87,12 @@ public struct Inventory: Sendable {
             for use in file.uses { usesByFont[use.font, default: []].append(use) }
         }
         let fonts = Inventory.ordered(usesByFont.keys)
+        // Uses in path and line order, compared as the paths' ranks (a String comparison per step costs).
+        let paths = Set(files.flatMap { file in file.uses.map(\.path) }).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
         entries = fonts.map { font in
-            let uses = usesByFont[font]!.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+            let uses = usesByFont[font]!.map { (rank: rank[$0.path]!, use: $0) }
+                .sorted { ($0.rank, $0.use.line) < ($1.rank, $1.use.line) }.map(\.use)
             var proposal: NearestTextStyle?
             if font.textStyle == nil, let size = font.size, font.family != .unknown {
                 proposal = nearestTextStyle(size: size, weight: font.weight ?? .regular, design: font.design ?? .default,
@@ -96,18 +100,17 @@ public struct Inventory: Sendable {
             }
             return Entry(font: font, uses: uses, proposal: proposal, growth: InventoryGrowth(font))
         }
-        let index = Dictionary(uniqueKeysWithValues: fonts.enumerated().map { ($1, $0) })
-
-        var screenUses: [String: [FontUse]] = [:]
-        for file in files {
-            for use in file.uses { screenUses[use.screenName, default: []].append(use) }
+        // Each use with its entry's index, by screen.
+        var screenUses: [String: [(entry: Int, use: FontUse)]] = [:]
+        for (index, entry) in entries.enumerated() {
+            for use in entry.uses { screenUses[use.screenName, default: []].append((index, use)) }
         }
         let entries = self.entries
         let declared = Set(files.flatMap(\.screens))
         screens = screenUses.keys.sorted().map { name in
             let uses = screenUses[name]!
-            let members = Set(uses.map { index[$0.font]! }).sorted()
-            let states = Inventory.states(uses.filter { !$0.isApart }.map { (index[$0.font]!, $0.branch) })
+            let members = Set(uses.map(\.entry)).sorted()
+            let states = Inventory.states(uses.filter { !$0.use.isApart }.map { ($0.entry, $0.use.branch) })
             return Screen(name: name, entries: members, useCount: uses.count,
                           levels: Inventory.busiest(states) { entries[$0].font.size },
                           proposedLevels: Inventory.busiest(states) { entries[$0].proposedSize },

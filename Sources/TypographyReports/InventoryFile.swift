@@ -34,7 +34,10 @@ public struct FontUse: Sendable, Hashable {
 
     /// The screen's name, or `FILE (no screen)` for text built outside any screen.
     public var screenName: String {
-        screen ?? "\(path.split(separator: "/").last.map(String.init) ?? path) (no screen)"
+        if let screen { return screen }
+        // The file's name, found on the bytes (a split by Character walks every grapheme of the path).
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        return "\(name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)) (no screen)"
     }
 }
 

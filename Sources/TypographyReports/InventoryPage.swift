@@ -95,7 +95,7 @@ public enum InventoryPage {
         if case .custom(let name) = font.family {
             family = CSSFontStack.custom(name ?? "")
         } else {
-            family = CSSFontStack.css(CSSFontStack.names(for: (font.design ?? .default).family(on: font.platform), pointSize: size))
+            family = CSSFontStack.system((font.design ?? .default).family(on: font.platform), pointSize: size)
         }
         var css = "font-family: \(family); font-size: \(numberText(size))px; font-weight: \((font.weight ?? .regular).cssWeight);"
         if font.isItalic { css += " font-style: italic;" }
@@ -168,12 +168,18 @@ public enum InventoryPage {
         let top = charted.flatMap { $0.growth.sizes.compactMap(\.size) }.max().map { max($0, 60) } ?? 60
         // Body's line, drawn behind every chart of its platform: computed once per platform.
         var references: [Platform: String] = [:]
+        // Fonts of one size and scaling share their chart (a weight or family apart): drawn once.
+        var charts: [ChartKey: String] = [:]
         for entry in charted {
             let platform = entry.font.platform
-            let reference = references[platform] ?? chartPoints(InventoryGrowth(bodyOn: platform).sizes, top: top)
-            references[platform] = reference
+            let key = ChartKey(platform: platform, kind: entry.growth.kind, sizes: entry.growth.sizes.map(\.size))
+            if charts[key] == nil {
+                let reference = references[platform] ?? chartPoints(InventoryGrowth(bodyOn: platform).sizes, top: top)
+                references[platform] = reference
+                charts[key] = chart(entry.growth, referencePoints: reference, top: top)
+            }
             html += "<figure class=\"chart\" data-growth-chart>"
-            html += chart(entry.growth, referencePoints: reference, top: top)
+            html += charts[key] ?? ""
             html += "<figcaption><strong>\(HTML.escape(entry.font.label))</strong><br>"
             html += "<span class=\"muted\">\(HTML.escape(InventoryText.growth(entry)))</span> \(scalingBadge(entry))</figcaption></figure>\n"
         }
@@ -241,6 +247,13 @@ public enum InventoryPage {
         svg += "<polyline points=\"\(points(InventoryGrowth(bodyOn: platform).sizes))\" fill=\"none\" stroke=\"#1d1d1f\" "
         svg += "stroke-width=\"1.5\" stroke-dasharray=\"3 3\"/>"
         return svg + "</svg>"
+    }
+
+    /// What a font's chart shows.
+    private struct ChartKey: Hashable {
+        let platform: Platform
+        let kind: InventoryGrowth.Kind
+        let sizes: [Double?]
     }
 
     private static let chartWidth = 200.0, chartHeight = 96.0, chartLeft = 4.0, chartBottom = 12.0

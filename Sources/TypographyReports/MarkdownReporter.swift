@@ -68,6 +68,8 @@ public enum MarkdownReporter {
 
     /// Text safe inside a table cell: pipes escaped, line breaks flattened.
     static func cell(_ text: String) -> String {
-        singleLine(text).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+        // Most cells have no pipe: no split by Character.
+        guard text.utf8.contains(UInt8(ascii: "|")) else { return singleLine(text) }
+        return singleLine(text).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

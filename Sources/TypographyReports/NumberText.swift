@@ -10,12 +10,14 @@ public func numberText(_ value: Double, decimals: Int = 3) -> String {
         let whole = String(magnitude / UInt64(scale))
         return units < 0 ? "-" + whole : whole
     }
-    var text = String(magnitude / UInt64(scale))
-    var fraction = String(magnitude % UInt64(scale))
-    if decimals > 0 && fraction != "0" {
-        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        text += "." + fraction
+    // The fraction is not zero here: its trailing zeros dropped as digits, then padded to its places.
+    var fraction = magnitude % UInt64(scale)
+    var places = decimals
+    while fraction % 10 == 0 {
+        fraction /= 10
+        places -= 1
     }
+    let digits = String(fraction)
+    let text = String(magnitude / UInt64(scale)) + "." + String(repeating: "0", count: places - digits.count) + digits
     return units < 0 ? "-" + text : text
 }

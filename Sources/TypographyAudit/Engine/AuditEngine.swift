@@ -56,6 +56,9 @@ public struct AuditResult: Sendable {
     public var filesAudited: Int
     /// The descriptions of the rules that ran, sorted by id.
     public var rules: [RuleDescription]
+    /// For each audited file whose name is not valid UTF-8: the path its findings show (`\xE9`) →
+    /// the path with the name's bytes (``DiscoveredFile/systemPath``).
+    public var systemPaths: [String: String] = [:]
 
     /// Whether the run must exit with status 2: invalid configuration, a named path that does not
     /// exist (a mistyped folder must not pass), or nothing could be audited.
@@ -191,8 +194,11 @@ public enum AuditEngine {
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
-        let result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
+        var result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
                                  filesAudited: audited, rules: descriptions)
+        for file in discovery.files where file.systemPath != file.path && result.systemPaths[file.path] == nil {
+            result.systemPaths[file.path] = file.systemPath
+        }
         return (result, extracts)
     }
 

@@ -11,7 +11,8 @@ extension FileAnalysisBuilder {
         for _ in 0..<3 {
             switch tree[tree[current].expression].owner {
             case .argument(let argument):
-                guard case .component(let owner) = tree[argument].owner else { return false }
+                // A known name (`.font(…)`, `scaledFont(for:)`) is no measuring call.
+                guard case .component(let owner) = tree[argument].owner, names[owner] == nil else { return false }
                 if isMeasuringCall(owner) { return true }
                 guard tree[owner].kind == .dictionary else { return false }
                 current = tree[owner].chain

@@ -74,7 +74,7 @@ extension FileAnalysisBuilder {
     /// types it applies, or no font at all (nil when it cannot tell: another custom modifier).
     func modifierFont(of id: DeclarationID) -> ModifierFont? {
         let declaration = tree[id]
-        guard let name = declaration.name, let parent = declaration.parent else { return nil }
+        guard let name = declaration.name, let parent = declaration.parent, tree[parent].isTypeLike else { return nil }
         let owner = tree[parent]
         let reach: ModifierFont.Reach
         let modifierName: TokenID

@@ -37,14 +37,16 @@ extension FileAnalysisBuilder {
             guard let expression = valueExpression(of: declaration),
                   let chain = tree.singleChain(of: expression) ?? tree.valueChains(of: expression).first, mayBeFont(chain),
                   let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }
+            let isExtensionMember = isFontExtensionMember(declaration)
+            let owner = isExtensionMember ? nil : staticMemberOwner(declaration)
             let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
                                     offset: Int(tree[tree[chain].firstToken].start),
                                     isFunction: declaration.kind == .function,
                                     parameters: declaration.kind == .function ? helperParameters(of: declaration) : [],
-                                    slots: interpretation.slots)
+                                    slots: interpretation.slots, owner: owner)
             symbols.add(symbol)
             declaredFonts.append(symbol)
-            if isFontExtensionMember(declaration) { exportedFonts.append(symbol) }
+            if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
         }
     }
 
@@ -92,6 +94,15 @@ extension FileAnalysisBuilder {
         case .Font?, .UIFont?, .NSFont?: return true
         default: return false
         }
+    }
+
+    /// The app type a `static` (or `class`) member belongs to (`BrandFont` of `enum BrandFont { static
+    /// func heavy… }` or of `extension BrandFont { … }`), if the declaration is one.
+    private func staticMemberOwner(_ declaration: Declaration) -> String? {
+        guard !declaration.modifiers.isDisjoint(with: [.static, .class]), let parent = declaration.parent,
+              tree[parent].isTypeLike else { return nil }
+        let name = tree[parent].kind == .extension ? tree[parent].nameTokens.last : tree[parent].name
+        return name.map { tree.text(of: $0) }
     }
 
     // MARK: Font expressions

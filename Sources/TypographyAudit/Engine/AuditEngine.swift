@@ -56,6 +56,9 @@ public struct AuditResult: Sendable {
     public var filesAudited: Int
     /// The descriptions of the rules that ran, sorted by id.
     public var rules: [RuleDescription]
+    /// For each audited file whose name is not valid UTF-8: the path its findings show (`\xE9`) →
+    /// the path with the name's bytes (``DiscoveredFile/systemPath``).
+    public var systemPaths: [String: String] = [:]
 
     /// Whether the run must exit with status 2: invalid configuration, a named path that does not
     /// exist (a mistyped folder must not pass), or nothing could be audited.
@@ -191,8 +194,11 @@ public enum AuditEngine {
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
-        let result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
+        var result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
                                  filesAudited: audited, rules: descriptions)
+        for file in discovery.files where file.systemPath != file.path && result.systemPaths[file.path] == nil {
+            result.systemPaths[file.path] = file.systemPath
+        }
         return (result, extracts)
     }
 
@@ -316,8 +322,9 @@ struct ProjectScan {
                 return (ProjectFacts(), nil, 0, nil)
             }
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
-            let mayDeclareOthers = ExtensionScan.mayDeclareFontExtension(bytes)
-                || ExtensionScan.mayDeclareModifiersOrConstants(bytes)
+            let placesViews = ViewPlacement.mayPlaceViews(bytes)
+            let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
+                || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
             guard mayDeclareModels || mayDeclareOthers else { return (ProjectFacts(), nil, bytes.count, nil) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
@@ -328,7 +335,7 @@ struct ProjectScan {
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
+            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
                     bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count, nil)
         }
         facts = declaring.map(\.facts)
@@ -433,6 +440,12 @@ enum ExtensionScan {
         ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
             || ByteSearch.contains(bytes, "Modifier") || ByteSearch.contains(bytes, "Body(configuration")
             || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
+    }
+
+    /// Whether the bytes may declare a font as a static member of an app type: a line with `static`
+    /// and then `Font` (`static func heavy(_ size: CGFloat) -> UIFont`, `static let title = Font.system(…)`).
+    static func mayDeclareTypeFonts(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.containsOnOneLine(bytes, "static", then: "Font")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

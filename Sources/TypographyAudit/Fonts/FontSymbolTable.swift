@@ -44,6 +44,13 @@ struct FontSymbolTable: Sendable {
         return fonts.value(named: token, in: tree) ?? project.fonts.value(named: token, in: tree)
     }
 
+    /// The font `member` names after the app type `owner` (`BrandFont.heavy`): a symbol of the file or
+    /// a project extension member, else a static member of that type declared in another file.
+    func font(named member: TokenID, of owner: TokenID, in tree: SyntaxTree) -> FontSymbol? {
+        guard hasFonts, mayName(member, in: tree) else { return nil }
+        return font(named: member, in: tree) ?? project.typeFont(named: member, of: owner, in: tree)
+    }
+
     mutating func add(_ modifier: ModifierFont) {
         modifierFonts.insert(modifier, name: modifier.name)
     }

@@ -9,6 +9,8 @@ struct FileAnalysisBuilder {
     let platformFramework: FontFramework
     var symbols: FontSymbolTable
     let names: ComponentNames
+    /// Where the run's other files place views (see ``ViewPlacement``), by name.
+    let placements: NameIndex<[ViewPlacement]>
 
     var fonts: [FontOccurrence] = []
     /// The chain of each font, ascending.
@@ -35,6 +37,7 @@ struct FileAnalysisBuilder {
         self.path = path
         self.platforms = platforms
         symbols = FontSymbolTable(project: project)
+        placements = project.placements
         names = ComponentNames(tree)
         var importsUIKit = false
         var importsAppKit = false

@@ -322,7 +322,8 @@ struct ProjectScan {
                 return (ProjectFacts(), nil, 0, nil)
             }
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
-            let mayDeclareOthers = ExtensionScan.mayDeclareFontExtension(bytes)
+            let placesViews = ViewPlacement.mayPlaceViews(bytes)
+            let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
                 || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
             guard mayDeclareModels || mayDeclareOthers else { return (ProjectFacts(), nil, bytes.count, nil) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
@@ -334,7 +335,7 @@ struct ProjectScan {
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
+            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
                     bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count, nil)
         }
         facts = declaring.map(\.facts)

@@ -130,6 +130,7 @@ public struct ProjectFacts: Sendable {
     public var models: [ObservableModel] = []
     public var modifierFonts: [ModifierFont] = []
     var numbers: [NumberSymbol] = []
+    var placements: [ViewPlacement] = []
 
     public init() {}
 }
@@ -150,6 +151,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var numbers = NameIndex<NumberSymbol>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// Where the run's files place views, by the name of the View type or member.
+    private(set) var placements = NameIndex<[ViewPlacement]>()
     /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
     public var documentOutlets = DocumentOutlets()
 
@@ -174,6 +177,8 @@ public struct ProjectSymbols: Sendable {
         typeFonts = NameIndex(names.map { ($0, byName[$0]!) })
         for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
         modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
+        let placed = Dictionary(grouping: facts.lazy.flatMap(\.placements), by: \.name)
+        placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         var values: [String: Double?] = [:]
         for number in facts.lazy.flatMap(\.numbers) {
             if let known = values[number.name] {

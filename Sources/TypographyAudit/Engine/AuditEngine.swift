@@ -92,14 +92,15 @@ public enum AuditEngine {
         let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
-        let vocabulary = RuleVocabulary(rules: options.rules, extraWords: inspector.map { [$0.vocabulary] } ?? [])
+        let vocabularies = FileVocabularies(files: files, rules: options.rules,
+                                            extraWords: inspector.map { [$0.vocabulary] } ?? [])
         // Suppression comments may name any rule of the catalog, run or not.
         let knownRuleIDs = Set(options.rules.map { type(of: $0).description.id }).union(RuleRegistry.catalog.keys)
 
         // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
         // observable models, View modifiers, number constants of types), visible to every file, and
         // the Interface Builder documents, whose outlets count for the Swift rules.
-        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabulary: vocabulary,
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
                                   standardInput: standardInput)
         let keptTrees = project.keptTrees
         let documents = project.documents
@@ -125,8 +126,8 @@ public enum AuditEngine {
                 return FileOutcome(findings: [], problems: [error], audited: false)
             }
             // Without a word some rule needs (a model, a network client), no rule can report: not parsed
-            // (unless a `typecase:` comment needs checking).
-            let admitted = vocabulary.admits(contents.bytes)
+            // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
+            let admitted = project.admitted[index] ?? vocabularies[file: index].admits(contents.bytes)
             guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
@@ -206,14 +207,6 @@ public enum AuditEngine {
         var extract: Extract? = nil
         /// What the file tells the run-level rules.
         var facts: [RunFact] = []
-    }
-
-    /// What the first pass keeps of a file: a Swift file's font extensions and tree, or a document.
-    private struct FirstPass: Sendable {
-        var symbols: [FontSymbol] = []
-        var tree: SyntaxTree?
-        var size = 0
-        var document: DocumentRead?
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take
@@ -301,35 +294,37 @@ struct ProjectScan {
     let largestFirst: [Int]
     /// Per file, the document read when it is an Interface Builder document.
     let documents: [DocumentRead?]
+    /// Per Swift file read, whether it has a word of its vocabulary (see ``FileVocabularies``).
+    let admitted: [Bool?]
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
-    /// `vocabulary`: the words of the rules that run (a file without any is read for its models only).
-    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabulary: RuleVocabulary, standardInput: [UInt8]? = nil) {
+    /// `vocabularies`: the words of the rules that run on each file (a file without any is read for
+    /// its models only, and not parsed in the second pass).
+    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil) {
         let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
-        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> FirstPass in
             let file = files[index]
             if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-                return (ProjectFacts(), nil, 0, DocumentRead(file, standardInput: standardInput))
+                return FirstPass(document: DocumentRead(file, standardInput: standardInput))
             }
             // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
-                return (ProjectFacts(), nil, 0, nil)
-            }
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+            let admitted = vocabularies[file: index].admits(bytes)
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
-            let mayDeclareOthers = ExtensionScan.mayDeclareFontExtension(bytes)
-                || ExtensionScan.mayDeclareModifiersOrConstants(bytes)
-            guard mayDeclareModels || mayDeclareOthers else { return (ProjectFacts(), nil, bytes.count, nil) }
+            let mayDeclareOthers = ExtensionScan.mayDeclareForOthers(bytes)
+            guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
-            if !mayDeclareOthers, !vocabulary.admits(bytes) {
+            if !mayDeclareOthers, !admitted {
                 var facts = ProjectFacts()
                 facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
-                return (facts, nil, bytes.count, nil)
+                return FirstPass(facts: facts, size: bytes.count, admitted: admitted)
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
-                    bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count, nil)
+            return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
+                             tree: bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil,
+                             size: bytes.count, admitted: admitted)
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
@@ -337,8 +332,19 @@ struct ProjectScan {
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.tree))
         documents = declaring.map(\.document)
+        admitted = declaring.map(\.admitted)
         largestFirst = files.indices.filter { declaring[$0].document == nil }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+    }
+
+    /// What the first pass takes from a file: what a Swift file declares for the others, its tree
+    /// when kept, its size and whether it has a word of its vocabulary; or a document.
+    private struct FirstPass: Sendable {
+        var facts = ProjectFacts()
+        var tree: SyntaxTree?
+        var size = 0
+        var admitted: Bool?
+        var document: DocumentRead?
     }
 
     /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.
@@ -389,11 +395,21 @@ enum ExtensionScan {
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
 
-    /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
-    /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).
-    static func mayDeclareFontExtension(_ bytes: [UInt8]) -> Bool {
+    /// Whether the bytes may declare something for the other files besides models: an extension of
+    /// a font type (`extension Font`, `extension UIFont`, `extension NSFont` or `extension
+    /// SwiftUI.Font`), a View modifier (`extension View`, `extension Text`) or a number constant of a
+    /// type (`static let` and `CGFloat`). Comments and strings included: a false positive only costs
+    /// a parse. With ``mayDeclareModels(_:)``: the files worth reading in the first pass.
+    static func mayDeclareForOthers(_ bytes: [UInt8]) -> Bool {
+        mentionsExtensionForOthers(bytes) || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
+    }
+
+    /// Whether the bytes contain `extension` followed by spaces or tabs and a font type's name
+    /// (whole), or by one space and `View` or `Text` — one pass over the bytes for both.
+    private static func mentionsExtensionForOthers(_ bytes: [UInt8]) -> Bool {
         let keyword = Array("extension".utf8)
-        let names = ["SwiftUI.Font", "Font", "UIFont", "NSFont"].map { Array($0.utf8) }
+        let fontNames = ["SwiftUI.Font", "Font", "UIFont", "NSFont"].map { Array($0.utf8) }
+        let modifierTypes = [" View", " Text"].map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             let count = buffer.count
@@ -406,9 +422,12 @@ enum ExtensionScan {
                 let start = position - 1
                 guard start + keyword.count <= count, buffer[start..<start + keyword.count].elementsEqual(keyword) else { continue }
                 var cursor = start + keyword.count
+                for name in modifierTypes where cursor + name.count <= count {
+                    if buffer[cursor..<cursor + name.count].elementsEqual(name) { return true }
+                }
                 guard cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else { continue }
                 while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-                for name in names where cursor + name.count <= count {
+                for name in fontNames where cursor + name.count <= count {
                     guard buffer[cursor..<cursor + name.count].elementsEqual(name) else { continue }
                     let end = cursor + name.count
                     if end >= count || !isIdentifierByte(buffer[end]) { return true }
@@ -421,14 +440,6 @@ enum ExtensionScan {
     /// Whether the bytes may declare an observable model (`@Published`, `@Observable`).
     static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
-    }
-
-    /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`) or a number
-    /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
-    /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
-    static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
-            || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -121,7 +121,7 @@ struct CaptionForEssentialContentRule: Rule {
         let file = context.file
         let tree = context.tree
         var reported = Set<Int>()
-        for site in file.textSites where !site.isInPreview && !site.context.contains(.accessibilityOnly) {
+        for site in file.textSites where !site.isInPreview && !file.context(of: site).contains(.accessibilityOnly) {
             let captions = site.fonts.filter { $0.value.isCaption(on: site.platform) }
             guard !captions.isEmpty, let role = essentialRole(of: site, in: file) else { continue }
             for font in captions {
@@ -145,7 +145,7 @@ struct CaptionForEssentialContentRule: Rule {
             return "a control's title"
         default: break
         }
-        if site.context.contains(.alert) { return "alert text" }
+        if file.context(of: site).contains(.alert) { return "alert text" }
         if isError(site, in: tree) { return "an error message" }
         guard site.kind == .text || site.kind == .label, let control = file.enclosingControl(of: site.chain),
               !site.showsValue(in: tree) else { return nil }

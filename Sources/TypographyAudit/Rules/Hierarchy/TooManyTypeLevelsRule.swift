@@ -139,7 +139,7 @@ struct TooManyTypeLevelsRule: RunRule {
             let body = DefaultStyleMetrics.metrics(.body, on: file.platform(at: name)).pointSize ?? 17
             context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
-        for site in file.textSites where !site.isInPreview && site.context.isDisjoint(with: Self.apart) {
+        for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: Self.apart) {
             guard var owner = Self.owner(of: site.anchor, in: file) else { continue }
             // The cases of a `switch` (a widget's families, a loading state) and the clauses of an `#if`
             // (a platform's variant) never show together.

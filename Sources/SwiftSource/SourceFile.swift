@@ -38,7 +38,7 @@ public struct SourceFile: Sendable {
             }
             for offset in index..<buffer.count where base[offset] == newline { starts.append(offset + 1) }
         }
-        // `memchr` (vectorised) rather than a loop over the bytes: most files have no carriage return.
+        // memchr, not `contains`: a byte loop over a large file costs more than finding its lines.
         if bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }) {
             starts = Self.lineStartsWithCarriageReturns(bytes)
         }

@@ -47,7 +47,9 @@ public struct Inventory: Sendable {
         /// Indices into ``Inventory/entries`` of the fonts the screen uses, largest first.
         public let entries: [Int]
         public let useCount: Int
-        /// Distinct sizes at the default category, largest first: now and after the proposal.
+        /// Distinct sizes at the default category, largest first: now and after the proposal. As
+        /// `too-many-type-levels` counts them: text apart from the screen (``FontUse/isApart``) is
+        /// none, and of the branches that never show together (``FontUse/branch``) the busiest counts.
         public let levels: [Double]
         public let proposedLevels: [Double]
         /// Fonts of the screen that would start scaling.
@@ -101,11 +103,12 @@ public struct Inventory: Sendable {
         screens = screenUses.keys.sorted().map { name in
             let uses = screenUses[name]!
             let members = Set(uses.map { index[$0.font]! }).sorted()
-            let levels = Set(members.compactMap { entries[$0].font.size }).sorted(by: >)
-            let proposed = Set(members.compactMap { entries[$0].proposedSize }).sorted(by: >)
-            return Screen(name: name, entries: members, useCount: uses.count, levels: levels, proposedLevels: proposed,
+            let states = Inventory.states(uses.filter { !$0.isApart }.map { (index[$0.font]!, $0.branch) })
+            return Screen(name: name, entries: members, useCount: uses.count,
+                          levels: Inventory.busiest(states) { entries[$0].font.size },
+                          proposedLevels: Inventory.busiest(states) { entries[$0].proposedSize },
                           startScaling: members.filter { entries[$0].startsScaling }.count,
-                          overtakings: Inventory.overtakings(members, entries))
+                          overtakings: Inventory.overtakings(Set(states.joined()).sorted(), entries))
         }
 
         var families: [String: (uses: Int, scaling: Int)] = [:]
@@ -124,14 +127,31 @@ public struct Inventory: Sendable {
     /// Uses built in an extension of a screen declared in any file go to that screen.
     private static func resolvingExtensions(_ files: [InventoryFile]) -> [InventoryFile] {
         let screens = Set(files.flatMap(\.screens))
-        guard !screens.isEmpty, files.contains(where: { $0.uses.contains { $0.extendedType != nil } }) else { return files }
+        guard !screens.isEmpty, files.contains(where: { $0.uses.contains { $0.ownerType != nil } }) else { return files }
         return files.map { file in
             var file = file
             for index in file.uses.indices where file.uses[index].screen == nil {
-                if let type = file.uses[index].extendedType, screens.contains(type) { file.uses[index].screen = type }
+                if let type = file.uses[index].ownerType, screens.contains(type) { file.uses[index].screen = type }
             }
             return file
         }
+    }
+
+    /// What a screen can show at once, as entry indices: the uses outside every branch with each
+    /// branch's (branches in name order, as `too-many-type-levels` takes them), or those alone.
+    private static func states(_ uses: [(entry: Int, branch: String?)]) -> [Set<Int>] {
+        var common = Set<Int>()
+        var branches: [String: Set<Int>] = [:]
+        for use in uses {
+            if let branch = use.branch { branches[branch, default: []].insert(use.entry) } else { common.insert(use.entry) }
+        }
+        guard !branches.isEmpty else { return [common] }
+        return branches.sorted { $0.key < $1.key }.map { common.union($0.value) }
+    }
+
+    /// The distinct sizes of the busiest state (the first of the most sizes), largest first.
+    private static func busiest(_ states: [Set<Int>], size: (Int) -> Double?) -> [Double] {
+        states.map { Set($0.compactMap(size)).sorted(by: >) }.max { $0.count < $1.count } ?? []
     }
 
     /// Larger sizes first, unknown sizes last, then by label, platform and scaling (labels built

@@ -15,57 +15,58 @@ public enum InventoryAdapter {
     public static let inspector = FileInspector(vocabulary: vocabulary, inspect: { extract($0) },
                                                 inspectDocument: { extract($0) })
 
-    /// The inventory of one analysed file. Previews are left out: they never reach a screen.
+    /// The inventory of one analysed file. Previews are left out: they never reach a screen. A text
+    /// belongs to the screen `too-many-type-levels` counts it in (``TypographyAudit/FileAnalysis/screenOwner(of:)``),
+    /// with its branch and whether it is apart from the screen.
     public static func extract(_ file: FileAnalysis) -> InventoryFile {
         var uses: [FontUse] = []
         var sites = 0, scaling = 0
         let screenNames = Dictionary(file.screens.map { ($0.declaration, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let declared = Set(file.screens.map(\.name))
         for site in file.textSites where !site.isInPreview {
             let line = file.tree.file.location(of: file.offset(of: site.anchor)).line
             let limit = categoryLimit(of: site, in: file)
             let view = viewName(site.kind)
-            let screen = site.screen.flatMap { screenNames[$0] }
-            let extended = screen == nil ? extendedTypeName(around: site.anchor, in: file.tree) : nil
+            let owner = file.screenOwner(of: site.anchor)
+            let screen = owner.flatMap { declared.contains($0) ? $0 : nil }
+            let branch = file.screenBranch(around: site.anchor)
+            let isApart = !file.context(of: site).isDisjoint(with: .apartFromScreen)
             var allScale = true
             for candidate in site.fonts {
                 let font = inventoryFont(candidate.value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)
                 allScale = allScale && font.scales
-                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view, extendedType: extended))
+                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view,
+                                    ownerType: screen == nil ? owner : nil, branch: branch, isApart: isApart))
             }
             sites += 1
             if allScale && !site.fonts.isEmpty { scaling += 1 }
         }
         for view in file.textViews {
-            guard let assignment = view.lastAssignment(of: .font), !file.isInPreview(assignment.propertyToken),
-                  !assignment.fonts.isEmpty else { continue }
-            let line = file.tree.file.location(of: file.offset(of: assignment.propertyToken)).line
-            let platform = file.platform(at: assignment.propertyToken)
+            // Every font the view is given is one of its screen's levels; the last one says whether it scales.
+            let assignments = view.assignments(of: .font).filter { !file.isInPreview($0.propertyToken) && !$0.fonts.isEmpty }
+            guard let last = assignments.last else { continue }
             let follows = adjustsFontForContentSizeCategory(view, in: file)
             let limit = view.lastAssignment(of: .maximumContentSizeCategory).flatMap { category(named: $0.value, in: file) }
             // Views that are not screens (an NSView subclass, a cell) group under their own type.
-            let screen = view.type.flatMap { screenNames[$0] } ?? file.screen(containing: assignment.propertyToken)?.name
+            let screen = view.type.flatMap { screenNames[$0] } ?? file.screen(containing: last.propertyToken)?.name
                 ?? view.type.flatMap { file.tree[$0].name }.map { file.tree.text(of: $0) }
             var allScale = true
-            for index in assignment.fonts {
-                var font = inventoryFont(file.fonts[index].value, platform: platform, isDefault: false, limit: limit)
-                // A UIKit font that is not re-applied keeps the size it had when it was set.
-                if !follows, font.scales { font.scaling = .setOnce }
-                allScale = allScale && font.scales
-                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: viewName(view.kind)))
+            for assignment in assignments {
+                let line = file.tree.file.location(of: file.offset(of: assignment.propertyToken)).line
+                let platform = file.platform(at: assignment.propertyToken)
+                for index in assignment.fonts {
+                    var font = inventoryFont(file.fonts[index].value, platform: platform, isDefault: false, limit: limit)
+                    // A UIKit font that is not re-applied keeps the size it had when it was set.
+                    if !follows, font.scales { font.scaling = .setOnce }
+                    if assignment.propertyToken == last.propertyToken { allScale = allScale && font.scales }
+                    uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: viewName(view.kind)))
+                }
             }
             sites += 1
             if allScale { scaling += 1 }
         }
         return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling,
                              screens: file.screens.map(\.name))
-    }
-
-    /// The type an `extension` around `token` extends (its last name: `Brew.Row` is `Row`), if the
-    /// innermost type around it is an extension.
-    private static func extendedTypeName(around token: TokenID, in tree: SyntaxTree) -> String? {
-        guard let type = tree.enclosingType(of: token), tree[type].kind == .extension,
-              let last = tree[type].nameTokens.last else { return nil }
-        return tree.text(of: last)
     }
 
     /// The inventory of one Interface Builder document: the fonts of its text views, except where the

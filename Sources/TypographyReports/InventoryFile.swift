@@ -9,18 +9,27 @@ public struct FontUse: Sendable, Hashable {
     public var screen: String?
     /// What shows the text: `Text`, `Button`, `UILabel`, `navigationTitle`, …
     public var view: String
-    /// Outside any screen, the type whose extension builds the text (`extension RecipeDetail { var
-    /// footer: some View }`): ``Inventory`` groups the use under that screen when some file of the
-    /// run declares it, as `too-many-type-levels` counts it.
-    public var extendedType: String?
+    /// Outside any screen of its file, the type that builds the text (an extension's type: `extension
+    /// RecipeDetail { var footer: some View }`): ``Inventory`` groups the use under that screen when
+    /// some file of the run declares it, as `too-many-type-levels` counts it.
+    public var ownerType: String?
+    /// The branch the text shows in (a `case` of a `switch`, an `#if` clause), if any: branches never
+    /// show together, so a screen's levels are its busiest branch's.
+    public var branch: String?
+    /// Text the system lays out apart from the screen (a toolbar, menu, alert, popover or help item,
+    /// accessibility-only text, ``TypographyAudit/ViewContext/apartFromScreen``): none of its levels.
+    public var isApart: Bool
 
-    public init(font: InventoryFont, path: String, line: Int, screen: String?, view: String, extendedType: String? = nil) {
+    public init(font: InventoryFont, path: String, line: Int, screen: String?, view: String, ownerType: String? = nil,
+                branch: String? = nil, isApart: Bool = false) {
         self.font = font
         self.path = path
         self.line = line
         self.screen = screen
         self.view = view
-        self.extendedType = extendedType
+        self.ownerType = ownerType
+        self.branch = branch
+        self.isApart = isApart
     }
 
     /// The screen's name, or `FILE (no screen)` for text built outside any screen.
@@ -34,7 +43,7 @@ public struct FontUse: Sendable, Hashable {
 public struct InventoryFile: Sendable {
     public var path: String
     /// One use per font a text site can show (each branch of a ternary is one): SwiftUI sites, then
-    /// UIKit/AppKit views, each in source order.
+    /// each font assignment of the UIKit/AppKit views, each in source order.
     public var uses: [FontUse]
     /// Text sites (SwiftUI views that show text, UIKit/AppKit views with a font), previews excluded.
     public var textSites: Int

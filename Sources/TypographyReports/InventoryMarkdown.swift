@@ -24,7 +24,7 @@ public enum InventoryMarkdown {
         }
         let overtakings = inventory.screens.flatMap { screen in screen.overtakings.map { (screen.name, $0) } }
         if !overtakings.isEmpty {
-            output += "\n## Fixed sizes that fall below the text around them\n\n"
+            output += "\n## Sizes that stay flat and fall below the text around them\n\n"
             for (screen, overtaking) in overtakings {
                 output += "- **\(cell(screen))**: \(cell(InventoryText.overtaking(overtaking, inventory)))\n"
             }

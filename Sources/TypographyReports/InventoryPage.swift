@@ -43,7 +43,7 @@ public enum InventoryPage {
             ("\(maxLevels) → \(maxProposed)", "most levels on a screen, now → proposed", maxLevels > 3 ? "warn" : ""),
             (String(starting), "fonts that would start scaling", ""),
         ]
-        if overtaken > 0 { items.append((String(overtaken), "fixed sizes overtaken at the largest size", "warn")) }
+        if overtaken > 0 { items.append((String(overtaken), "flat sizes overtaken at the largest size", "warn")) }
         if !inventory.customFamilies.isEmpty { items.append((String(inventory.customFamilies.count), "custom families", "")) }
         var html = "<div class=\"summary\">"
         for (value, label, kind) in items {
@@ -122,7 +122,9 @@ public enum InventoryPage {
 
     private static func screens(_ inventory: Inventory) -> String {
         var html = "<h2>Type levels per screen</h2>\n"
-        html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level).</p>\n"
+        html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level), "
+        html += "counted as too-many-type-levels counts it: toolbar, menu, alert, popover and help items and accessibility-only "
+        html += "text are laid out apart; of the cases of a switch or the clauses of an #if, the busiest counts.</p>\n"
         html += "<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>"
         html += "<th class=\"num\">Start scaling</th><th>At the largest size</th></tr>\n"
         for screen in inventory.screens {
@@ -154,7 +156,7 @@ public enum InventoryPage {
         var html = "<h2>Across the Dynamic Type sizes</h2>\n"
         html += "<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics "
         html += "(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; "
-        html += "fixed sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n"
+        html += "fixed and set-once sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n"
         let top = charted.flatMap { $0.growth.sizes.compactMap(\.size) }.max().map { max($0, 60) } ?? 60
         // Body's line, drawn behind every chart of its platform: computed once per platform.
         var references: [Platform: String] = [:]

@@ -40,12 +40,15 @@ enum InventoryText {
         return "\(numberText(size)) → \(numberText(proposal.stylePointSize)) pt (\(change))"
     }
 
-    /// `grows 17 → 53 pt`, `flat at 28 pt`, `stops at xxLarge (28 pt)`.
+    /// `grows 17 → 53 pt`, `flat at 28 pt`, `keeps its launch size (15 pt at Large)`, `stops at
+    /// xxLarge (28 pt)`.
     static func growth(_ entry: Inventory.Entry) -> String {
         let growth = entry.growth
         let first = growth.sizes.first?.size, last = growth.sizes.last?.size
         switch growth.kind {
         case .grows: return "grows \(numberText(first ?? 0)) → \(numberText(last ?? 0)) pt"
+        case .flat where entry.font.scaling == .setOnce:
+            return "keeps its launch size (\(numberText(first ?? 0)) pt at \(entry.font.platform.defaultCategory.higName))"
         case .flat: return "flat at \(numberText(first ?? 0)) pt"
         case .capped:
             return "stops at \(growth.stopsAt?.higName ?? "?") (\(numberText(last ?? 0)) pt)"
@@ -54,11 +57,13 @@ enum InventoryText {
         }
     }
 
-    /// `System 28 pt · Bold is passed by .body at AX1 (28 vs 53 pt at AX5)`.
+    /// `fixed System 28 pt · Bold falls below .title3 from AX1 (28 vs 55 pt at AX5)`; a UIKit text
+    /// style set once is named as what it is: `.subheadline set once at the launch size falls below …`.
     static func overtaking(_ overtaking: Inventory.Overtaking, _ inventory: Inventory) -> String {
-        let fixed = inventory.entries[overtaking.fixed].font.label
+        let font = inventory.entries[overtaking.fixed].font
+        let fixed = font.scaling == .setOnce ? "\(font.label) set once at the launch size" : "fixed \(font.label)"
         let growing = inventory.entries[overtaking.growing].font.label
-        return "fixed \(fixed) falls below \(growing) from \(overtaking.from.higName) "
+        return "\(fixed) falls below \(growing) from \(overtaking.from.higName) "
             + "(\(numberText(overtaking.fixedSize)) vs \(numberText(overtaking.growingSize)) pt at \(overtaking.largest.higName))"
     }
 

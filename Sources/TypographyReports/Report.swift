@@ -58,14 +58,18 @@ public struct RunMetadata: Sendable, Equatable {
     public var filesAudited: Int
     /// The absolute directory relative paths are relative to (SARIF's `%SRCROOT%`), if known.
     public var sourceRoot: String?
+    /// The paths of files whose names are not valid UTF-8, by the path their findings show
+    /// (``AuditResult/systemPaths``): SARIF's URIs encode the name's bytes.
+    public var systemPaths: [String: String]
 
     public init(toolName: String = "typecase", toolVersion: String, informationURI: String? = nil,
-                filesAudited: Int, sourceRoot: String? = nil) {
+                filesAudited: Int, sourceRoot: String? = nil, systemPaths: [String: String] = [:]) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.filesAudited = filesAudited
         self.sourceRoot = sourceRoot
+        self.systemPaths = systemPaths
     }
 }
 

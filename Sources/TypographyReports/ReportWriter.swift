@@ -119,14 +119,15 @@ public enum ReportWriter {
     /// destination in errors.
     private static func writeAtomically(to path: String, name: String,
                                         _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
+        // The folder and the file's name as strings, not through URL or FileManager: a name that is not
+        // UTF-8 (carried as SystemPath does) must reach the system as its bytes.
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard SystemPath.createDirectories(directory) else {
             throw ReportWriteError(path: SystemPath.display(name), reason: "cannot create the folder \(SystemPath.display(directory))")
         }
-        let temporary = directory + "/." + url.lastPathComponent + ".typecase-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = (directory == "/" ? "" : directory) + "/." + fileName + ".typecase-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var existing = stat()
         let mode = SystemPath.withCString(path, { stat($0, &existing) }) == 0 ? existing.st_mode & 0o7777 : 0o644
         let descriptor = SystemPath.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL, mode) }

@@ -34,7 +34,9 @@ public enum SARIFReporter {
         var location: (path: String, value: JSONValue)?
         run.append(("results", .elements(count: findings.count) { index in
             let finding = findings[index]
-            if location?.path != finding.path { location = (finding.path, artifactLocation(finding.path)) }
+            if location?.path != finding.path {
+                location = (finding.path, artifactLocation(report.metadata.systemPaths[finding.path] ?? finding.path))
+            }
             return resultValue(finding, ruleIndex: report.ruleIndex[finding.ruleID], artifact: location!.value)
         }))
         StreamedJSON.object([
@@ -127,12 +129,14 @@ public enum SARIFReporter {
         ])
     }
 
-    /// Percent-encodes every byte that may not appear literally in a URI path (RFC 3986 `pchar` and `/`).
+    /// Percent-encodes every byte that may not appear literally in a URI path (RFC 3986 `pchar` and `/`):
+    /// the file system's bytes, so a name that is not UTF-8 (carried as ``SystemPath`` does) is
+    /// encoded as it is stored (`Caf%E9.swift`).
     static func percentEncoded(_ path: String) -> String {
         guard !path.utf8.allSatisfy({ $0 < 0x80 && uriSafe[Int($0)] }) else { return path }
         let hex = Array("0123456789ABCDEF".utf8)
         var output: [UInt8] = []
-        for byte in path.utf8 {
+        for byte in SystemPath.bytes(path) {
             if byte < 0x80 && uriSafe[Int(byte)] {
                 output.append(byte)
             } else {

@@ -119,7 +119,8 @@ enum AuditCommand: Command {
         let match = baseline?.filter(result.findings, roots: parsed.positionals)
         var report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
                             metadata: RunMetadata(toolVersion: TypecaseVersion.current, filesAudited: result.filesAudited,
-                                                  sourceRoot: FileManager.default.currentDirectoryPath))
+                                                  sourceRoot: FileManager.default.currentDirectoryPath,
+                                                  systemPaths: result.systemPaths))
         report.inventory = inventory
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 {

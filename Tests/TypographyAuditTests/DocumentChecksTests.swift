@@ -145,11 +145,11 @@ import TypographyAudit
             <label id="a"><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/></label>
             """)
         #expect(try Self.findings(of: "fixed-font-size", in: text).map(\.message)
-            == ["system font at a fixed 17 pt does not scale with Dynamic Type; use a text style (nearest: Headline)"])
+            == ["system font at a fixed 17 pt does not scale with Dynamic Type; use a text style (nearest: .headline)"])
         let mac = Self.document("<textField id=\"a\"><textFieldCell key=\"cell\" id=\"c\"><font key=\"font\" metaFont=\"smallSystem\"/></textFieldCell></textField>",
                                 runtime: "MacOSX.Cocoa")
         let found = try Self.findings(of: "fixed-font-size", in: mac)
-        #expect(found.map(\.message) == ["system font at a fixed 11 pt; use a text style (nearest: Subheadline)"])
+        #expect(found.map(\.message) == ["system font at a fixed 11 pt; use a text style (nearest: .subheadline)"])
         #expect(found.map(\.severity) == [.note])
         #expect(try Self.findings(of: "below-minimum-size", in: mac).isEmpty)
     }

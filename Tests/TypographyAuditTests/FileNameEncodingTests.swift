@@ -38,6 +38,12 @@ import Testing
         let paths = Set(result.findings.map(\.path))
         #expect(paths == [directory.path + "/Caf\\xE9.swift", directory.path + "/Dir\\xFF/View.swift",
                           directory.path + "/Good.swift"])
+        // Reports that must name the files exactly (SARIF's URIs) find their bytes by the shown paths.
+        let prefix = Array((directory.path + "/").utf8)
+        #expect(result.systemPaths == [
+            directory.path + "/Caf\\xE9.swift": SystemPath.string(bytes: prefix + Self.latin1Name + Array(".swift".utf8)),
+            directory.path + "/Dir\\xFF/View.swift": SystemPath.string(bytes: prefix + Array("Dir".utf8) + [0xFF] + Array("/View.swift".utf8)),
+        ])
 
         // Named on the command line (as its bytes arrive in argv), the file is audited too.
         let named = SystemPath.string(bytes: Array((directory.path + "/").utf8) + Self.latin1Name + Array(".swift".utf8))

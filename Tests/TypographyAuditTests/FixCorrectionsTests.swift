@@ -195,6 +195,39 @@ import TypographyAudit
                 }
             }
             """, approximate: true),
+        Pair(name: "non-updating-scaled-font: the base font scaled with UIFontMetrics, completed with adjustsFont", before: """
+            import UIKit
+            final class BrewCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let noteLabel = UILabel()
+                private let noteSize = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 13)
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    let headline = UIFont.preferredFont(forTextStyle: .headline).pointSize
+                    titleLabel.font = .systemFont(ofSize: headline, weight: .semibold) // the cell's title
+                    noteLabel.font = .italicSystemFont(ofSize: noteSize)
+                    noteLabel.numberOfLines = 0
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, after: """
+            import UIKit
+            final class BrewCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let noteLabel = UILabel()
+                private let noteSize = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 13)
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    let headline = UIFont.preferredFont(forTextStyle: .headline).pointSize
+                    titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold)) // the cell's title
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                    noteLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .italicSystemFont(ofSize: 13))
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                    noteLabel.numberOfLines = 0
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
         Pair(name: "fixes in #if branches and several on one line", before: """
             import SwiftUI
             struct V: View {

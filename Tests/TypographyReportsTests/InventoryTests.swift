@@ -73,6 +73,54 @@ import TypographyAudit
         #expect(inventory.screens.map(\.name) == ["RecipeDetail", "RecipeDetail+Footer.swift (no screen)"])
     }
 
+    /// A screen's levels are those `too-many-type-levels` judges: its toolbar, alert and menu items
+    /// are laid out apart, and of a `switch`'s cases the busiest counts; their fonts are still listed.
+    @Test func levelsPerScreenAreTheRulesLevels() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-levels-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{ "platform": "ios", "rules": { "too-many-type-levels": { "maxLevels": 2 } } }"#
+            .write(to: folder.appendingPathComponent(".typecase.json"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+            struct BrewScreen: View {
+                @State private var confirming = false
+                let state: BrewState
+                var body: some View {
+                    VStack {
+                        Text("Guji").font(.title)
+                        Text("Washed")
+                        switch state {
+                        case .brewing: Text("Brewing").font(.caption)
+                        case .done:
+                            Text("Done").font(.caption)
+                            Text("1:16").font(.subheadline)
+                        }
+                        Menu("Grind") { Button("Fine") { }.font(.title3) }
+                    }
+                    .toolbar { ToolbarItem { Text("Queue").font(.caption2) } }
+                    .alert("Delete?", isPresented: $confirming) {
+                        Button("Delete") { }.font(.largeTitle)
+                    } message: {
+                        Text("Gone for good").font(.footnote)
+                    }
+                }
+            }
+            """.write(to: folder.appendingPathComponent("BrewScreen.swift"), atomically: true, encoding: .utf8)
+        let rule = try #require(RuleRegistry.rule("too-many-type-levels"))
+        let (result, files) = AuditEngine.run(AuditOptions(paths: [folder.path], jobs: 1, rules: [rule]),
+                                              inspector: InventoryAdapter.inspector)
+        let message = try #require(result.findings.first?.message)
+        #expect(message.hasPrefix("BrewScreen uses 4 type levels (28 pt .title ×1, 17 pt .body ×2, 15 pt .subheadline ×1, "
+            + "12 pt .caption ×1)"), "\(message)")
+        let inventory = Inventory(files: files)
+        let screen = try #require(inventory.screens.first { $0.name == "BrewScreen" })
+        #expect(screen.levels == [28, 17, 15, 12])
+        #expect(screen.proposedLevels == [28, 17, 15, 12])
+        // The fonts apart from the screen are still its uses.
+        #expect(Set(screen.entries.map { inventory.entries[$0].font.label }).isSuperset(of: [".caption2", ".largeTitle", ".footnote", ".title3"]))
+    }
+
     @Test func growthAcrossTheCategories() throws {
         let inventory = Self.inventory(["App/DetailView.swift": Self.detail])
         func growth(_ label: String) throws -> InventoryGrowth {

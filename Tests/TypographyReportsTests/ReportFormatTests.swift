@@ -62,4 +62,26 @@ import TypographyReports
         #expect(entries.count == 1)
         #expect(ReportWriter.refusal(toWrite: path, inputs: []) == nil)
     }
+
+    /// A missing folder whose name is not valid UTF-8 is created by its bytes (not as the UTF-8 of
+    /// the scalars that carry them), and the report lands inside it.
+    @Test func createsAMissingFolderWhoseNameIsNotUTF8() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder: [UInt8] = Array("out".utf8) + [0xE9]
+        let path = SystemPath.string(bytes: Array((directory.path + "/").utf8) + folder + Array("/deeper/r.json".utf8))
+        #expect(ReportWriter.write(ReportFixtures.report, to: [ReportRequest(format: .json, path: path)]).isEmpty)
+        let file = try #require(SystemPath.withCString(path) { fopen($0, "rb") })
+        fclose(file)
+        // The one folder made has exactly those bytes as its name.
+        let stream = try #require(opendir(directory.path))
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
+        }
+        #expect(names == [folder])
+    }
 }

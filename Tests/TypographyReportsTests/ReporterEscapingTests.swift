@@ -49,6 +49,22 @@ import TypographyAudit
         #expect(SARIFReporter.artifactLocation("/tmp/é.swift") == .object([("uri", .string("file:///tmp/%C3%A9.swift"))]))
     }
 
+    /// A file name that is not UTF-8 is encoded from its bytes (`%E9`), not from the name findings
+    /// show (`\xE9`) nor from the scalar that carries the byte.
+    @Test func sarifURIOfANameThatIsNotUTF8EncodesItsBytes() {
+        let name = SystemPath.string(bytes: Array("My App/Caf".utf8) + [0xE9] + Array(".swift".utf8))
+        #expect(SARIFReporter.artifactLocation(name) ==
+            .object([("uri", .string("My%20App/Caf%E9.swift")), ("uriBaseId", .string("%SRCROOT%"))]))
+        let shown = SystemPath.display(name)
+        let finding = Finding(ruleID: "thin-weight", severity: .warning, path: shown,
+                              location: SourceLocation(line: 1, column: 1, offset: 0), message: "m")
+        let report = Report(findings: [finding], rules: [],
+                            metadata: RunMetadata(toolVersion: "1", filesAudited: 1, systemPaths: [shown: name]))
+        let text = SARIFReporter.render(report)
+        #expect(text.contains("\"uri\": \"My%20App/Caf%E9.swift\""))
+        #expect(!text.contains("%5CxE9"))
+    }
+
     @Test func sarifURIOfAPathWithColonsCannotReadAsAScheme() {
         #expect(SARIFReporter.artifactLocation("a:1:2.swift") ==
             .object([("uri", .string("a%3A1%3A2.swift")), ("uriBaseId", .string("%SRCROOT%"))]))

@@ -12,7 +12,7 @@
 struct StructureParser {
     static let maxDepth = 100
 
-    let sig: SignificantTokens
+    var sig: SignificantTokens
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0

@@ -15,6 +15,9 @@ extension StructureParser {
                 skipOne()
                 pushStatement(.unknown, from: before)
             }
+            // A top-level statement never reads the tokens before its own: those of the statements
+            // before the one just read are not needed again.
+            if currentBlock == 0 { sig.release(before: before) }
         }
         return flushStatements(from: mark)
     }

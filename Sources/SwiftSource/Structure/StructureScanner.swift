@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// A token the structure parser reads: comments and `#if` directive lines are left out.
 struct SignificantToken {
     /// Index into the full token array.
@@ -32,6 +38,11 @@ struct SignificantTokens {
     let classifications: UnsafeMutablePointer<Classification>
     /// The number of significant tokens (the memory has room for every token).
     var count = 0
+    /// The tokens before this position were given back to the system (``release(before:)``).
+    private var released = 0
+
+    /// Tokens released at a time: 2 MB of links. A file under about 1 MB never releases any.
+    private static let releaseStep = 1 << 18
 
     init(capacity: Int) {
         links = .allocate(capacity: max(1, capacity))
@@ -47,6 +58,34 @@ struct SignificantTokens {
                                 kind: unsafeBitCast(classification.kindAndLineStart & ~Self.lineStartFlag, to: TokenKind.self),
                                 keyword: classification.keyword,
                                 atLineStart: classification.kindAndLineStart & Self.lineStartFlag != 0)
+    }
+
+    /// Gives the memory of the tokens before `position` back to the system (their pages read as
+    /// zeros afterwards), once a step's worth accumulated. The parser calls it between top-level
+    /// statements, which never read the tokens of the statements before them, so a large file's
+    /// significant tokens are not all held at the end of its parse.
+    mutating func release(before position: Int) {
+        guard position - released >= Self.releaseStep else { return }
+        Self.discard(UnsafeMutableRawPointer(links), from: released, to: position, stride: MemoryLayout<Link>.stride)
+        Self.discard(UnsafeMutableRawPointer(classifications), from: released, to: position,
+                     stride: MemoryLayout<Classification>.stride)
+        released = position
+    }
+
+    /// Discards the whole pages of the elements `start..<end` of the array at `base` (the page
+    /// holding `start` is discarded too when it lies after the array's first page: the elements
+    /// before `start` were discarded already).
+    private static func discard(_ base: UnsafeMutableRawPointer, from start: Int, to end: Int, stride: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: base) + page - 1) & -page
+        let lower = max(first, (Int(bitPattern: base) + start * stride) & -page)
+        let upper = (Int(bitPattern: base) + end * stride) & -page
+        guard upper > lower, let address = UnsafeMutableRawPointer(bitPattern: lower) else { return }
+        #if canImport(Darwin)
+        _ = madvise(address, upper - lower, MADV_FREE)
+        #else
+        _ = madvise(address, upper - lower, MADV_DONTNEED)
+        #endif
     }
 
     func deallocate() {

@@ -98,13 +98,21 @@ public final class FileAnalysis: Sendable {
     }
 
     /// What a file declares for the other files of a run (the first pass): its `extension
-    /// Font/UIFont/NSFont` members, observable models, and the number constants of its types.
-    public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil) -> ProjectFacts {
+    /// Font/UIFont/NSFont` members, observable models, the number constants of its types, and, when
+    /// `readsPlacements`, where it places views (``ViewPlacement``).
+    public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil,
+                                    readsPlacements: Bool = false) -> ProjectFacts {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
         builder.collectSymbols()
         var facts = ProjectFacts()
+        if readsPlacements {
+            builder.collectScreens()
+            builder.collectViewContexts()
+            facts.placements = builder.viewPlacements()
+        }
         facts.fonts = builder.exportedFonts
+        facts.typeFonts = builder.exportedTypeFonts
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts

@@ -11,7 +11,7 @@ extension FileAnalysisBuilder {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
                   let nameToken = declaration.name else { continue }
-            if declaration.kind == .function, let modifier = modifierFont(of: id) {
+            if declaration.kind != .let, let modifier = modifierFont(of: id) {
                 symbols.add(modifier)
                 exportedModifierFonts.append(modifier)
                 continue
@@ -36,14 +36,16 @@ extension FileAnalysisBuilder {
             guard let expression = valueExpression(of: declaration),
                   let chain = tree.singleChain(of: expression) ?? tree.valueChains(of: expression).first, mayBeFont(chain),
                   let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }
+            let isExtensionMember = isFontExtensionMember(declaration)
+            let owner = isExtensionMember ? nil : staticMemberOwner(declaration)
             let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
                                     offset: Int(tree[tree[chain].firstToken].start),
                                     isFunction: declaration.kind == .function,
                                     parameters: declaration.kind == .function ? helperParameters(of: declaration) : [],
-                                    slots: interpretation.slots)
+                                    slots: interpretation.slots, owner: owner)
             symbols.add(symbol)
             declaredFonts.append(symbol)
-            if isFontExtensionMember(declaration) { exportedFonts.append(symbol) }
+            if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
         }
     }
 
@@ -93,6 +95,15 @@ extension FileAnalysisBuilder {
         }
     }
 
+    /// The app type a `static` (or `class`) member belongs to (`BrandFont` of `enum BrandFont { static
+    /// func heavy… }` or of `extension BrandFont { … }`), if the declaration is one.
+    private func staticMemberOwner(_ declaration: Declaration) -> String? {
+        guard !declaration.modifiers.isDisjoint(with: [.static, .class]), let parent = declaration.parent,
+              tree[parent].isTypeLike else { return nil }
+        let name = tree[parent].kind == .extension ? tree[parent].nameTokens.last : tree[parent].name
+        return name.map { tree.text(of: $0) }
+    }
+
     // MARK: Font expressions
 
     /// Every font expression, outermost first: once a chain is read as a font, the chains inside it
@@ -100,6 +111,8 @@ extension FileAnalysisBuilder {
     mutating func collectFonts() {
         let count = tree.chains.count
         let interpreter = self.interpreter
+        // Whether the file names a measurement at all, read once when a font is first given a name.
+        var measuringWords: Bool?
         var index = 0
         while index < count {
             let chain = ChainID(index)
@@ -109,7 +122,7 @@ extension FileAnalysisBuilder {
             let base = tree.base(of: chain)
             let needsContext = tree[base].kind == .implicitMember && names[base]?.swiftUITextStyle != nil
             guard let interpretation = interpreter.interpret(chain, context: needsContext ? context(of: chain) : .unknown),
-                  !isMeasurement(chain) else { continue }
+                  !isMeasured(chain, measuringWords: &measuringWords) else { continue }
             let anchor = tree[chain].firstToken
             let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
                 : interpretation.isInstantiated ? .helperCall : .reference
@@ -123,20 +136,5 @@ extension FileAnalysisBuilder {
             let lastToken = tree[chain].lastToken
             while index < count && tree.chains[index].firstToken <= lastToken { index += 1 }
         }
-    }
-
-    /// Whether a font is only passed to a measuring call (`boundingRect(…attributes: [.font: f])`,
-    /// `size(withAttributes:)`).
-    private func isMeasurement(_ chain: ChainID) -> Bool {
-        var current = chain
-        for _ in 0..<2 {
-            guard case .argument(let argument) = tree[tree[current].expression].owner,
-                  case .component(let owner) = tree[argument].owner else { return false }
-            if tree.component(owner, isNamed: "boundingRect") { return true }
-            if tree.component(owner, isNamed: "size"), tree.argument("withAttributes", of: owner) != nil { return true }
-            guard tree[owner].kind == .dictionary else { return false }
-            current = tree[owner].chain
-        }
-        return false
     }
 }

@@ -96,7 +96,7 @@ extension FileAnalysisBuilder {
         let platform = platforms.platform(at: anchor)
         textSites.append(TextSite(kind: kind, anchor: anchor, chain: chain, view: view, content: content,
                                   contentArgument: contentArgument, modifiers: modifiers,
-                                  fonts: siteFonts(modifiers), platform: platform,
+                                  fonts: siteFonts(modifiers, kind: kind, chain: chain), platform: platform,
                                   isInPreview: previewRanges.contains { $0.contains(anchor) },
                                   screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration))
     }
@@ -145,7 +145,7 @@ extension FileAnalysisBuilder {
     /// the innermost of stacked fonts wins; a project modifier that sets a font (`.eyebrow()`) gives
     /// its font; a modifier the audit cannot read (a design system's `.appButton()` from a package)
     /// makes the font unknown rather than body.
-    private func siteFonts(_ modifiers: [AppliedModifier]) -> [TextSiteFont] {
+    private func siteFonts(_ modifiers: [AppliedModifier], kind: TextSite.Kind, chain: ChainID) -> [TextSiteFont] {
         var result: [TextSiteFont] = []
         let unknown = FontValue(framework: .swiftUI, source: .unknown, scaling: .unknown)
         search: for modifier in modifiers {
@@ -165,8 +165,10 @@ extension FileAnalysisBuilder {
                 break search
             case nil where tree[modifier.component].isCalled && tree[modifier.component].kind == .member:
                 let token = tree[modifier.component].token
-                if let known = symbols.modifierFont(named: token, in: tree) {
-                    guard let value = known.value else { continue search }
+                if let known = symbols.modifierFont(named: token, in: tree)
+                    ?? appliedTypeToken(modifier.component).flatMap({ symbols.modifierFont(named: $0, in: tree) }) {
+                    guard let value = known.value, reaches(known.reach, kind: kind, chain: chain, from: modifier.component)
+                    else { continue search }
                     result.append(TextSiteFont(value: value, occurrence: nil, isInherited: modifier.isInherited,
                                                isDefault: false))
                     break search
@@ -185,6 +187,31 @@ extension FileAnalysisBuilder {
         }
         for index in result.indices { applyTextModifiers(modifiers, to: &result[index].value) }
         return result
+    }
+
+    /// Whether a modifier's font reaches the site: a style's only the controls it styles — the site
+    /// itself, or one around it inside the chain the style is applied to.
+    private func reaches(_ reach: ModifierFont.Reach, kind: TextSite.Kind, chain: ChainID, from modifier: ComponentID) -> Bool {
+        let control: StaticString
+        switch reach {
+        case .everyText: return true
+        case .buttons:
+            if kind == .button { return true }
+            control = "Button"
+        case .labels:
+            if kind == .label { return true }
+            control = "Label"
+        case .toggles:
+            if kind == .toggle { return true }
+            control = "Toggle"
+        }
+        let styled = tree[modifier].chain
+        guard styled != chain else { return false }
+        for (call, _) in tree.enclosingCalls(of: chain) {
+            if tree[call].kind == .identifier, tree.component(call, isNamed: control) { return true }
+            if tree[call].chain == styled { return false }
+        }
+        return false
     }
 
     /// `.buttonStyle(.bordered)`, `.labelStyle(.iconOnly)` …: a system style (a bare implicit

@@ -40,8 +40,68 @@ extension FileAnalysisBuilder {
             let context = Self.context(ofScreenNamed: screen.name)
             map.add(context, to: tree[screen.declaration].tokens, tokenCount: count)
         }
+        if !placements.isEmpty { addPlacements(to: &map) }
         if !map.isEmpty { propagateThroughUses(&map) }
         viewContexts = map
+    }
+
+    /// Gives the file's View types and `some View` members the containers other files of the run
+    /// place them in (``ViewPlacement``).
+    private func addPlacements(to map: inout ViewContextMap) {
+        let count = tree.tokens.count
+        for screen in screens {
+            guard let name = tree[screen.declaration].name, let found = placements.value(named: name, in: tree) else { continue }
+            for placement in found where placement.type == nil {
+                map.add(placement.context, to: tree[screen.declaration].tokens, tokenCount: count)
+            }
+        }
+        for id in tree.declarationIDs {
+            let declaration = tree[id]
+            guard declaration.kind == .var || declaration.kind == .function, let name = declaration.name,
+                  let found = placements.value(named: name, in: tree), let parent = declaration.parent,
+                  let typeName = Self.typeName(of: parent, in: tree),
+                  declaration.typeTokens.contains(where: { tree.knownName(of: $0) == .View }) else { continue }
+            for placement in found {
+                guard let type = placement.type, tree.token(typeName, is: type) else { continue }
+                map.add(placement.context, to: declaration.tokens, tokenCount: count)
+            }
+        }
+    }
+
+    /// The name of a type, or of the type an extension extends (its last name: `Detail` of `App.Detail`).
+    private static func typeName(of id: DeclarationID, in tree: SyntaxTree) -> TokenID? {
+        let declaration = tree[id]
+        guard declaration.isTypeLike else { return nil }
+        return declaration.kind == .extension ? declaration.nameTokens.last : declaration.name
+    }
+
+    /// Where the file places views (the first pass): each View type built and each member of the
+    /// enclosing type used as a statement of a view builder (`BrewMenu()`, `header`, `self.row(for: brew)`)
+    /// inside the containers of ``ViewContext/placed``.
+    func viewPlacements() -> [ViewPlacement] {
+        guard !viewContexts.isEmpty else { return [] }
+        var found: [String: ViewPlacement] = [:]
+        for chain in tree.chainIDs {
+            guard case .statement = tree[tree[chain].expression].owner else { continue }
+            let components = tree.components(of: chain)
+            var component = tree.base(of: chain)
+            if tree[component].kind == .identifier, names[component] == .`self`, components.count > 1 {
+                component = ComponentID(component.raw + 1)
+            }
+            guard let token = tree[component].name, tree[component].kind != .implicitMember else { continue }
+            let context = viewContexts[token].intersection(.placed)
+            guard !context.isEmpty else { continue }
+            var placement = ViewPlacement(name: tree.text(of: token), type: nil, context: context)
+            if !tree.startsUppercase(token) {
+                guard let type = tree.enclosingType(of: token), let typeName = Self.typeName(of: type, in: tree) else { continue }
+                placement.type = tree.text(of: typeName)
+            } else if !tree[component].isCalled {
+                continue
+            }
+            let key = placement.name + "." + (placement.type ?? "")
+            found[key, default: placement].context.formUnion(context)
+        }
+        return found.values.sorted { ($0.name, $0.type ?? "") < ($1.name, $1.type ?? "") }
     }
 
     /// The views whose content (arguments, closures) is their context.

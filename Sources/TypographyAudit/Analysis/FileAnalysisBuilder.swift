@@ -9,6 +9,8 @@ struct FileAnalysisBuilder {
     let platformFramework: FontFramework
     var symbols: FontSymbolTable
     let names: ComponentNames
+    /// Where the run's other files place views (see ``ViewPlacement``), by name.
+    let placements: NameIndex<[ViewPlacement]>
 
     var fonts: [FontOccurrence] = []
     /// The chain of each font, ascending.
@@ -18,6 +20,8 @@ struct FileAnalysisBuilder {
     var screens: [Screen] = []
     var declaredFonts: [FontSymbol] = []
     var exportedFonts: [FontSymbol] = []
+    /// The file's static font members of app types, for the other files (``ProjectFacts/typeFonts``).
+    var exportedTypeFonts: [FontSymbol] = []
     /// The number constants of types (`static let rowHeight: CGFloat = 22`), visible to other files.
     var exportedNumbers: [NumberSymbol] = []
     /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
@@ -36,6 +40,7 @@ struct FileAnalysisBuilder {
         self.path = path
         self.platforms = platforms
         symbols = FontSymbolTable(project: project)
+        placements = project.placements
         names = ComponentNames(tree)
         var importsUIKit = false
         var importsAppKit = false
@@ -151,7 +156,8 @@ struct FileAnalysisBuilder {
                 // `Theme.title`: the member after a type name may name a declared font.
                 let components = tree.components(of: chain)
                 return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
-                    && tree[components[1]].kind == .member && symbols.names(tree[components[1]].token, in: tree)
+                    && tree[components[1]].kind == .member
+                    && symbols.font(named: tree[components[1]].token, of: base.token, in: tree) != nil
             default: return false
             }
         default:

@@ -1,13 +1,26 @@
 import SwiftSource
 
 /// What a View modifier of the project does to the font of the texts it is applied to, read from
-/// its declaration in an `extension View` / `extension Text` (`func eyebrow() -> some View {
-/// font(.caption.weight(.semibold)) … }`): the font it sets, or none.
+/// its declaration: an `extension View` / `extension Text` function (`func eyebrow() -> some View {
+/// font(.caption.weight(.semibold)) … }`), a `ViewModifier`'s `body(content:)`, a `ButtonStyle`'s,
+/// `LabelStyle`'s or `ToggleStyle`'s `makeBody(configuration:)`, or a style's static member
+/// (`static var primary: PrimaryButtonStyle`): the font it sets, or none.
 public struct ModifierFont: Sendable {
-    /// The modifier's name.
+    /// The modifier's name (the function, type or static member).
     public var name: String
     /// The font it sets; nil when its body sets none.
     public var value: FontValue?
+    /// The modifier and style types its body applies (`modifier(CardTitle())`, `buttonStyle(Primary())`),
+    /// inner first: when it sets no font itself, the first of theirs that sets one is its font.
+    public var appliedTypes: [String] = []
+    /// The texts its font reaches.
+    public var reach: Reach = .everyText
+
+    /// The texts a modifier's font reaches: a `ViewModifier` sets it on all its content, a style
+    /// only on the controls it styles (a `.buttonStyle` on a stack leaves the stack's plain texts alone).
+    public enum Reach: Sendable {
+        case everyText, buttons, labels, toggles
+    }
 }
 
 /// SwiftUI modifiers that leave a text's font alone (`padding`, `background`, `onTapGesture` …):
@@ -56,30 +69,110 @@ enum FontNeutralModifiers {
 }
 
 extension FileAnalysisBuilder {
-    /// The font a View or Text extension function sets on what it is applied to, when the body says:
-    /// a `.font(…)` the interpreter reads, or no font at all (nil when it cannot tell: another
-    /// custom modifier, `.modifier(…)`).
+    /// The font a project modifier sets on what it is applied to, when its declaration says: a
+    /// `.font(…)` the interpreter reads (not one on a label style's icon), the modifier and style
+    /// types it applies, or no font at all (nil when it cannot tell: another custom modifier).
     func modifierFont(of id: DeclarationID) -> ModifierFont? {
         let declaration = tree[id]
-        guard declaration.kind == .function, let name = declaration.name, let parent = declaration.parent,
-              tree[parent].kind == .extension, let extended = tree[parent].nameTokens.last,
-              tree.token(extended, is: "View") || tree.token(extended, is: "Text"), let body = declaration.body
-        else { return nil }
+        guard let name = declaration.name, let parent = declaration.parent else { return nil }
+        let owner = tree[parent]
+        let reach: ModifierFont.Reach
+        let modifierName: TokenID
+        if declaration.kind == .var || declaration.kind == .function, declaration.modifiers.contains(.static),
+           owner.kind == .extension, let extended = owner.nameTokens.last, let style = Self.styleReach(extended, in: tree) {
+            // `extension ButtonStyle where Self == PrimaryButtonStyle { static var primary: PrimaryButtonStyle … }`
+            guard let type = declaration.typeTokens.last, tree[type].kind == .identifier else { return nil }
+            return ModifierFont(name: tree.text(of: name), value: nil, appliedTypes: [tree.text(of: type)], reach: style)
+        }
+        guard declaration.kind == .function, let body = declaration.body else { return nil }
+        if owner.kind == .extension, let extended = owner.nameTokens.last,
+           tree.token(extended, is: "View") || tree.token(extended, is: "Text") {
+            (modifierName, reach) = (name, .everyText)
+        } else if owner.kind == .struct || owner.kind == .class || owner.kind == .extension,
+                  let typeName = owner.name, let conformance = bodyConformance(of: declaration, in: owner) {
+            (modifierName, reach) = (typeName, conformance)
+        } else {
+            return nil
+        }
         let tokens = tree[body].tokens
         let interpreter = self.interpreter
         for component in names.components(named: .font) where tokens.contains(tree[component].token) {
-            guard tree[component].isCalled, let argument = tree.argument(nil, of: component),
-                  let expression = tree[argument].value, let chain = tree.valueChains(of: expression).first,
+            guard tree[component].isCalled else { return nil }
+            if reach == .labels, isOnLabelIcon(component) { continue }
+            guard let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
+                  let chain = tree.valueChains(of: expression).first,
                   let font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
-            return ModifierFont(name: tree.text(of: name), value: font.value)
+            return ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach)
         }
-        for chain in tree.chains(in: tokens) {
+        var applied: [String] = []
+        for chain in tree.chains(in: tokens) where !isValueArgument(chain) {
             for component in tree.components(of: chain) where tree[component].isCalled && names[component] == nil {
+                if let type = appliedType(component) {
+                    applied.append(type)
+                    continue
+                }
                 // Another modifier of unknown effect: the font cannot be told.
                 guard FontNeutralModifiers.contains(tree[component].token, in: tree)
                     || tree[component].kind == .identifier && tree.startsUppercase(tree[component].token) else { return nil }
             }
         }
-        return ModifierFont(name: tree.text(of: name), value: nil)
+        return ModifierFont(name: tree.text(of: modifierName), value: nil, appliedTypes: applied, reach: reach)
+    }
+
+    /// The type a `modifier(CardTitle())`, `buttonStyle(PrimaryButtonStyle())`, `labelStyle(…)` or
+    /// `toggleStyle(…)` call applies, by name; or a style's static member (`buttonStyle(.primary)`).
+    func appliedType(_ component: ComponentID) -> String? {
+        appliedTypeToken(component).map { tree.text(of: $0) }
+    }
+
+    /// The token naming what a `modifier(…)` / `…Style(…)` call applies (see ``appliedType(_:)``).
+    func appliedTypeToken(_ component: ComponentID) -> TokenID? {
+        guard let name = tree[component].name, tree.token(name, is: "modifier") || tree.token(name, is: "buttonStyle")
+                || tree.token(name, is: "labelStyle") || tree.token(name, is: "toggleStyle"),
+              let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }),
+              let chain = tree.singleChain(of: value) else { return nil }
+        let base = tree[tree.base(of: chain)]
+        switch base.kind {
+        case .identifier where tree.startsUppercase(base.token): return base.token
+        case .implicitMember: return base.token
+        default: return nil
+        }
+    }
+
+    /// Whether `declaration` is the body of a `ViewModifier` (`body(content:)`) or of a button,
+    /// label or toggle style (`makeBody(configuration:)`) declared by `owner`, and what it reaches.
+    private func bodyConformance(of declaration: Declaration, in owner: Declaration) -> ModifierFont.Reach? {
+        guard let name = declaration.name else { return nil }
+        let isBody = tree.token(name, is: "body")
+        guard isBody || tree.token(name, is: "makeBody") else { return nil }
+        for reference in owner.inheritance {
+            let type = tree[reference].name
+            if isBody {
+                if tree.token(type, is: "ViewModifier") { return .everyText }
+            } else if let reach = Self.styleReach(type, in: tree) {
+                return reach
+            }
+        }
+        return nil
+    }
+
+    /// What a style protocol's font reaches: `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`.
+    private static func styleReach(_ token: TokenID, in tree: SyntaxTree) -> ModifierFont.Reach? {
+        if tree.token(token, is: "ButtonStyle") || tree.token(token, is: "PrimitiveButtonStyle") { return .buttons }
+        if tree.token(token, is: "LabelStyle") { return .labels }
+        if tree.token(token, is: "ToggleStyle") { return .toggles }
+        return nil
+    }
+
+    /// Whether a `.font` is on a label style's icon (`configuration.icon.font(…)`), not its title.
+    private func isOnLabelIcon(_ component: ComponentID) -> Bool {
+        tree.components(of: tree[component].chain).contains { $0 < component && tree.component($0, isNamed: "icon") }
+    }
+
+    /// Whether a chain is a value passed in parentheses (`RoundedRectangle(…).fill(…)` in
+    /// `.background(…)`), which shows no text of the modified view.
+    private func isValueArgument(_ chain: ChainID) -> Bool {
+        guard case .argument(let argument) = tree[tree[chain].expression].owner else { return false }
+        return tree[argument].kind == .regular
     }
 }

@@ -1,13 +1,14 @@
 import SwiftSource
 
-/// A model class whose numeric properties change while a view shows them: an `ObservableObject`
-/// (its `@Published` properties) or an `@Observable` class (its stored properties not marked
-/// `@ObservationIgnored`), and the numeric computed properties derived from them. Collected from every file of a run in the first pass, so that a view
+/// A model whose numeric properties change while a view shows them: an `ObservableObject` (its
+/// `@Published` properties), an `@Observable` class (its stored properties not marked
+/// `@ObservationIgnored`) or a widget's `TimelineEntry` (all its numbers: every entry shows new
+/// ones), and the numeric computed properties derived from them. Collected from every file of a run in the first pass, so that a view
 /// reading `model.unreadCount` knows the number updates even when the model lives in another file.
 public struct ObservableModel: Sendable {
-    /// The class name.
+    /// The type's name.
     public var name: String
-    /// What makes its properties update: `@Published` or `@Observable`.
+    /// What makes its properties update: `@Published`, `@Observable` or `TimelineEntry`.
     public var wrapper: String
     /// The numeric properties that update.
     public var numbers: Set<String>

@@ -3,7 +3,9 @@ import SwiftSource
 /// Finds the model classes of a file in its tokens, without the structure parse: the first pass of
 /// a run reads view models this way (they hold the counts other files show, and no rule needs them
 /// parsed). A class or actor is a model when it has the `@Observable` attribute or names
-/// `ObservableObject` before its body; its members are the `var`s directly in its body.
+/// `ObservableObject` before its body; its members are the `var`s directly in its body. A widget's
+/// `TimelineEntry` is one too: each entry of the timeline shows new values, so its numeric `let`s and
+/// `var`s are numbers that change on screen (`entry.steps`).
 struct ObservableModelScan {
     private let tokens: [Token]
     private let bytes: [UInt8]
@@ -12,8 +14,9 @@ struct ObservableModelScan {
 
     /// The models of a file in source order (an enclosing class before the classes nested in it).
     static func models(tokens: [Token], bytes: [UInt8]) -> [ObservableModel] {
-        // Every model names `@Observable` or `ObservableObject`: most files are ruled out by their bytes.
-        guard ByteSearch.contains(bytes, "Observable") else { return [] }
+        // Every model names `@Observable`, `ObservableObject` or `TimelineEntry`: most files are ruled
+        // out by their bytes.
+        guard ByteSearch.contains(bytes, "Observable") || ByteSearch.contains(bytes, "TimelineEntry") else { return [] }
         return ObservableModelScan(tokens: tokens, bytes: bytes).models()
     }
 
@@ -37,14 +40,15 @@ struct ObservableModelScan {
                 pendingBody = nil
             case .rightBrace:
                 _ = braces.popLast()
-            case .identifier where isWord(position, "class") || isWord(position, "actor"):
+            case .identifier where isWord(position, "class") || isWord(position, "actor") || isWord(position, "struct"):
                 if let model = model(declaredAt: position) {
                     models.append(model)
                     pendingBody = models.count - 1
                 }
-            case .identifier where isWord(position, "var"):
+            case .identifier where isWord(position, "var") || isWord(position, "let"):
                 guard let owner = braces.last ?? nil, !follows(position, .period),
-                      let property = updatingNumber(declaredAt: position, isObservable: models[owner].wrapper == "@Observable")
+                      isWord(position, "var") || models[owner].wrapper == Self.entryWrapper,
+                      let property = updatingNumber(declaredAt: position, in: models[owner].wrapper)
                 else { break }
                 models[owner].numbers.insert(property)
             default:
@@ -57,28 +61,36 @@ struct ObservableModelScan {
 
     // MARK: Declarations
 
-    /// The model a `class`/`actor` keyword declares (its numbers still empty), if it is one:
-    /// `class Name` followed by `{`, `:`, `<` or `where` (not `class func`, `class var`).
+    /// What makes a timeline entry's numbers change, as messages name it.
+    static let entryWrapper = "TimelineEntry"
+
+    /// The model a `class`/`actor`/`struct` keyword declares (its numbers still empty), if it is one:
+    /// `class Name` followed by `{`, `:`, `<` or `where` (not `class func`, `class var`); a struct
+    /// only when it is a `TimelineEntry`.
     private func model(declaredAt position: Int) -> ObservableModel? {
         guard !follows(position, .period), position + 2 < significant.count,
               kind(position + 1) == .identifier else { return nil }
         let after = kind(position + 2)
         guard after == .leftBrace || after == .colon || after == .leftAngle || isWord(position + 2, "where") else { return nil }
-        let isObservable = attributes(before: position).contains { isWord($0, "Observable") }
+        let isStruct = isWord(position, "struct")
+        let isObservable = !isStruct && attributes(before: position).contains { isWord($0, "Observable") }
         var isObservableObject = false
+        var isEntry = false
         var cursor = position + 2
         while cursor < significant.count, kind(cursor) != .leftBrace {
-            if isWord(cursor, "ObservableObject") { isObservableObject = true }
+            if isWord(cursor, "ObservableObject") { isObservableObject = !isStruct }
+            if isWord(cursor, "TimelineEntry") { isEntry = true }
             cursor += 1
         }
-        guard isObservable || isObservableObject else { return nil }
-        return ObservableModel(name: text(position + 1), wrapper: isObservable ? "@Observable" : "@Published", numbers: [])
+        let wrapper = isEntry ? Self.entryWrapper : isObservable ? "@Observable" : isObservableObject ? "@Published" : nil
+        return wrapper.map { ObservableModel(name: text(position + 1), wrapper: $0, numbers: []) }
     }
 
-    /// The name of the property a `var` in a model's body declares when it holds a number that
-    /// updates: computed (`var total: Double { … }`), or stored and `@Published` (in an
-    /// `ObservableObject`) or not `@ObservationIgnored` (in an `@Observable` class).
-    private func updatingNumber(declaredAt position: Int, isObservable: Bool) -> String? {
+    /// The name of the property a `var` (or an entry's `let`) in a model's body declares when it
+    /// holds a number that updates: computed (`var total: Double { … }`), or stored and `@Published`
+    /// (in an `ObservableObject`), not `@ObservationIgnored` (in an `@Observable` class), or any
+    /// (in a timeline entry).
+    private func updatingNumber(declaredAt position: Int, in wrapper: String) -> String? {
         let name = position + 1
         guard name < significant.count, kind(name) == .identifier else { return nil }
         var cursor = name + 1
@@ -100,8 +112,11 @@ struct ObservableModelScan {
         let hasBody = cursor < significant.count && kind(cursor) == .leftBrace
         let isComputed = hasBody && initializer == nil
         let attributes = attributes(before: position)
-        let isUpdating = isComputed || (isObservable ? !attributes.contains { isWord($0, "ObservationIgnored") }
-            : attributes.contains { isWord($0, "Published") })
+        let isUpdating = switch wrapper {
+        case Self.entryWrapper: !Self.isBound(text(name))
+        case "@Observable": isComputed || !attributes.contains { isWord($0, "ObservationIgnored") }
+        default: isComputed || attributes.contains { isWord($0, "Published") }
+        }
         guard isUpdating else { return nil }
         let holdsNumber: Bool
         if hasType {
@@ -112,6 +127,20 @@ struct ObservableModelScan {
         }
         return holdsNumber ? text(name) : nil
     }
+
+    /// Whether an entry's number is a bound the user set rather than a reading (`dailyGoal`,
+    /// `targetPace`, `maxHeartRate`): it stays the same from one entry to the next. Judged by the
+    /// camel-case words of the name (`minutesWalked` is a reading).
+    private static func isBound(_ name: String) -> Bool {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character.lowercased())
+        }
+        return words.contains { boundWords.contains($0) }
+    }
+
+    private static let boundWords: Set<String> = ["goal", "target", "limit", "capacity", "max", "maximum", "min", "minimum"]
 
     /// Where a type annotation or an initializer starting at `start` ends: at `=`, `{`, `,`, `;` or
     /// `}` outside brackets, or at the first token on a later line outside brackets.

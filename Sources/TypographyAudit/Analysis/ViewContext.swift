@@ -7,8 +7,9 @@ import SwiftSource
 /// A view is in a container when it is inside the container's arguments or closures (`Button {
 /// } label: { Text("Save") }`, `Form { … }`, `.popover(isPresented:) { … }`), when the container's
 /// modifier follows it (`VStack { … }.onTapGesture { … }`), or when a `some View` member or a
-/// View type of the same file that builds it is used inside the container (`Form { header }`,
-/// `MenuBarExtra("Brew") { BrewMenu() }`; within the file). Screens named as settings or inspectors
+/// View type that builds it is used inside the container (`Form { header }`,
+/// `MenuBarExtra("Brew") { BrewMenu() }`), in the same file or, for the containers of ``placed``,
+/// in another file of the run (see ``ViewPlacement``). Screens named as settings or inspectors
 /// (`…Settings`, `…SettingsView`, `…PreferencesView`, `…Inspector`, `…InspectorView`) count as those
 /// containers.
 public struct ViewContext: OptionSet, Sendable, Hashable {
@@ -56,6 +57,11 @@ public struct ViewContext: OptionSet, Sendable, Hashable {
     /// Dense, utilitarian UI where a brand typeface gets in the way.
     public static let dense: ViewContext = [.form, .settings, .inspector, .table]
 
+    /// The containers that reach a view declared in another file of the run where it is placed
+    /// (`Settings { SettingsView() }` in the app's file, `Form { header }` with `header` in an extension).
+    public static let placed: ViewContext = [.form, .settings, .table, .menuBarExtra, .toolbar, .popover, .help, .alert,
+                                             .inspector, .smallWidget, .menuItems]
+
     /// The containers of the context as a message names them (`a Form`, `a popover`).
     public var phrases: [String] {
         Self.phrases.compactMap { contains($0.context) ? $0.phrase : nil }
@@ -69,6 +75,29 @@ public struct ViewContext: OptionSet, Sendable, Hashable {
         (.inspector, "an inspector"), (.smallWidget, "a small widget family"), (.accessibilityOnly, "accessibility text"),
         (.menuItems, "menu items"),
     ]
+}
+
+/// Where a file of a run places a view that may be declared in another: a View type it builds
+/// (`BrewMenu()` in a `MenuBarExtra`), or a member of a type it uses (`header` in `SettingsView`'s
+/// `Form`), with the containers of ``ViewContext/placed`` around the use. Found in the first pass.
+struct ViewPlacement: Sendable {
+    /// The View type's name, or the member's.
+    var name: String
+    /// For a member: the type (or extension) it is used in; nil for a View type.
+    var type: String?
+    var context: ViewContext
+
+    /// Whether a file's bytes may place views in those containers (a false positive costs a parse in
+    /// the first pass, whose tree the second pass keeps).
+    static func mayPlaceViews(_ bytes: [UInt8]) -> Bool {
+        words.admits(bytes)
+    }
+
+    /// The containers' words, found in one pass over the bytes.
+    private static let words = RuleVocabulary(words: [[
+        "Form", "Settings", "Preferences", "Table(", "MenuBarExtra", "toolbar", "ToolbarItem", "popover", "help(",
+        "alert(", "confirmationDialog", "inspector", "Inspector", "Menu", "systemSmall", "accessory",
+    ]])
 }
 
 /// The context of every token of a file, filled once per file: empty when the file has no

@@ -47,7 +47,7 @@ public struct FileDiscovery: Sendable {
         let absolute = AbsolutePath.make(path)
         do {
             let configuration = try resolver.configuration(forFile: absolute)
-            return FileDiscoveryResult(files: [DiscoveredFile(path: SystemPath.display(path), absolutePath: absolute,
+            return FileDiscoveryResult(files: [DiscoveredFile(path: SystemPath.display(path), systemPath: path, absolutePath: absolute,
                                                               configuration: configuration)],
                                        problems: configuration.ineffectiveSettings, configurationErrors: [])
         } catch {
@@ -61,6 +61,9 @@ public struct DiscoveredFile: Sendable {
     /// The path for output: as named, or the named directory joined with the path below it (bytes
     /// of the name that are not UTF-8 shown as `\xE9`).
     public var path: String
+    /// ``path`` with the bytes of names that are not UTF-8 as ``SystemPath`` carries them (the same
+    /// string for a name that is valid UTF-8): what a report that must name the file exactly uses.
+    public var systemPath: String
     /// The same file as an absolute path (lexically normalised; symlinks not resolved; bytes that
     /// are not UTF-8 escaped as ``SystemPath`` carries them, for opening the file).
     public var absolutePath: String
@@ -115,7 +118,7 @@ private struct Walk {
                 return
             }
             guard let configuration = configuration(forFile: absolute) else { return }
-            addIfReadable(path: path, absolute: absolute, configuration: configuration)
+            addIfReadable(path: path, systemPath: named, absolute: absolute, configuration: configuration)
         case .directory:
             var excluded = 0
             configurationFailed = false
@@ -123,9 +126,12 @@ private struct Walk {
                 problem(path, .unreadable, "cannot resolve the directory's real path")
                 return
             }
-            let display = named == "." || named == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
+            let isCurrent = named == "." || named == "./"
+            let display = isCurrent ? "" : (path.hasSuffix("/") ? path : path + "/")
+            let system = isCurrent ? "" : (named.hasSuffix("/") ? named : named + "/")
             let found = swiftFilesBelow[real]
-                ?? walkDirectory(absolute: absolute, real: real, display: display, ancestors: [real], excluded: &excluded)
+                ?? walkDirectory(absolute: absolute, real: real, display: display, system: system, ancestors: [real],
+                                 excluded: &excluded)
             if found == 0 && !configurationFailed {
                 let note = excluded > 0 ? " (\(excluded) excluded by configuration)" : ""
                 problem(path, .noSwiftFiles, "no Swift files to audit in this directory\(note)")
@@ -133,10 +139,11 @@ private struct Walk {
         }
     }
 
-    /// Walks `absolute` (real path `real`), whose entries are shown as `display + name`; returns the
+    /// Walks `absolute` (real path `real`), whose entries are shown as `display + name` (and named
+    /// exactly as `system + name`); returns the
     /// number of Swift files in its subtree, counting those of directories walked before, or nil when
     /// the directory cannot be read (reported).
-    mutating func walkDirectory(absolute: String, real: String, display: String, ancestors: Set<String>,
+    mutating func walkDirectory(absolute: String, real: String, display: String, system: String, ancestors: Set<String>,
                                 excluded: inout Int) -> Int? {
         guard let entries = DirectoryEntry.entries(of: absolute) else {
             problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
@@ -170,7 +177,8 @@ private struct Walk {
                 guard FileDiscovery.isAuditable(name), let configuration = parentConfiguration else { continue }
                 guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
-                addIfReadable(path: childDisplay, absolute: childAbsolute, configuration: configuration, real: knownReal)
+                addIfReadable(path: childDisplay, systemPath: system + name, absolute: childAbsolute,
+                              configuration: configuration, real: knownReal)
             case .directory:
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
                 // Test targets never put a font on a screen (configuration can include them).
@@ -191,19 +199,22 @@ private struct Walk {
                 // A directory reached again through a link is walked once.
                 found += swiftFilesBelow[childReal]
                     ?? walkDirectory(absolute: childAbsolute, real: childReal, display: childDisplay + "/",
-                                     ancestors: ancestors.union([childReal]), excluded: &excluded) ?? 0
+                                     system: system + name + "/", ancestors: ancestors.union([childReal]),
+                                     excluded: &excluded) ?? 0
             }
         }
         return found
     }
 
     /// Adds a file unless it cannot be read; `real` is its real path when already known.
-    mutating func addIfReadable(path: String, absolute: String, configuration: Configuration, real: String? = nil) {
+    mutating func addIfReadable(path: String, systemPath: String, absolute: String, configuration: Configuration,
+                                real: String? = nil) {
         guard SystemPath.withCString(absolute, { access($0, R_OK) }) == 0, let real = real ?? realPath(absolute) else {
             problem(path, .unreadable, "cannot read: \(String(cString: strerror(errno)))")
             return
         }
-        files.append((DiscoveredFile(path: path, absolutePath: absolute, configuration: configuration), real))
+        files.append((DiscoveredFile(path: path, systemPath: systemPath, absolutePath: absolute,
+                                     configuration: configuration), real))
     }
 
     mutating func configuration(forFile absolute: String) -> Configuration? {

@@ -50,6 +50,31 @@ public enum SystemPath {
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress.unsafelyUnwrapped) }
     }
 
+    /// The file-system bytes of `path` (escaped bytes restored).
+    public static func bytes(_ path: String) -> [UInt8] {
+        withCString(path) { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                                                      count: strlen($0))) }
+    }
+
+    /// Creates the folder `path` and the missing folders above it, as `mkdir -p` does, by the bytes
+    /// of their names; returns whether `path` is a folder afterwards.
+    public static func createDirectories(_ path: String) -> Bool {
+        var bytes = bytes(path).map { CChar(bitPattern: $0) }
+        bytes.append(0)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            // Each ancestor in turn (a `/` cut to a NUL), then the folder itself; an existing one is fine.
+            for index in 1..<buffer.count where buffer[index] == CChar(UInt8(ascii: "/")) || buffer[index] == 0 {
+                let cut = buffer[index]
+                buffer[index] = 0
+                _ = mkdir(base, 0o777)
+                buffer[index] = cut
+            }
+            var status = stat()
+            return stat(base, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        }
+    }
+
     /// `path` for people: each escaped byte shown as `\xE9`; a path without any is unchanged.
     public static func display(_ path: String) -> String {
         guard path.utf8.contains(0xF4) else { return path }

@@ -56,6 +56,9 @@ public struct AuditResult: Sendable {
     public var filesAudited: Int
     /// The descriptions of the rules that ran, sorted by id.
     public var rules: [RuleDescription]
+    /// For each audited file whose name is not valid UTF-8: the path its findings show (`\xE9`) →
+    /// the path with the name's bytes (``DiscoveredFile/systemPath``).
+    public var systemPaths: [String: String] = [:]
 
     /// Whether the run must exit with status 2: invalid configuration, a named path that does not
     /// exist (a mistyped folder must not pass), or nothing could be audited.
@@ -192,8 +195,11 @@ public enum AuditEngine {
         }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
-        let result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
+        var result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
                                  filesAudited: audited, rules: descriptions)
+        for file in discovery.files where file.systemPath != file.path && result.systemPaths[file.path] == nil {
+            result.systemPaths[file.path] = file.systemPath
+        }
         return (result, extracts)
     }
 
@@ -311,7 +317,9 @@ struct ProjectScan {
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
             let admitted = vocabularies[file: index].admits(bytes)
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
-            let mayDeclareOthers = ExtensionScan.mayDeclareForOthers(bytes)
+            let placesViews = ViewPlacement.mayPlaceViews(bytes)
+            let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
+                || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
             guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
@@ -322,7 +330,7 @@ struct ProjectScan {
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
+            return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
                              tree: bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil,
                              size: bytes.count, admitted: admitted)
         }
@@ -395,21 +403,11 @@ enum ExtensionScan {
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
 
-    /// Whether the bytes may declare something for the other files besides models: an extension of
-    /// a font type (`extension Font`, `extension UIFont`, `extension NSFont` or `extension
-    /// SwiftUI.Font`), a View modifier (`extension View`, `extension Text`) or a number constant of a
-    /// type (`static let` and `CGFloat`). Comments and strings included: a false positive only costs
-    /// a parse. With ``mayDeclareModels(_:)``: the files worth reading in the first pass.
-    static func mayDeclareForOthers(_ bytes: [UInt8]) -> Bool {
-        mentionsExtensionForOthers(bytes) || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
-    }
-
-    /// Whether the bytes contain `extension` followed by spaces or tabs and a font type's name
-    /// (whole), or by one space and `View` or `Text` — one pass over the bytes for both.
-    private static func mentionsExtensionForOthers(_ bytes: [UInt8]) -> Bool {
+    /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
+    /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).
+    static func mayDeclareFontExtension(_ bytes: [UInt8]) -> Bool {
         let keyword = Array("extension".utf8)
-        let fontNames = ["SwiftUI.Font", "Font", "UIFont", "NSFont"].map { Array($0.utf8) }
-        let modifierTypes = [" View", " Text"].map { Array($0.utf8) }
+        let names = ["SwiftUI.Font", "Font", "UIFont", "NSFont"].map { Array($0.utf8) }
         return bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             let count = buffer.count
@@ -422,12 +420,9 @@ enum ExtensionScan {
                 let start = position - 1
                 guard start + keyword.count <= count, buffer[start..<start + keyword.count].elementsEqual(keyword) else { continue }
                 var cursor = start + keyword.count
-                for name in modifierTypes where cursor + name.count <= count {
-                    if buffer[cursor..<cursor + name.count].elementsEqual(name) { return true }
-                }
                 guard cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else { continue }
                 while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-                for name in fontNames where cursor + name.count <= count {
+                for name in names where cursor + name.count <= count {
                     guard buffer[cursor..<cursor + name.count].elementsEqual(name) else { continue }
                     let end = cursor + name.count
                     if end >= count || !isIdentifierByte(buffer[end]) { return true }
@@ -440,6 +435,24 @@ enum ExtensionScan {
     /// Whether the bytes may declare an observable model (`@Published`, `@Observable`).
     static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
+            || ByteSearch.contains(bytes, "TimelineEntry")
+    }
+
+    /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`, a
+    /// `ViewModifier`, a style's `makeBody` or its static member `where Self == …`) or a number
+    /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
+    /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
+    static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
+            || ByteSearch.contains(bytes, "ViewModifier") || ByteSearch.contains(bytes, "makeBody")
+            || ByteSearch.contains(bytes, "Self ==")
+            || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
+    }
+
+    /// Whether the bytes may declare a font as a static member of an app type: a line with `static`
+    /// and then `Font` (`static func heavy(_ size: CGFloat) -> UIFont`, `static let title = Font.system(…)`).
+    static func mayDeclareTypeFonts(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.containsOnOneLine(bytes, "static", then: "Font")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -8,22 +8,38 @@ enum ByteSearch {
     /// `memchr` looks for the needle's rarest byte in Swift source (the `y` of `typecase:`, the `@`
     /// of `@Published`), so few positions are compared in full.
     static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        firstIndex(of: needle, in: bytes, from: 0, to: bytes.count) != nil
+    }
+
+    /// Whether one line of `bytes` contains `first` and, after it, `second` (`static` … `Font`).
+    static func containsOnOneLine(_ bytes: [UInt8], _ first: StaticString, then second: StaticString) -> Bool {
+        var index = 0
+        while let found = firstIndex(of: first, in: bytes, from: index, to: bytes.count) {
+            let lineEnd = bytes[found...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if firstIndex(of: second, in: bytes, from: found + first.utf8CodeUnitCount, to: lineEnd) != nil { return true }
+            index = lineEnd
+        }
+        return false
+    }
+
+    /// Where `needle` first starts in `bytes[start..<end]`.
+    private static func firstIndex(of needle: StaticString, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         needle.withUTF8Buffer { pattern in
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress, let first = pattern.baseAddress, !pattern.isEmpty,
-                      pattern.count <= buffer.count else { return false }
+                      start >= 0, end <= buffer.count, pattern.count <= end - start else { return nil }
                 let anchor = rarestByteOffset(in: pattern)
                 let byte = Int32(pattern[anchor])
                 // The anchor byte is looked for where a whole needle still fits around it.
-                var index = anchor
-                let end = buffer.count - pattern.count + anchor + 1
-                while index < end {
-                    guard let found = memchr(base + index, byte, end - index) else { return false }
+                var index = start + anchor
+                let last = end - pattern.count + anchor + 1
+                while index < last {
+                    guard let found = memchr(base + index, byte, last - index) else { return nil }
                     let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position - anchor, first, pattern.count) == 0 { return true }
+                    if memcmp(base + position - anchor, first, pattern.count) == 0 { return position - anchor }
                     index = position + 1
                 }
-                return false
+                return nil
             }
         }
     }

@@ -38,8 +38,9 @@ struct FontInterpreter {
         case start
         /// After `Font`, `UIFont`, `NSFont` (or an implicit member's context).
         case namespace(FontFramework?)
-        /// After an unknown type name (`Theme.title`): the next member may be a declared font.
-        case userType
+        /// After an unknown type name (`Theme.title`, the name's token): the next member may be a
+        /// declared font.
+        case userType(TokenID)
         /// After `FontFamily` (the enum SwiftGen generates) and its family and face members.
         case generatedFamily(family: String)
         /// After `UIFontMetrics`.
@@ -77,8 +78,8 @@ struct FontInterpreter {
                     : base(id, name, into: &result)
             case .namespace(let framework):
                 next = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI, into: &result)
-            case .userType:
-                result = symbols.font(named: component.token, in: tree).flatMap { reference(id, $0) }
+            case .userType(let owner):
+                result = symbols.font(named: component.token, of: owner, in: tree).flatMap { reference(id, $0) }
                 next = result == nil ? nil : .font
             case .generatedFamily(let family):
                 if component.isCalled {
@@ -135,7 +136,7 @@ struct FontInterpreter {
                 return result == nil ? nil : .font
             }
             if !component.isCalled, tree.isGeneratedFontFamily(component.token) { return .generatedFamily(family: "") }
-            return !component.isCalled && tree.startsUppercase(component.token) ? .userType : nil
+            return !component.isCalled && tree.startsUppercase(component.token) ? .userType(component.token) : nil
         }
     }
 

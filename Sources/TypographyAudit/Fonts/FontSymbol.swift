@@ -24,10 +24,14 @@ public final class FontSymbol: Sendable {
     public let parameters: [HelperParameter]
     /// Which parameters feed which part of the value.
     public let slots: FontSlots
+    /// The app type it is a static member of (`BrandFont` of `BrandFont.heavy(22)`): the other files
+    /// of the run name it through that type. Nil for `extension Font/UIFont/NSFont` members and locals.
+    public let owner: String?
 
     public init(name: String, value: FontValue, path: String, offset: Int, isFunction: Bool,
-                parameters: [HelperParameter], slots: FontSlots) {
+                parameters: [HelperParameter], slots: FontSlots, owner: String? = nil) {
         self.name = name
+        self.owner = owner
         self.value = value
         self.path = path
         self.offset = offset
@@ -117,23 +121,28 @@ struct NumberSymbol: Sendable {
 }
 
 /// What one file of a run declares for the others, found in the first pass: its `extension
-/// Font/UIFont/NSFont` members, its observable model classes, and the number constants its types
-/// declare (`static let rowHeight: CGFloat = 22`).
+/// Font/UIFont/NSFont` members, the fonts its types declare as static members (a design system's
+/// `enum BrandFont { static func heavy(_ size: CGFloat) -> UIFont }`), its observable model classes,
+/// and the number constants its types declare (`static let rowHeight: CGFloat = 22`).
 public struct ProjectFacts: Sendable {
     public var fonts: [FontSymbol] = []
+    public var typeFonts: [FontSymbol] = []
     public var models: [ObservableModel] = []
     public var modifierFonts: [ModifierFont] = []
     var numbers: [NumberSymbol] = []
+    var placements: [ViewPlacement] = []
 
     public init() {}
 }
 
 /// What the files of a run declare for each other, found in a cheap first pass: fonts declared in
 /// `extension Font` / `extension UIFont` / `extension NSFont` (so that `.font(.brandTitle)` resolves
-/// in every file), observable models (a view model's `@Published` counts), and the number constants
+/// in every file), fonts that app types declare as static members (`BrandFont.heavy(22)`), observable models (a view model's `@Published` counts), and the number constants
 /// of types (`Metrics.rowHeight`).
 public struct ProjectSymbols: Sendable {
     var fonts = NameIndex<FontSymbol>()
+    /// Static font members of app types, by member name (several types may use one name).
+    private(set) var typeFonts = NameIndex<[FontSymbol]>()
     /// A filter of the symbols' names (see ``FontSymbolTable/mayName(_:in:)``).
     private(set) var nameFilter = NameFilter()
     /// Observable model classes by name.
@@ -142,6 +151,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var numbers = NameIndex<NumberSymbol>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// Where the run's files place views, by the name of the View type or member.
+    private(set) var placements = NameIndex<[ViewPlacement]>()
     /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
     public var documentOutlets = DocumentOutlets()
 
@@ -156,8 +167,18 @@ public struct ProjectSymbols: Sendable {
     /// The facts of every file of a run.
     public init(_ facts: [ProjectFacts]) {
         self.init(facts.flatMap(\.fonts))
+        var byName: [String: [FontSymbol]] = [:]
+        var names: [String] = []
+        for symbol in facts.lazy.flatMap(\.typeFonts) {
+            if byName[symbol.name] == nil { names.append(symbol.name) }
+            byName[symbol.name, default: []].append(symbol)
+            nameFilter.insert(symbol.name)
+        }
+        typeFonts = NameIndex(names.map { ($0, byName[$0]!) })
         for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
         modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
+        let placed = Dictionary(grouping: facts.lazy.flatMap(\.placements), by: \.name)
+        placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         var values: [String: Double?] = [:]
         for number in facts.lazy.flatMap(\.numbers) {
             if let known = values[number.name] {
@@ -179,8 +200,13 @@ public struct ProjectSymbols: Sendable {
         }
     }
 
+    /// The static font member `member` of the app type `owner` names (`BrandFont.heavy`).
+    func typeFont(named member: TokenID, of owner: TokenID, in tree: SyntaxTree) -> FontSymbol? {
+        typeFonts.value(named: member, in: tree)?.first { symbol in symbol.owner.map { tree.token(owner, is: $0) } == true }
+    }
+
     /// Whether any symbol was found.
-    public var isEmpty: Bool { fonts.isEmpty }
+    public var isEmpty: Bool { fonts.isEmpty && typeFonts.isEmpty }
 
     /// Every symbol, sorted by path and offset.
     public var all: [FontSymbol] {

@@ -44,13 +44,37 @@ struct FontSymbolTable: Sendable {
         return fonts.value(named: token, in: tree) ?? project.fonts.value(named: token, in: tree)
     }
 
+    /// The font `member` names after the app type `owner` (`BrandFont.heavy`): a symbol of the file or
+    /// a project extension member, else a static member of that type declared in another file.
+    func font(named member: TokenID, of owner: TokenID, in tree: SyntaxTree) -> FontSymbol? {
+        guard hasFonts, mayName(member, in: tree) else { return nil }
+        return font(named: member, in: tree) ?? project.typeFont(named: member, of: owner, in: tree)
+    }
+
     mutating func add(_ modifier: ModifierFont) {
         modifierFonts.insert(modifier, name: modifier.name)
     }
 
-    /// What the project's View modifier named by `token` does to the font (the file's, then the run's).
+    /// What the project's View modifier or style named by `token` does to the font (the file's, then
+    /// the run's), with the modifiers and styles it applies followed; nil when it is not the project's,
+    /// or applies one that is not.
     func modifierFont(named token: TokenID, in tree: SyntaxTree) -> ModifierFont? {
-        modifierFonts.value(named: token, in: tree) ?? project.modifierFonts.value(named: token, in: tree)
+        guard let modifier = modifierFonts.value(named: token, in: tree) ?? project.modifierFonts.value(named: token, in: tree)
+        else { return nil }
+        return resolved(modifier, depth: 0)
+    }
+
+    /// A modifier that sets no font itself takes the font of the first type it applies that sets one.
+    private func resolved(_ modifier: ModifierFont, depth: Int) -> ModifierFont? {
+        guard modifier.value == nil, !modifier.appliedTypes.isEmpty else { return modifier }
+        // A few levels at most (`cardTitle()` → `CardTitle`): a cycle cannot be told apart from unknown.
+        guard depth < 4 else { return nil }
+        for type in modifier.appliedTypes {
+            guard let applied = (modifierFonts.value(named: type) ?? project.modifierFonts.value(named: type))
+                .flatMap({ resolved($0, depth: depth + 1) }) else { return nil }
+            if applied.value != nil { return ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach) }
+        }
+        return ModifierFont(name: modifier.name, value: nil)
     }
 
     /// The number constant named by `token` (the file's first, then the project's type constants).

@@ -49,6 +49,21 @@ struct NameIndex<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// The first value named `name` (for names read from other files, such as the type a modifier applies).
+    func value(named name: String) -> Value? {
+        guard !entries.isEmpty else { return nil }
+        let hash = fnv1a(name)
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        while slots[position].entry != 0 {
+            if slots[position].hash == hash, entries[slots[position].entry - 1].name == name {
+                return entries[slots[position].entry - 1].value
+            }
+            position = (position + 1) & mask
+        }
+        return nil
+    }
+
     private static func capacity(for count: Int) -> Int {
         var capacity = 16
         while capacity < count * 2 { capacity *= 2 }

@@ -13,7 +13,7 @@ struct BelowMinimumSizeDocumentCheck: DocumentCheck {
                   size < platform.minimumTextSize else { continue }
             let minimum = platform.minimumTextSize
             let style = nearestTextStyle(size: minimum, weight: value.weight ?? .regular, platform: platform)?.style
-            context.report(at: font.element, .belowMinimum(size, minimum: minimum, platform: platform, style: style?.higName),
+            context.report(at: font.element, .belowMinimum(size, minimum: minimum, platform: platform, style: style.map { FontFixes.styleName($0, in: value.framework) }),
                            fix: fix(font, minimum: minimum, in: context.xml))
         }
     }

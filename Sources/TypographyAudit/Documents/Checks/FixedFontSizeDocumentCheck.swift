@@ -19,7 +19,7 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
             let weight = value.weight ?? .regular
             let nearest = nearestTextStyle(size: size, weight: weight, platform: platform)
             let styleFix = nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) }
-            context.report(at: font.element, .fixedSize(size, nearest: nearest?.style.higName, scales: platform.supportsDynamicType),
+            context.report(at: font.element, .fixedSize(size, nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) }, scales: platform.supportsDynamicType),
                            severity: platform == .macos ? .note : nil, fix: styleFix,
                            fixUnavailable: font.isItalic ? .italic : platform.supportsDynamicType ? nil : .noTextStyles(platform))
         }

@@ -15,7 +15,7 @@ struct TextClipsAtLargeSizesDocumentCheck: DocumentCheck {
             for category in site.platform.categories {
                 guard let lineHeight = value.lineHeight(on: site.platform, at: category),
                       lineHeight * Double(lines) * scale > height.constant else { continue }
-                context.report(at: height.element, .clips(height: height.constant, style: value.textStyle?.higName,
+                context.report(at: height.element, .clips(height: height.constant, style: value.textStyle.map { FontFixes.styleName($0, in: value.framework) },
                                                           category: category, needed: lineHeight * Double(lines), lines: lines))
                 break
             }

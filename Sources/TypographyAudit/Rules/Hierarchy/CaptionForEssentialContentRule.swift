@@ -6,8 +6,12 @@ import Typography
 /// Lint: a caption font (`.caption`, `.caption2`, UIKit `.caption1` / `.caption2`, or 12 pt and
 /// less on iOS) on a control's title (`Button("Save")`, a `Toggle`, `TextField`, `Picker`, `Link`),
 /// on the only text of a control's label, on a navigation title, on alert text, or on an error
-/// message (text named or worded like an error). UIKit: a button's `titleLabel` or a text field
-/// with a caption font. Metadata stays silent: a caption beside a larger title in the same label,
+/// message (text named or worded like an error), on a form field's label: the label of a `TextField`,
+/// `SecureField`, `Picker`, `DatePicker`, `Stepper` or `Toggle`, the label of a `LabeledContent` that
+/// holds a field, and a text set just before a field in the same stack (a label above or beside it).
+/// UIKit: a button's `titleLabel`, a text field, or the label of a text field (`emailLabel` beside
+/// `emailField`, or before it in an `arrangedSubviews` array) with a caption font. Prompts and
+/// placeholders, helper text under a field, and `.help` text are not labels. Metadata stays silent: a caption beside a larger title in the same label,
 /// a count or date (a badge count as a button's title included), and accessibility-only text.
 /// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → `.footnote`.
 struct CaptionForEssentialContentRule: Rule {
@@ -60,6 +64,84 @@ struct CaptionForEssentialContentRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            struct AccountSettings: View {
+                @State private var email = ""
+                @State private var password = ""
+                @State private var grind = 3
+                @State private var dose = 18.0
+                @State private var roastedOn = Date()
+                var body: some View {
+                    Form {
+                        VStack(alignment: .leading) {
+                            Text("Email").font(↓.caption)
+                            TextField("you@example.com", text: $email)
+                            Text("Only used for receipts.").font(.caption).foregroundStyle(.secondary)
+                        }
+                        SecureField(text: $password, prompt: Text("Required").font(.caption)) {
+                            Text("Password").font(↓.caption)
+                        }
+                        Picker(selection: $grind) {
+                            Text("Fine").tag(1)
+                            Text("Coarse").tag(3)
+                        } label: {
+                            Text("Grind").font(↓.caption)
+                        }
+                        LabeledContent {
+                            DatePicker("", selection: $roastedOn, displayedComponents: .date).labelsHidden()
+                        } label: {
+                            Text("Roasted on").font(↓.caption)
+                        }
+                        HStack {
+                            TextField("Dose", value: $dose, format: .number)
+                            Text("g").font(.caption)
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class SignInViewController: UIViewController {
+                private let emailLabel = UILabel()
+                private let emailField = UITextField()
+                private let codeCaption = UILabel()
+                private let codeField = UITextField()
+                private let hintLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emailLabel.font = ↓.preferredFont(forTextStyle: .caption1)
+                    codeCaption.font = ↓.preferredFont(forTextStyle: .caption1)
+                    hintLabel.font = .preferredFont(forTextStyle: .caption1)
+                    let stack = UIStackView(arrangedSubviews: [emailLabel, emailField, codeCaption, codeField, hintLabel])
+                    stack.axis = .vertical
+                    view.addSubview(stack)
+                }
+            }
+            """,
+            Example("""
+            import SwiftUI
+            // The style's caption font is the buttons' font.
+            struct ChipButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(.caption)
+                        .padding(6)
+                        .background(.quaternary, in: Capsule())
+                }
+            }
+            struct FormatPicker: View {
+                @Binding var format: String
+                var body: some View {
+                    HStack {
+                        ↓Button("IMAX") { format = "IMAX" }
+                        ↓Button("Dolby Cinema") { format = "Dolby" }
+                    }
+                    .buttonStyle(ChipButtonStyle())
+                }
+            }
+            """, message: ".caption (12 pt) on a control's title; essential content needs a readable style — use .footnote or .subheadline"),
         ],
         nonTriggeringExamples: [
             """
@@ -83,6 +165,35 @@ struct CaptionForEssentialContentRule: Rule {
                         Text("12 cups").font(.caption).foregroundStyle(.secondary)
                     }
                     .accessibilityLabel(Text("Error: none").font(.caption))
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct ProfileForm: View {
+                @State private var name = ""
+                @State private var reminder = true
+                var body: some View {
+                    Form {
+                        Section {
+                            TextField("Name", text: $name, prompt: Text("Jane Appleseed").font(.caption))
+                            Text("Shown on shared recipes.").font(.caption).foregroundStyle(.secondary)
+                        } footer: {
+                            Text("You can change it at any time.").font(.caption)
+                        }
+                        LabeledContent("Version", value: "2.1").font(.caption)
+                        VStack(alignment: .leading) {
+                            Text("NOTIFICATIONS").font(.caption)
+                            Toggle("Daily reminder", isOn: $reminder)
+                        }
+                        Toggle(isOn: $reminder) {
+                            VStack(alignment: .leading) {
+                                Text("iCloud sync")
+                                Text("Last synced 2 min ago").font(.caption)
+                            }
+                        }
+                        TextField("Grams", text: $name).help(Text("Weigh the beans first").font(.caption))
+                    }
                 }
             }
             """,
@@ -147,6 +258,7 @@ struct CaptionForEssentialContentRule: Rule {
         }
         if file.context(of: site).contains(.alert) { return "alert text" }
         if isError(site, in: tree) { return "an error message" }
+        if isFieldLabel(site, in: file) { return "a form field's label" }
         guard site.kind == .text || site.kind == .label, let control = file.enclosingControl(of: site.chain),
               !site.showsValue(in: tree) else { return nil }
         // A caption beside a larger text in the same label is that label's metadata.
@@ -156,6 +268,52 @@ struct CaptionForEssentialContentRule: Rule {
         }
         return "a control's label"
     }
+
+    /// Whether a text labels a form field: it is the label of a field (`TextField(text:) { Text("Email") }`,
+    /// `Picker(…) { … } label: { … }`, `LabeledContent { TextField(…) } label: { … }`) — unless a larger
+    /// text beside it is the label and it the metadata — or it comes just before a text-entry field in
+    /// the same stack (`VStack { Text("Email"); TextField(…) }`). Not a prompt (`prompt:`), a text after
+    /// the field (a helper note, a unit), or `.help` text.
+    private func isFieldLabel(_ site: TextSite, in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        guard site.kind == .text || site.kind == .label, !file.context(of: site).contains(.help),
+              let argument = tree.enclosingArgument(of: site.chain),
+              case .component(let call) = tree[argument].owner else { return false }
+        switch file.knownName(of: call) {
+        case .TextField?, .SecureField?, .Toggle?, .DatePicker?, .Stepper?, .Picker?, .LabeledContent?:
+            guard isLabelArgument(argument, of: call, in: file) else { return false }
+            let label = tree[argument].tokens
+            let others = file.sites(inside: call).filter { $0.chain != site.chain && label.contains($0.anchor) }
+            return !others.contains { other in other.fonts.contains { !$0.value.isCaption(on: other.platform) } }
+        default:
+            guard tree.component(call, isNamed: "VStack") || tree.component(call, isNamed: "HStack") else { return false }
+            let next = file.sites(inside: call).first { other in
+                other.anchor > site.anchor && tree.enclosingArgument(of: other.chain) == argument
+            }
+            return next.map { Self.entryFieldKinds.contains($0.kind) } ?? false
+        }
+    }
+
+    /// Whether `argument` is the label of a field call: the `label:` closure, or the first trailing
+    /// closure of a field whose only closure is its label (a `Picker`'s and a `LabeledContent`'s first
+    /// closure is their content). A `LabeledContent` counts when its content holds a field.
+    private func isLabelArgument(_ argument: ArgumentID, of call: ComponentID, in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        let name = file.knownName(of: call)
+        if name == .LabeledContent, !file.sites(inside: call).contains(where: { Self.fieldKinds.contains($0.kind) }) {
+            return false
+        }
+        if let label = tree[argument].label { return tree.token(label, is: "label") }
+        guard tree[argument].kind == .trailingClosure, name != .Picker, name != .LabeledContent else { return false }
+        return tree.trailingClosures(of: call).first == argument
+    }
+
+    /// The controls that take a value a person enters or picks.
+    private static let fieldKinds: Set<TextSite.Kind> = [.textField, .secureField, .textEditor, .picker, .toggle,
+                                                         .datePicker, .stepper]
+    /// The fields a text just before them labels (a text before a `Toggle` heads a group of switches).
+    private static let entryFieldKinds: Set<TextSite.Kind> = [.textField, .secureField, .textEditor, .picker,
+                                                              .datePicker, .stepper]
 
     /// Text showing an error: a value named `error…` / `…Error…`, or words of failure.
     private func isError(_ site: TextSite, in tree: SyntaxTree) -> Bool {
@@ -177,15 +335,30 @@ struct CaptionForEssentialContentRule: Rule {
 
     private static let failureWords = ["error", "failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
 
-    /// UIKit / AppKit: a button's title label or a text field given a caption font.
+    /// UIKit / AppKit: a button's title label, a text field, or a text field's label given a caption font.
     private func checkPlatformViews(_ context: inout RuleContext) {
         let file = context.file
-        for view in file.textViews where view.kind == .buttonTitle || view.kind == .textField {
+        var fields: [DeclarationID: FieldNames] = [:]
+        for view in file.textViews {
+            let role: String
+            switch view.kind {
+            case .buttonTitle: role = "a button's title"
+            case .textField: role = "a text field"
+            case .label:
+                guard let type = view.type else { continue }
+                let captions = view.assignments(of: .font).contains { assignment in
+                    assignment.fonts.contains { file.fonts[$0].value.isCaption(on: file.fonts[$0].platform) }
+                }
+                guard captions else { continue }
+                if fields[type] == nil { fields[type] = FieldNames(in: type, of: file) }
+                guard fields[type]!.labels(view.name) else { continue }
+                role = "a form field's label"
+            default: continue
+            }
             for assignment in view.assignments(of: .font) {
                 for index in assignment.fonts {
                     let font = file.fonts[index]
                     guard !font.isInPreview, font.value.isCaption(on: font.platform) else { continue }
-                    let role = view.kind == .buttonTitle ? "a button's title" : "a text field"
                     context.report(at: font.anchor, .caption(font.value, on: font.platform, role: role))
                 }
             }
@@ -199,6 +372,58 @@ struct CaptionForEssentialContentRule: Rule {
               let name = tree.knownName(of: last), name == .caption || name == .caption2 else { return nil }
         return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[last].token), replacement: "footnote")], isExact: false,
                    summary: ".\(name.rawValue) → .footnote")
+    }
+}
+
+/// The UIKit / AppKit text fields of a type, and which labels name them: a label named for the field
+/// (`emailLabel` beside `emailField` or `emailTextField`), or a label written just before a field in an
+/// array (`UIStackView(arrangedSubviews: [emailLabel, emailField])`). A label after its field is a
+/// hint or a unit, not its name.
+private struct FieldNames {
+    private var stems = Set<String>()
+    private var labelsBeforeFields = Set<String>()
+
+    init(in type: DeclarationID, of file: FileAnalysis) {
+        let tree = file.tree
+        let span = tree[type].tokens
+        var fields = Set<String>()
+        for id in tree.declarations(in: span) {
+            let declaration = tree[id]
+            guard declaration.kind == .let || declaration.kind == .var, let name = declaration.name else { continue }
+            var tokens = Array(declaration.typeTokens)
+            if let initializer = declaration.initializer { tokens += Array(tree[initializer].tokens) }
+            guard tokens.contains(where: { tree.token($0, is: "UITextField") || tree.token($0, is: "NSTextField") })
+            else { continue }
+            let text = tree.text(of: name)
+            fields.insert(text)
+            if let stem = Self.stem(of: text, dropping: ["TextField", "Field"]) { stems.insert(stem) }
+        }
+        guard !fields.isEmpty else { return }
+        for chain in tree.chains(in: span) {
+            for component in tree.components(of: chain) where tree[component].kind == .array {
+                let names = tree[component].arguments.map { argument -> String? in
+                    guard let value = tree[argument].value, let element = tree.singleChain(of: value),
+                          let last = tree.components(of: element).last, let name = tree[last].name else { return nil }
+                    return tree.text(of: name)
+                }
+                for (label, next) in zip(names, names.dropFirst()) {
+                    if let label, let next, fields.contains(next) { labelsBeforeFields.insert(label) }
+                }
+            }
+        }
+    }
+
+    /// Whether the label named `name` names one of the fields.
+    func labels(_ name: String) -> Bool {
+        labelsBeforeFields.contains(name) || Self.stem(of: name, dropping: ["Label"]).map(stems.contains) ?? false
+    }
+
+    /// The name without one of the suffixes (`email` of `emailField`); nil when it has none or is only that.
+    private static func stem(of name: String, dropping suffixes: [String]) -> String? {
+        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
     }
 }
 

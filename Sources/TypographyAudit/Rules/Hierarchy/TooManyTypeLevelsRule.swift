@@ -9,8 +9,9 @@ import Typography
 /// category. Weight-only emphasis is the same level (`.body.bold()` is `.body`; `.headline` and
 /// `.body` are both 17 pt on iOS). Texts whose font is unknown, previews, accessibility-only text and
 /// text the system lays out apart from the screen (toolbar items, menu items, alerts, popovers, help
-/// tooltips) do not count; the cases of a `switch` and the clauses of an `#if` never show together,
-/// so the busiest of them counts. Reported at the screen's name; the message lists the levels with
+/// tooltips) do not count; the cases of a `switch`, the clauses of an `#if` and the two sides of a
+/// choice (`.system(size: compact ? 13 : 17)`, `.font(compact ? .caption : .title)`; choices on one
+/// condition go together) never show together, so the busiest of them counts. Reported at the screen's name; the message lists the levels with
 /// their uses and proposes three (primary: the largest, tertiary: the smallest of 11 pt or more,
 /// secondary: the one between them nearest the body size, the most used among equals) with where
 /// each other level goes. No fix.
@@ -58,6 +59,23 @@ struct TooManyTypeLevelsRule: RunRule {
                     subtitleLabel.font = .preferredFont(forTextStyle: .title3)
                     bodyLabel.font = .preferredFont(forTextStyle: .body)
                     footnoteLabel.font = .preferredFont(forTextStyle: .footnote)
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            // Regular width shows 34, 20, 17 and 13 pt together: the choice's second size is a fourth level.
+            struct ↓BrewTimer: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                let step: BrewStep
+                var body: some View {
+                    let compact = sizeClass == .compact
+                    VStack {
+                        Text(step.remaining, style: .timer).font(.system(size: 34, weight: .bold).monospacedDigit())
+                        Text(step.name).font(.system(size: compact ? 13 : 20, weight: .semibold))
+                        Text(step.instructions)
+                        Text(step.hint).font(.footnote)
+                    }
                 }
             }
             """,
@@ -124,6 +142,22 @@ struct TooManyTypeLevelsRule: RunRule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            // A choice shows one side at a time: compact width has 20, 17 and 13 pt, regular 28, 17 and 13 pt.
+            struct BrewDashboard: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                let brew: Brew
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(brew.title).font(sizeClass == .compact ? .title3 : .title)
+                        Text(brew.notes)
+                        Text(brew.roaster).font(.system(size: sizeClass == .compact ? 13 : 17))
+                        Text(brew.date, style: .relative).font(.footnote)
+                    }
+                }
+            }
+            """,
         ]
     )
 
@@ -139,14 +173,13 @@ struct TooManyTypeLevelsRule: RunRule {
             let body = DefaultStyleMetrics.metrics(.body, on: file.platform(at: name)).pointSize ?? 17
             context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
-        for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: Self.apart) {
-            guard var owner = Self.owner(of: site.anchor, in: file) else { continue }
-            // The cases of a `switch` (a widget's families, a loading state) and the clauses of an `#if`
-            // (a platform's variant) never show together.
-            if let branch = Self.branch(around: site.anchor, in: tree) { owner += Self.branchSeparator + branch }
+        for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: .apartFromScreen) {
+            guard var owner = file.screenOwner(of: site.anchor) else { continue }
+            // The cases of a `switch` and the clauses of an `#if` never show together.
+            if let branch = file.screenBranch(around: site.anchor) { owner += Self.branchSeparator + branch }
             for font in site.fonts {
                 guard let size = font.value.resolvedSize(on: site.platform) else { continue }
-                context.contribute(owner, detail: Self.spelling(of: font.value, size: size), value: size, at: site.anchor)
+                Self.contribute(font.value, size: size, occurrence: font.occurrence, owner: owner, at: site.anchor, to: &context)
             }
         }
         for view in file.textViews {
@@ -156,43 +189,68 @@ struct TooManyTypeLevelsRule: RunRule {
                 for index in assignment.fonts {
                     let font = file.fonts[index]
                     guard !font.isInPreview, let size = font.value.resolvedSize(on: font.platform) else { continue }
-                    context.contribute(tree.text(of: tree[type].name ?? tree[type].keyword),
-                                       detail: Self.spelling(of: font.value, size: size), value: size, at: assignment.propertyToken)
+                    Self.contribute(font.value, size: size, occurrence: index, owner: tree.text(of: tree[type].name ?? tree[type].keyword),
+                                    at: assignment.propertyToken, to: &context)
                 }
             }
         }
     }
 
-    /// Text the system lays out apart from the screen's own hierarchy.
-    private static let apart: ViewContext = [.accessibilityOnly, .menuItems, .toolbar, .alert, .popover, .help]
+    /// Contributes a use of a font: its size, or, for one side of a choice, that side's size keyed by the
+    /// choice (a choice of two written sizes is both sides at once).
+    private static func contribute(_ value: FontValue, size: Double, occurrence: Int?, owner: String, at token: TokenID,
+                                   to context: inout RuleContext) {
+        let spelling = spelling(of: value, size: size)
+        guard let occurrence else {
+            context.contribute(owner, detail: spelling, value: size, at: token)
+            return
+        }
+        let tree = context.tree
+        let chain = context.file.fonts[occurrence].chain
+        if let other = value.alternativeSize, let condition = sizeChoiceCondition(in: chain, tree: tree) {
+            context.contribute(owner + choiceSeparator + condition + sideSeparator + "0", detail: spelling, value: size, at: token)
+            context.contribute(owner + choiceSeparator + condition + sideSeparator + "1", detail: spelling, value: other, at: token)
+        } else if let (condition, side) = fontChoice(of: chain, in: tree) {
+            context.contribute(owner + choiceSeparator + condition + sideSeparator + String(side), detail: spelling,
+                               value: size, at: token)
+        } else {
+            context.contribute(owner, detail: spelling, value: size, at: token)
+        }
+    }
+
+    /// The condition of a choice of two sizes in a font's arguments (`compact` in `.system(size: compact ? 13 : 17)`).
+    private static func sizeChoiceCondition(in chain: ChainID, tree: SyntaxTree) -> String? {
+        for component in tree.components(of: chain) {
+            for argument in tree[component].arguments {
+                if let value = tree[argument].value, let condition = condition(of: value, in: tree) { return condition }
+            }
+        }
+        return nil
+    }
+
+    /// The condition and side (0: before `:`, 1: after) of a font that is a side of a ternary
+    /// (`.caption` in `.font(compact ? .caption : .title)`).
+    private static func fontChoice(of chain: ChainID, in tree: SyntaxTree) -> (String, Int)? {
+        let expression = tree[chain].expression
+        guard let condition = condition(of: expression, in: tree),
+              let side = tree.valueChains(of: expression).firstIndex(of: chain) else { return nil }
+        return (condition, side)
+    }
+
+    /// The condition of a ternary expression as written, without spaces (`isCompact`), or nil.
+    private static func condition(of expression: ExpressionID, in tree: SyntaxTree) -> String? {
+        guard let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) else { return nil }
+        let first = tree[expression].firstToken
+        let end = tree[question].token
+        guard first < end else { return nil }
+        return tree.compactText(of: TokenRange(first.raw, end.raw))
+    }
 
     /// Separates a type's name from the branch a use is in, in a fact's key.
     static let branchSeparator = "\u{1}"
-
-    /// The branch of the screen a token is shown in, if any: the innermost `case` body of a `switch`
-    /// around it, else the innermost `#if` clause.
-    private static func branch(around token: TokenID, in tree: SyntaxTree) -> String? {
-        var block: BlockID? = tree.enclosingBlock(of: token)
-        search: while let current = block {
-            switch tree[current].kind {
-            case .caseBody: return "case " + String(current.raw)
-            case .members, .file: break search
-            default: block = tree[current].parent
-            }
-        }
-        return tree.ifConfigClauses(containing: token).first.map { "#if " + String($0.raw) }
-    }
-
-    /// The type a text belongs to: the innermost type or extension around it (by name).
-    private static func owner(of token: TokenID, in file: FileAnalysis) -> String? {
-        let tree = file.tree
-        guard let type = tree.enclosingType(of: token) else { return nil }
-        let declaration = tree[type]
-        if declaration.kind == .extension {
-            return declaration.nameTokens.last.map { tree.text(of: $0) }
-        }
-        return declaration.name.map { tree.text(of: $0) }
-    }
+    /// Separates the choice a use is a side of (its condition, then the side) in a fact's key.
+    static let choiceSeparator = "\u{2}"
+    static let sideSeparator = "\u{3}"
 
     /// How a use is named in the message: `.headline`, `'Didot'`, `system`.
     private static func spelling(of value: FontValue, size: Double) -> String {
@@ -205,34 +263,76 @@ struct TooManyTypeLevelsRule: RunRule {
 
     static func findings(from facts: [RunFact]) -> [Finding] {
         var declarations: [String: [RunFact]] = [:]
-        var uses: [String: [RunFact]] = [:]
-        var branches: [String: [String: [RunFact]]] = [:]
+        var uses: [String: ScreenUses] = [:]
         for fact in facts {
             if fact.detail == screenRole {
                 declarations[fact.key, default: []].append(fact)
-            } else if let separator = fact.key.utf8.firstIndex(of: 1) {
-                // On the bytes: a search by Character breaks every key into graphemes.
-                branches[String(fact.key[..<separator]), default: [:]][fact.key, default: []].append(fact)
-            } else {
-                uses[fact.key, default: []].append(fact)
+                continue
             }
+            // On the bytes: a search by Character breaks every key into graphemes.
+            let bytes = fact.key.utf8
+            guard let separator = bytes.firstIndex(where: { $0 == 1 || $0 == 2 }) else {
+                uses[fact.key, default: ScreenUses()].common.append(fact)
+                continue
+            }
+            let choiceStart = bytes[separator...].firstIndex(of: 2)
+            let branch = bytes[separator] == 1 ? String(fact.key[separator..<(choiceStart ?? bytes.endIndex)]) : nil
+            let choice = choiceStart.map { String(fact.key[$0...]) }
+            uses[String(fact.key[..<separator]), default: ScreenUses()].add(fact, branch: branch, choice: choice)
         }
         var findings: [Finding] = []
         for (name, screens) in declarations.sorted(by: { $0.key < $1.key }) {
             for screen in screens {
                 // Two screens of one name (private types in two files): each keeps its own file's texts.
-                func own(_ facts: [RunFact]) -> [RunFact] { facts.filter { screens.count == 1 || $0.path == screen.path } }
-                let common = own(uses[name] ?? [])
-                let alternatives = (branches[name] ?? [:]).sorted { $0.key < $1.key }.map { common + own($0.value) }
+                let states = (uses[name] ?? ScreenUses()).states.map { state in
+                    state.filter { screens.count == 1 || $0.path == screen.path }
+                }
                 let limit = max(1, screen.configuration.integer("maxLevels") ?? 3)
                 // The busiest of the states the screen can show.
-                let levels = (alternatives.isEmpty ? [common] : alternatives).map { Level.levels(of: $0) }
-                    .max { $0.count < $1.count } ?? []
+                let levels = states.map { Level.levels(of: $0) }.max { $0.count < $1.count } ?? []
                 guard levels.count > limit else { continue }
                 findings.append(Finding(at: screen, message: .tooMany(name, levels: levels, limit: limit, body: screen.value)))
             }
         }
         return findings
+    }
+}
+
+/// The uses of one screen's texts: those always shown, and those shown only in one branch (a `case`,
+/// an `#if` clause), on one side of a choice, or both.
+private struct ScreenUses {
+    var common: [RunFact] = []
+    var branches: [String: [RunFact]] = [:]
+    var choices: [String: [RunFact]] = [:]
+    /// By branch, then by choice.
+    var branchChoices: [String: [String: [RunFact]]] = [:]
+
+    mutating func add(_ fact: RunFact, branch: String?, choice: String?) {
+        switch (branch, choice) {
+        case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(fact)
+        case (let branch?, nil): branches[branch, default: []].append(fact)
+        case (nil, let choice?): choices[choice, default: []].append(fact)
+        case (nil, nil): common.append(fact)
+        }
+    }
+
+    /// The uses of each state the screen can be in: each branch (or none) with each side of a choice
+    /// (or none). Sides of different conditions are not combined: the audit does not know which
+    /// conditions hold together.
+    var states: [[RunFact]] {
+        let branchKeys: [String?] = [nil] + (Set(branches.keys).union(branchChoices.keys)).sorted()
+        let choiceKeys: [String?] = [nil] + Set(choices.keys).union(branchChoices.values.flatMap(\.keys)).sorted()
+        var result: [[RunFact]] = []
+        for branch in branchKeys {
+            for choice in choiceKeys {
+                var state = common
+                if let branch { state += branches[branch] ?? [] }
+                if let choice { state += choices[choice] ?? [] }
+                if let branch, let choice { state += branchChoices[branch]?[choice] ?? [] }
+                result.append(state)
+            }
+        }
+        return result
     }
 }
 

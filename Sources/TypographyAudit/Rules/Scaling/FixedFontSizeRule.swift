@@ -135,6 +135,43 @@ struct FixedFontSizeRule: Rule {
                 }
             }
             """, message: "system font at a fixed 20 or 28 pt does not scale with Dynamic Type; use a text style (nearest: .title3 and .title)"),
+            Example("""
+            import SwiftUI
+            // A modifier's body sets the font of every text it is applied to: reported there, with its size.
+            struct CardTitle: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .font(↓.system(size: 17, weight: .semibold))
+                        .foregroundStyle(.primary)
+                }
+            }
+            struct ChipButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(↓.system(size: 17, weight: .semibold))
+                        .padding(6)
+                }
+            }
+            """, message: "system font at a fixed 17 pt does not scale with Dynamic Type; use a text style (nearest: .headline)"),
+            Example("""
+            import UIKit
+            // Measured for the layout and also shown in a label: it reaches the screen.
+            final class SeatCell: UICollectionViewCell {
+                static let titleFont = ↓UIFont.systemFont(ofSize: 14, weight: .medium)
+                private let titleLabel = UILabel()
+                private let priceLabel = UILabel()
+                func configure(title: String) {
+                    titleLabel.font = Self.titleFont
+                    let priceFont = ↓UIFont.systemFont(ofSize: 12)
+                    priceLabel.font = priceFont
+                    let inset = priceFont.lineHeight / 2
+                    contentView.layoutMargins = UIEdgeInsets(top: inset, left: 8, bottom: inset, right: 8)
+                }
+                static func width(for title: String) -> CGFloat {
+                    (title as NSString).size(withAttributes: [.font: titleFont]).width + 16
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -204,6 +241,48 @@ struct FixedFontSizeRule: Rule {
             final class BadgeTests: XCTestCase {
                 func testBadge() {
                     XCTAssertNotNil(Text("3").font(.system(size: 9)))
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            // Fonts built only to measure text never reach a screen.
+            enum TextMeasurer {
+                private static let synopsisFont = UIFont.systemFont(ofSize: 15)
+                static func synopsisHeight(_ text: String, width: CGFloat) -> CGFloat {
+                    let rect = (text as NSString).boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
+                                                               options: [.usesLineFragmentOrigin, .usesFontLeading],
+                                                               attributes: [.font: synopsisFont], context: nil)
+                    return ceil(rect.height)
+                }
+                static func chipWidth(_ title: String) -> CGFloat {
+                    let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+                    return NSAttributedString(string: title, attributes: [.font: font]).size().width + 24
+                }
+                static func lineCount(of text: String, width: CGFloat) -> Int {
+                    let font = UIFont.systemFont(ofSize: 17)
+                    let attributes: [NSAttributedString.Key: Any] = [.font: font]
+                    let height = text.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
+                                                   options: .usesLineFragmentOrigin, attributes: attributes, context: nil).height
+                    return Int(ceil(height / font.lineHeight))
+                }
+                static func rowHeight(lines: Int) -> CGFloat {
+                    let font = UIFont.monospacedDigitSystemFont(ofSize: 14, weight: .regular)
+                    return CGFloat(lines) * font.lineHeight + font.descender.magnitude + 8
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // A label style's icon font sizes the symbol only (the symbol rules judge it).
+            struct BadgeLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 4) {
+                        configuration.icon
+                            .font(.system(size: 11, weight: .bold))
+                        configuration.title
+                    }
+                    .font(.footnote.weight(.semibold))
                 }
             }
             """),

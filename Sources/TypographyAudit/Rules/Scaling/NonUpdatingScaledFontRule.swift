@@ -9,10 +9,12 @@ import Typography
 /// `traitCollectionDidChange`, `updateConfiguration(using:)`, `registerForTraitChanges`, a
 /// `didChangeNotification` observer (its closure, or the `#selector` it names), and the functions
 /// those call. SwiftUI: a view whose `body` reads no `dynamicTypeSize` / `sizeCategory` and has no
-/// `@ScaledMetric` (the body is not rebuilt when the size changes). No fix: the scaled font and
-/// `adjustsFontForContentSizeCategory` replace the arithmetic.
+/// `@ScaledMetric` (the body is not rebuilt when the size changes). Fix (UIKit, exact): the font built
+/// at the size it has at the default category and scaled with `UIFontMetrics` along the same style,
+/// `missing-adjusts-font` completing it with `adjustsFontForContentSizeCategory = true`.
 struct NonUpdatingScaledFontRule: Rule {
-    static let names: [KnownName] = [.pointSize, .scaledValue, .registerForTraitChanges, .didChangeNotification, .dynamicTypeSize, .sizeCategory]
+    static let names: [KnownName] = [.font, .pointSize, .scaledValue, .registerForTraitChanges, .didChangeNotification,
+                                     .dynamicTypeSize, .sizeCategory]
 
     static let description = RuleDescription(
         id: "non-updating-scaled-font",
@@ -80,6 +82,38 @@ struct NonUpdatingScaledFontRule: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            (before: Example("""
+                import UIKit
+                final class BrewCell: UITableViewCell {
+                    let titleLabel = UILabel()
+                    let noteLabel = UILabel()
+                    let roasterLabel = UILabel()
+                    private let noteSize = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 13)
+                    func configure() {
+                        titleLabel.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .headline).pointSize,
+                                                            weight: .semibold)
+                        noteLabel.font = .systemFont(ofSize: noteSize)
+                        roasterLabel.font = UIFont(name: "Avenir Next", size: UIFontMetrics.default.scaledValue(for: 15))!
+                    }
+                }
+                """),
+             after: Example("""
+                import UIKit
+                final class BrewCell: UITableViewCell {
+                    let titleLabel = UILabel()
+                    let noteLabel = UILabel()
+                    let roasterLabel = UILabel()
+                    private let noteSize = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 13)
+                    func configure() {
+                        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17,
+                                                            weight: .semibold))
+                        noteLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                        roasterLabel.font = UIFontMetrics.default.scaledFont(for: UIFont(name: "Avenir Next", size: 15)!)
+                    }
+                }
+                """)),
         ]
     )
 
@@ -94,11 +128,134 @@ struct NonUpdatingScaledFontRule: Rule {
         for font in candidates where !paths.contains(where: { $0.contains(font.anchor) }) {
             if font.value.framework == .swiftUI {
                 guard !rebuildsOnSizeChange(file.screen(containing: font.anchor), in: file) else { continue }
-                context.report(at: font.anchor, .swiftUI(font.value.sizeOrigin))
+                context.report(at: font.anchor, .swiftUI(font.value.sizeOrigin), fixUnavailable: .swiftUIUnfixed)
             } else {
-                context.report(at: font.anchor, .platform(font.value.sizeOrigin))
+                let (fix, unavailable) = scaledFontFix(font, in: file)
+                context.report(at: font.anchor, .platform(font.value.sizeOrigin), fix: fix, fixUnavailable: unavailable)
             }
         }
+    }
+
+    /// The catalog's fix of a UIKit font set as a text view's font: the same font built at its size at
+    /// the default category (the style's size for `preferredFont(forTextStyle:).pointSize`, the value
+    /// given to `scaledValue(for:)`) and scaled with the same `UIFontMetrics` — unchanged at the
+    /// default size, and following the reader once `missing-adjusts-font` adds
+    /// `adjustsFontForContentSizeCategory = true`. Else why there is none.
+    private func scaledFontFix(_ font: FontOccurrence, in file: FileAnalysis) -> (Fix?, String?) {
+        let tree = file.tree
+        guard font.value.framework == .uiKit, font.role == .built, isTextViewFont(font, in: file) else {
+            return (nil, .notATextViewFont)
+        }
+        guard isNonOptional(font, in: tree), let constructor = FontFixes.constructor(of: font.chain, in: tree),
+              let argument = tree.argument("ofSize", of: constructor) ?? tree.argument("size", of: constructor),
+              let size = tree[argument].value, let base = baseSize(of: size, in: file, platform: font.platform) else {
+            return (nil, .notRewritten)
+        }
+        let chainRange = tree.byteRange(of: tree[font.chain].tokens)
+        let sizeRange = tree.byteRange(of: tree[size])
+        let original = tree.file.text(chainRange)
+        let inner = tree.file.text(chainRange.lowerBound..<sizeRange.lowerBound) + base.size
+            + tree.file.text(sizeRange.upperBound..<chainRange.upperBound)
+        let replacement = base.metrics + ".scaledFont(for: " + inner + ")"
+        return (Fix(edits: [FixEdit(range: chainRange, replacement: replacement)], isExact: true,
+                    summary: "\(original) → \(replacement)"), nil)
+    }
+
+    /// Whether the font is assigned to a UIKit text view's `font`, where `adjustsFontForContentSizeCategory`
+    /// can follow it.
+    private func isTextViewFont(_ font: FontOccurrence, in file: FileAnalysis) -> Bool {
+        guard let index = file.fontIndex(of: font.chain) else { return false }
+        return file.textViews.contains { view in
+            view.framework == .uiKit && view.assignments(of: .font).contains { $0.fonts.contains(index) }
+        }
+    }
+
+    /// Whether the font expression is a `UIFont`, not an optional one (`UIFont(name:size:)` without `!`):
+    /// `scaledFont(for:)` takes a font.
+    private func isNonOptional(_ font: FontOccurrence, in tree: SyntaxTree) -> Bool {
+        switch font.value.source {
+        case .systemSize: true
+        case .custom: tree.components(of: font.chain).last.map { tree[$0].kind == .forceUnwrap } ?? false
+        default: false
+        }
+    }
+
+    /// The metrics a size was scaled with, as code (`UIFontMetrics(forTextStyle: .headline)`), and the
+    /// size it has at the default category (`17`): from `preferredFont(forTextStyle:).pointSize`, from
+    /// `scaledValue(for:)` of `UIFontMetrics(forTextStyle:)` or `.default`, or from a property or local
+    /// constant holding one (whose base must then be a number literal, valid wherever the font is).
+    private func baseSize(of size: ExpressionID, in file: FileAnalysis, platform: Platform,
+                          isDeclaredElsewhere: Bool = false) -> (metrics: String, size: String)? {
+        let tree = file.tree
+        guard let chain = tree.singleChain(of: size) else { return nil }
+        let components = Array(tree.components(of: chain))
+        guard let last = components.last else { return nil }
+        switch file.knownName(of: last) {
+        case .pointSize?:
+            guard components.count >= 2 else { return nil }
+            let preferred = components[components.count - 2]
+            guard file.knownName(of: preferred) == .preferredFont, tree[preferred].isCalled,
+                  tree[preferred].arguments.count == 1, let styleArgument = tree.argument("forTextStyle", of: preferred),
+                  let styleValue = tree[styleArgument].value, let style = uiKitStyle(styleValue, in: file),
+                  let points = DefaultStyleMetrics.metrics(style, on: platform).pointSize else { return nil }
+            return ("UIFontMetrics(forTextStyle: \(tree.text(of: tree[styleValue])))", PointSize(points).description)
+        case .scaledValue?:
+            guard tree[last].isCalled, tree[last].arguments.count == 1, let argument = tree.argument("for", of: last),
+                  let value = tree[argument].value, isFontMetrics(Array(components.dropLast()), in: file) else { return nil }
+            if isDeclaredElsewhere && tree.numberLiteral(value) == nil { return nil }
+            let metrics = tree.text(of: TokenRange(tree[components[0]].firstToken.raw,
+                                                   tree[components[components.count - 2]].lastToken.raw + 1))
+            return (metrics, tree.text(of: tree[value]))
+        default:
+            guard !isDeclaredElsewhere, let initializer = constantInitializer(named: components, near: size, in: tree) else {
+                return nil
+            }
+            return baseSize(of: initializer, in: file, platform: platform, isDeclaredElsewhere: true)
+        }
+    }
+
+    /// A text style argument in UIKit's spelling (`.headline`, `UIFont.TextStyle.title1`).
+    private func uiKitStyle(_ expression: ExpressionID, in file: FileAnalysis) -> TextStyle? {
+        file.tree.lastComponent(of: expression).flatMap { file.knownName(of: $0)?.uiKitTextStyle }
+    }
+
+    /// `UIFontMetrics(forTextStyle: <a style>)` or `UIFontMetrics.default`: metrics whose code means the
+    /// same anywhere in the file.
+    private func isFontMetrics(_ components: [ComponentID], in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        guard let first = components.first, file.knownName(of: first) == .UIFontMetrics else { return false }
+        switch components.count {
+        case 1:
+            guard tree[first].isCalled, tree[first].arguments.count == 1,
+                  let argument = tree.argument("forTextStyle", of: first), let value = tree[argument].value else { return false }
+            return uiKitStyle(value, in: file) != nil
+        case 2:
+            return !tree[first].isCalled && file.knownName(of: components[1]) == .default && !tree[components[1]].isCalled
+        default:
+            return false
+        }
+    }
+
+    /// The initializer of the `let` a size names (`noteSize`, `self.noteSize`): a property of the
+    /// enclosing type or a constant of the enclosing function, declared once there.
+    private func constantInitializer(named components: [ComponentID], near size: ExpressionID,
+                                     in tree: SyntaxTree) -> ExpressionID? {
+        let isPlainName = components.count == 1 || (components.count == 2 && tree.component(components[0], isNamed: "self"))
+        guard isPlainName, let name = tree[components[components.count - 1]].name else { return nil }
+        let token = tree[size].firstToken
+        let function = tree.enclosingFunction(of: token)
+        let type = tree.enclosingType(of: token)
+        let matches = tree.declarationIDs.filter { id in
+            let declaration = tree[id]
+            guard declaration.kind == .let, let declared = declaration.name, tree.token(declared, spellsLike: name) else {
+                return false
+            }
+            let declaredIn = tree.enclosingFunction(of: declared)
+            if let function, declaredIn == function { return true }
+            return declaredIn == nil && type != nil && tree.enclosingType(of: declared) == type
+        }
+        guard matches.count == 1 else { return nil }
+        return tree[matches[0]].initializer
     }
 
     /// The code that runs again when the text size changes.
@@ -163,6 +320,13 @@ struct NonUpdatingScaledFontRule: Rule {
 }
 
 fileprivate extension String {
+    static let notATextViewFont = "the font is not set as a UIKit text view's font here, where "
+        + "adjustsFontForContentSizeCategory could follow it; scale it with UIFontMetrics(forTextStyle:).scaledFont(for:) "
+        + "where it is set"
+    static let notRewritten = "the size is not read directly from preferredFont(forTextStyle:).pointSize or "
+        + "UIFontMetrics(forTextStyle:).scaledValue(for:) of a literal, so its size at the default category is not known here"
+    static let swiftUIUnfixed = "no automatic fix in SwiftUI: use a text style, .custom(_:size:relativeTo:) or @ScaledMetric"
+
     static func source(_ origin: SizeOrigin) -> String {
         origin == .scaledValue ? "scaledValue(for:)" : "preferredFont(forTextStyle:).pointSize"
     }

@@ -189,6 +189,71 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            // The font a ViewModifier or a button style sets reaches the texts it is applied to.
+            struct CardSubtitle: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            struct PrimaryButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(.headline)
+                        .frame(maxWidth: .infinity, minHeight: 50)
+                        .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            extension ButtonStyle where Self == PrimaryButtonStyle {
+                static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
+            }
+            extension View {
+                func cardSubtitle() -> some View {
+                    modifier(CardSubtitle())
+                }
+            }
+            struct ShowtimeCard: View {
+                let auditorium: String
+                let onBook: () -> Void
+                var body: some View {
+                    VStack {
+                        Text(auditorium).modifier(CardSubtitle())↓.frame(height: 18)
+                        Text(auditorium).cardSubtitle()↓.frame(height: 18)
+                        Button("Book seats", action: onBook)
+                            .buttonStyle(.primary)
+                            ↓.frame(height: 50)
+                        Button {
+                            onBook()
+                        } label: {
+                            Text("Order snacks")
+                        }
+                        .buttonStyle(PrimaryButtonStyle())
+                        ↓.frame(height: 44)
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            struct PrimaryButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.font(.headline).padding()
+                }
+            }
+            // A button style sets the font of the buttons it styles, not of the other texts in the stack.
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        Text("Snacks are ready")↓.frame(height: 20)
+                        Button("Collect") {}
+                    }
+                    .buttonStyle(PrimaryButtonStyle())
+                }
+            }
+            """, message: "fixed height of 20 pt clips .body text already at the default size (a line needs 22 pt); use minHeight or let the height grow"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -261,6 +326,47 @@ struct TextClipsAtLargeSizesRule: Rule {
                     Text(name)
                         .appDisplayTitle()
                         .frame(height: 30)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // A column's fixed height is the card's, shared by the texts stacked in it: no single text's line
+            // is judged against it (nor against the row's height around the column).
+            struct MovieCard: View {
+                let title: String
+                let synopsis: String
+                var body: some View {
+                    HStack(alignment: .top) {
+                        VStack(alignment: .leading) {
+                            Text(title).font(.headline)
+                            Text(synopsis).font(.subheadline).lineLimit(3)
+                            Spacer()
+                        }
+                        .frame(height: 120)
+                        VStack {
+                            Text("PG-13").font(.caption)
+                            Text("2h 10m").font(.caption)
+                        }
+                    }
+                    .frame(height: 140)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // A modifier's fixed font does not grow (fixed-font-size reports it in the modifier).
+            struct CardTitle: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.system(size: 17, weight: .semibold))
+                }
+            }
+            struct Banner: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .modifier(CardTitle())
+                        .frame(height: 22)
                 }
             }
             """),

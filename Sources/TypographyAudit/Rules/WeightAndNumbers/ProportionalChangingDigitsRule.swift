@@ -178,6 +178,21 @@ struct ProportionalChangingDigitsRule: Rule {
             }
             """),
             Example("""
+            import SwiftUI
+            import WidgetKit
+            struct StepsEntry: TimelineEntry {
+                let date: Date
+                let steps: Int
+            }
+            struct StepsWidgetView: View {
+                let entry: StepsEntry
+                var body: some View {
+                    ↓Text(entry.steps, format: .number)
+                        .font(.system(size: 34, weight: .bold, design: .rounded))
+                }
+            }
+            """, message: "changing number (TimelineEntry 'entry.steps') has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
             import Combine
             import UIKit
             final class DownloadViewController: UIViewController {
@@ -224,6 +239,31 @@ struct ProportionalChangingDigitsRule: Rule {
                         }
                     }
                     .accessibilityLabel(Text("\\(count) cups"))
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            import WidgetKit
+            struct StepsEntry: TimelineEntry {
+                let date: Date
+                let steps: Int
+                let goalID: Int
+                let dailyGoal: Int
+            }
+            struct Recipe {
+                let servings: Int
+            }
+            struct StepsWidgetView: View {
+                let entry: StepsEntry
+                let recipe: Recipe
+                var body: some View {
+                    VStack {
+                        Text(entry.steps, format: .number).monospacedDigit()
+                        Text("Goal \\(entry.goalID)")
+                        Text("of \\(entry.dailyGoal.formatted())")
+                        Text("\\(recipe.servings)")
+                    }
                 }
             }
             """),
@@ -287,6 +327,23 @@ struct ProportionalChangingDigitsRule: Rule {
                 private var cancellables = Set<AnyCancellable>()
                 func bind(_ model: ProfileModel) {
                     model.$name.sink { [weak self] name in self?.nameLabel.text = "\\(name)" }.store(in: &cancellables)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // The modifier gives the countdown monospaced digits.
+            struct CountdownDigits: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.title2.monospacedDigit().weight(.semibold))
+                }
+            }
+            struct Doors: View {
+                let opens: Date
+                let starts: Date
+                var body: some View {
+                    Text(timerInterval: opens...starts, countsDown: true)
+                        .modifier(CountdownDigits())
                 }
             }
             """),

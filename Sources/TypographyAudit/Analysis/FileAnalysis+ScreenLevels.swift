@@ -1,0 +1,41 @@
+import SwiftSource
+
+// A screen's type levels as `too-many-type-levels` judges them and the inventory shows them: the
+// texts of the type that builds them, without the text the system lays out apart, the busiest of
+// the branches that never show together.
+
+extension ViewContext {
+    /// Text the system lays out apart from a screen's own hierarchy: accessibility-only text, menu
+    /// items, toolbar items, alerts, popovers and help tooltips are none of the screen's type levels.
+    public static let apartFromScreen: ViewContext = [.accessibilityOnly, .menuItems, .toolbar, .alert, .popover, .help]
+}
+
+extension FileAnalysis {
+    /// The type a text at `token` belongs to, by name: the innermost type or extension around it
+    /// (an extension by its last name: `extension Brew.Row` is `Row`). A screen's levels are those
+    /// of the texts its type and its extensions, in any file, build.
+    public func screenOwner(of token: TokenID) -> String? {
+        guard let type = tree.enclosingType(of: token) else { return nil }
+        let declaration = tree[type]
+        if declaration.kind == .extension {
+            return declaration.nameTokens.last.map { tree.text(of: $0) }
+        }
+        return declaration.name.map { tree.text(of: $0) }
+    }
+
+    /// The branch of a screen a token is shown in, if any: the innermost `case` body of a `switch`
+    /// around it (a widget's families, a loading state), else the innermost `#if` clause (a
+    /// platform's variant). Branches never show together: a screen's levels are its busiest
+    /// branch's, with the texts outside every branch.
+    public func screenBranch(around token: TokenID) -> String? {
+        var block: BlockID? = tree.enclosingBlock(of: token)
+        search: while let current = block {
+            switch tree[current].kind {
+            case .caseBody: return "case " + String(current.raw)
+            case .members, .file: break search
+            default: block = tree[current].parent
+            }
+        }
+        return tree.ifConfigClauses(containing: token).first.map { "#if " + String($0.raw) }
+    }
+}

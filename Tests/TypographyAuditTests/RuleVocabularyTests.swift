@@ -46,9 +46,9 @@ import Testing
     @Test func aFileVocabularyLeavesOutTheRulesItsConfigurationDisables() {
         var quiet = Configuration(directory: "/")
         quiet.rules["kerning-instead-of-tracking"] = RuleConfiguration(enabled: false)
-        let files = [DiscoveredFile(path: "A.swift", absolutePath: "/A.swift", configuration: Configuration(directory: "/")),
-                     DiscoveredFile(path: "B.swift", absolutePath: "/B.swift", configuration: quiet),
-                     DiscoveredFile(path: "C.swift", absolutePath: "/C.swift", configuration: quiet)]
+        let files = [DiscoveredFile(path: "A.swift", systemPath: "A.swift", absolutePath: "/A.swift", configuration: Configuration(directory: "/")),
+                     DiscoveredFile(path: "B.swift", systemPath: "B.swift", absolutePath: "/B.swift", configuration: quiet),
+                     DiscoveredFile(path: "C.swift", systemPath: "C.swift", absolutePath: "/C.swift", configuration: quiet)]
         let vocabularies = FileVocabularies(files: files, rules: [KerningInsteadOfTrackingRule(), NegativeLineSpacingRule()])
         let kerning = Array("label.kern = 1\n".utf8)
         #expect(vocabularies[file: 0].admits(kerning))

@@ -11,7 +11,8 @@ extension FileAnalysisBuilder {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
                   let nameToken = declaration.name else { continue }
-            if declaration.kind != .let, let modifier = modifierFont(of: id) {
+            if declaration.kind == .function || declaration.modifiers.contains(.static) && declaration.kind == .var,
+               let modifier = modifierFont(of: id) {
                 symbols.add(modifier)
                 exportedModifierFonts.append(modifier)
                 continue

@@ -11,14 +11,16 @@ extension FileAnalysisBuilder {
         for _ in 0..<3 {
             switch tree[tree[current].expression].owner {
             case .argument(let argument):
-                guard case .component(let owner) = tree[argument].owner else { return false }
+                // A known name (`.font(…)`, `scaledFont(for:)`) is no measuring call.
+                guard case .component(let owner) = tree[argument].owner, names[owner] == nil else { return false }
                 if isMeasuringCall(owner) { return true }
                 guard tree[owner].kind == .dictionary else { return false }
                 current = tree[owner].chain
             case .initializer(let declaration):
-                guard depth < 2 else { return false }
+                guard depth < 2, let scope = measuringScope(of: declaration) else { return false }
                 if measuringWords == nil { measuringWords = Self.namesMeasurement(tree.file.bytes) }
-                return measuringWords == true && isOnlyMeasured(declaration, measuringWords: &measuringWords, depth: depth + 1)
+                return measuringWords == true
+                    && isOnlyMeasured(declaration, in: scope, measuringWords: &measuringWords, depth: depth + 1)
             default:
                 return false
             }
@@ -36,19 +38,19 @@ extension FileAnalysisBuilder {
         return tree.component(next, isNamed: "boundingRect") || tree.component(next, isNamed: "size") && tree[next].isCalled
     }
 
-    /// Whether every use of a local, or of a private property or top-level constant, in the scope
-    /// it is visible in measures it (at least one use); a name other files may use is not judged.
-    private func isOnlyMeasured(_ id: DeclarationID, measuringWords: inout Bool?, depth: Int) -> Bool {
+    /// Where the uses of a local (its function), or of a private property or top-level constant (the
+    /// file), can be; nil for a name other files may use, which is not judged.
+    private func measuringScope(of id: DeclarationID) -> TokenRange? {
         let declaration = tree[id]
-        guard declaration.kind == .let || declaration.kind == .var, let name = declaration.name else { return false }
-        let scope: TokenRange
-        if let parent = declaration.parent, !tree[parent].isTypeLike {
-            scope = tree[parent].tokens
-        } else if !declaration.modifiers.intersection([.private, .fileprivate]).isEmpty {
-            scope = TokenRange(0, Int32(tree.tokens.count))
-        } else {
-            return false
-        }
+        guard declaration.kind == .let || declaration.kind == .var else { return nil }
+        if let parent = declaration.parent, !tree[parent].isTypeLike { return tree[parent].tokens }
+        guard !declaration.modifiers.intersection([.private, .fileprivate]).isEmpty else { return nil }
+        return TokenRange(0, Int32(tree.tokens.count))
+    }
+
+    /// Whether every use of a name in `scope` measures it (at least one use).
+    private func isOnlyMeasured(_ id: DeclarationID, in scope: TokenRange, measuringWords: inout Bool?, depth: Int) -> Bool {
+        guard let name = tree[id].name else { return false }
         let chains = tree.chains(in: scope)
         // A bound on the scan (a generated file's thousands of chains): not judged beyond it.
         guard chains.count <= Self.measuredScopeLimit else { return false }

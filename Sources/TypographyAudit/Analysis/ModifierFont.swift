@@ -74,7 +74,7 @@ extension FileAnalysisBuilder {
     /// types it applies, or no font at all (nil when it cannot tell: another custom modifier).
     func modifierFont(of id: DeclarationID) -> ModifierFont? {
         let declaration = tree[id]
-        guard let name = declaration.name, let parent = declaration.parent else { return nil }
+        guard let name = declaration.name, let parent = declaration.parent, tree[parent].isTypeLike else { return nil }
         let owner = tree[parent]
         let reach: ModifierFont.Reach
         let modifierName: TokenID
@@ -98,7 +98,7 @@ extension FileAnalysisBuilder {
         let interpreter = self.interpreter
         for component in names.components(named: .font) where tokens.contains(tree[component].token) {
             guard tree[component].isCalled else { return nil }
-            if reach == .labels, isOnLabelIcon(component) { continue }
+            if reach == .labels && isOnLabelIcon(component) || isOnOwnView(component) { continue }
             guard let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
                   let chain = tree.valueChains(of: expression).first,
                   let font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
@@ -167,6 +167,17 @@ extension FileAnalysisBuilder {
     /// Whether a `.font` is on a label style's icon (`configuration.icon.font(…)`), not its title.
     private func isOnLabelIcon(_ component: ComponentID) -> Bool {
         tree.components(of: tree[component].chain).contains { $0 < component && tree.component($0, isNamed: "icon") }
+    }
+
+    /// Whether a `.font` is on a text or image the body adds beside what it modifies
+    /// (`VStack { Text("New").font(.caption2); content }`), which keeps its own font.
+    private func isOnOwnView(_ component: ComponentID) -> Bool {
+        let base = tree.base(of: tree[component].chain)
+        guard tree[base].kind == .identifier, tree[base].isCalled else { return false }
+        switch names[base] {
+        case .Text?, .Image?, .Label?: return true
+        default: return false
+        }
     }
 
     /// Whether a chain is a value passed in parentheses (`RoundedRectangle(…).fill(…)` in

@@ -8,8 +8,8 @@ extension TextSite {
     public func showsValue(in tree: SyntaxTree) -> Bool {
         if tree.argument("format", of: view) != nil || tree.argument("style", of: view) != nil
             || tree.argument("timerInterval", of: view) != nil { return true }
-        guard let argument = contentArgument, let value = tree[argument].value,
-              let chain = tree.singleChain(of: value) else { return false }
+        guard let argument = contentArgument, let value = tree[argument].value else { return false }
+        guard let chain = tree.singleChain(of: value) else { return Self.isJoinedValue(value, in: tree) }
         let base = tree.base(of: chain)
         switch tree[base].kind {
         case .numberLiteral:
@@ -19,17 +19,50 @@ extension TextSite {
                 return tree.stringLiteralText(of: base).map { $0.allSatisfy { $0.isNumber || $0 == "+" } } ?? false
             }
             // The words around the interpolations: at most a short unit (`g`, `min`, `cups`).
-            var letters = 0
-            for segment in tree.stringSegments(of: base) {
-                letters += tree.text(of: segment).filter(\.isLetter).count
-            }
-            return letters <= 6
+            return Self.letters(of: base, in: tree) <= Self.unitLetters
         default:
-            // `Text(count.formatted())`, `Text(String(count))`, `Text(recipe.count.description)`.
-            return tree.components(of: chain).contains {
-                tree.component($0, isNamed: "formatted") || tree.component($0, isNamed: "count")
+            return Self.formatsValue(chain, in: tree)
+        }
+    }
+
+    /// The most letters a short unit around a value has (`g`, `min`, `cups`).
+    private static let unitLetters = 6
+
+    /// `Text(count.formatted())`, `Text(String(count))`, `Text(recipe.count.description)`.
+    private static func formatsValue(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: chain).contains {
+            tree.component($0, isNamed: "formatted") || tree.component($0, isNamed: "count")
+        }
+    }
+
+    /// A formatted value joined to short literals with `+` (`"-" + remaining.formatted(…)`).
+    private static func isJoinedValue(_ expression: ExpressionID, in tree: SyntaxTree) -> Bool {
+        var hasValue = false
+        for id in tree[expression].elements {
+            let element = tree[id]
+            switch element.kind {
+            case .binaryOperator:
+                guard tree.token(element.token, is: "+") else { return false }
+            case .chain:
+                guard let chain = element.chain else { return false }
+                let base = tree.base(of: chain)
+                if tree[base].kind == .stringLiteral, tree.components(of: chain).count == 1 {
+                    guard letters(of: base, in: tree) <= unitLetters else { return false }
+                } else if formatsValue(chain, in: tree) {
+                    hasValue = true
+                } else {
+                    return false
+                }
+            default:
+                return false
             }
         }
+        return hasValue
+    }
+
+    /// The letters of a string literal outside its interpolations.
+    private static func letters(of literal: ComponentID, in tree: SyntaxTree) -> Int {
+        tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).filter(\.isLetter).count }
     }
 }
 

@@ -69,6 +69,11 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
                             Spacer()
                             Text("1:16")
                         }
+                        HStack {
+                            Text(Duration.seconds(brew.elapsed).formatted(.time(pattern: .minuteSecond)))
+                            Spacer()
+                            Text("-" + Duration.seconds(brew.remaining).formatted(.time(pattern: .minuteSecond)))
+                        }
                         ForEach(Array(brew.steps.enumerated()), id: \\.offset) { index, step in
                             HStack(alignment: .firstTextBaseline) {
                                 Text("\\(index + 1).")

@@ -9,7 +9,8 @@ import Typography
 /// it, a subclass's own code) sets its `adjustsFontForContentSizeCategory`, and the font is not
 /// re-applied where it runs again on a category change: `traitCollectionDidChange`, a cell's
 /// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`.
-/// Fix: set it to `true` after the font assignment.
+/// The text properties of a list content configuration (`content.textProperties.font`) adjust
+/// unless told not to. Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
     static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory]
@@ -71,6 +72,14 @@ struct MissingAdjustsFontRule: Rule {
                     fixedLabel.font = .systemFont(ofSize: 17)
                     offLabel.font = .preferredFont(forTextStyle: .body)
                     offLabel.adjustsFontForContentSizeCategory = false
+                }
+
+                func configure(_ cell: UITableViewCell, title: String) {
+                    var content = cell.defaultContentConfiguration()
+                    content.text = title
+                    content.textProperties.font = .preferredFont(forTextStyle: .headline)
+                    content.secondaryTextProperties.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                    cell.contentConfiguration = content
                 }
             }
 
@@ -190,7 +199,7 @@ struct MissingAdjustsFontRule: Rule {
             return tree.text(of: name)
         })
         var observing: [DeclarationID: Bool] = [:]
-        for view in file.textViews where view.framework == .uiKit {
+        for view in file.textViews where view.framework == .uiKit && !Self.isListContentText(view) {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
                   !isInstance(of: adjustingSubclasses, view, in: tree), !file.documentAdjustsFont(of: view),
                   !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }) else { continue }
@@ -212,6 +221,12 @@ struct MissingAdjustsFontRule: Rule {
                 context.report(at: statement.firstToken, .missingAdjusts(view.name), fix: fix)
             }
         }
+    }
+
+    /// Whether the receiver is a list content configuration's text (`content.textProperties`,
+    /// `config.secondaryTextProperties`), whose `adjustsFontForContentSizeCategory` is on unless set off.
+    private static func isListContentText(_ view: PlatformTextView) -> Bool {
+        view.name.hasSuffix(".textProperties") || view.name.hasSuffix(".secondaryTextProperties")
     }
 
     /// Whether the view is declared as an instance of one of `types` (a subclass that adjusts itself).

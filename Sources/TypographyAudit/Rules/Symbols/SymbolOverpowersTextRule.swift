@@ -8,7 +8,9 @@ import Typography
 /// or a fixed `.frame` after `.resizable()` (it stays put while the text grows), or with a text style
 /// more than one step of the platform's ramp larger than the text's, or bolder by more than the step
 /// from regular to semibold (a `.bold` symbol beside regular text). Symbols sized by a text style
-/// near the text's, `.imageScale`, `@ScaledMetric`, or the container's font are fine.
+/// near the text's, `.imageScale`, `@ScaledMetric`, or the container's font are fine, and so is a
+/// symbol beside a `VStack` of texts whose lines together are at least as tall as the symbol's size
+/// (an avatar beside a name and a handle).
 /// Fix (approximate, fixed fonts): the text's style.
 struct SymbolOverpowersTextRule: Rule {
     static let names: [KnownName] = [.Image]
@@ -47,6 +49,13 @@ struct SymbolOverpowersTextRule: Rule {
                             Text("Start")
                         }
                     }
+                    HStack {
+                        Image(systemName: "bell.badge").font(↓.largeTitle)
+                        VStack(alignment: .leading) {
+                            Text(brew.reminder).font(.caption)
+                            Text(brew.date, style: .time).font(.caption2)
+                        }
+                    }
                 }
             }
             """,
@@ -82,6 +91,13 @@ struct SymbolOverpowersTextRule: Rule {
                         Image(systemName: "cup.and.saucer").font(.system(size: 48))
                         Text("No brews yet")
                     }
+                    HStack(alignment: .top) {
+                        Image(systemName: "person.crop.circle.fill").font(.largeTitle)
+                        VStack(alignment: .leading) {
+                            Text(brew.roaster).font(.headline)
+                            Text(brew.handle).font(.subheadline)
+                        }
+                    }
                 }
             }
             """,
@@ -93,8 +109,9 @@ struct SymbolOverpowersTextRule: Rule {
         let tree = context.tree
         for symbol in file.symbolImages() {
             let chain = tree[symbol.image].chain
+            let neighbours = file.neighbourSites(of: chain)
             guard !file.isInPreview(tree[chain].firstToken),
-                  let text = file.neighbourSites(of: chain).first(where: { $0.scalingFonts }),
+                  let text = neighbours.first(where: { $0.scalingFonts }),
                   let textFont = text.fonts.first(where: { $0.value.scales(on: text.platform) })?.value else { continue }
             let platform = text.platform
             if let frame = symbol.fixedFrame, let size = symbol.fixedFrameSize {
@@ -110,12 +127,31 @@ struct SymbolOverpowersTextRule: Rule {
                           let textSize = textFont.resolvedSize(on: platform) {
                     let steps = Self.steps(from: textSize, to: iconSize, on: platform)
                     let weights = (value.resolvedWeight(on: platform)?.index ?? 0) - (textFont.resolvedWeight(on: platform)?.index ?? 0)
-                    if steps > 1 || weights > 2 {
+                    let block = Self.stackedSize(of: neighbours, in: file)
+                    if steps > 1 && block.map({ iconSize > $0 }) ?? true || weights > 2 {
                         context.report(at: font.anchor, .larger(value, iconSize: iconSize, beside: textFont, on: platform))
                     }
                 }
             }
         }
+    }
+
+    /// The line heights at the default category added up of the texts beside a symbol that one
+    /// `VStack` stacks (two or more, each with a known line height): the block the symbol stands next to.
+    static func stackedSize(of neighbours: [TextSite], in file: FileAnalysis) -> Double? {
+        let tree = file.tree
+        var stacks: [ComponentID: [TextSite]] = [:]
+        for site in neighbours {
+            guard let stack = tree.enclosingCall(of: site.chain), tree.component(stack, isNamed: "VStack") else { continue }
+            stacks[stack, default: []].append(site)
+        }
+        guard let lines = stacks.values.max(by: { $0.count < $1.count }), lines.count >= 2 else { return nil }
+        var total = 0.0
+        for site in lines {
+            guard let height = site.fonts.first?.value.lineHeight(on: site.platform, at: .large) else { return nil }
+            total += height
+        }
+        return total
     }
 
     /// How many sizes of the platform's ramp lie above `text` up to `icon`.

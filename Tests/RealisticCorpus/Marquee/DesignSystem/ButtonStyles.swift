@@ -39,3 +39,9 @@ struct BadgeLabelStyle: LabelStyle {
         .font(.footnote.weight(.semibold))
     }
 }
+
+extension View {
+    func chipStyle(selected: Bool) -> some View {
+        buttonStyle(ChipButtonStyle(isSelected: selected))
+    }
+}

@@ -27,6 +27,18 @@ struct Eyebrow: ViewModifier {
     }
 }
 
+/// A "New" tag above what it modifies; the content keeps its own font.
+struct NewTag: ViewModifier {
+    func body(content: Content) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("NEW")
+                .font(.caption2.weight(.bold)) // expect: caption2-use
+                .foregroundStyle(.orange)
+            content
+        }
+    }
+}
+
 struct CardSurface: ViewModifier {
     func body(content: Content) -> some View {
         content

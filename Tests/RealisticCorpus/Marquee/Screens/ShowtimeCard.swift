@@ -29,7 +29,7 @@ struct ShowtimeCard: View { // expect: too-many-type-levels
             HStack {
                 ForEach(showtime.formats, id: \.self) { format in
                     Button(format) { selectedFormat = format } // expect: caption-for-essential-content
-                        .buttonStyle(ChipButtonStyle(isSelected: selectedFormat == format))
+                        .chipStyle(selected: selectedFormat == format)
                 }
             }
             Button("Book seats", action: onBook)

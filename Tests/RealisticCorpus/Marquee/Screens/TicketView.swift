@@ -23,6 +23,8 @@ struct TicketView: View {
         VStack(spacing: 16) {
             Text(ticket.movieTitle)
                 .cardTitle()
+            Text("Late show")
+                .modifier(NewTag())
             Text(timerInterval: ticket.doorsOpen...ticket.showStarts, countsDown: true)
                 .modifier(CountdownDigits())
             Label("\(ticket.seats.count) seats", systemImage: "chair")

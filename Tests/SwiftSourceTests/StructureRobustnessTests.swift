@@ -114,4 +114,15 @@ struct TestRandom {
         #expect(tree.statements.filter { $0.kind == .unknown }.isEmpty)
         #expect(tree.declarations.filter { $0.isTypeLike }.count >= files.count)
     }
+
+    /// A file large enough for the parser to give back the significant tokens behind it (262,144
+    /// tokens at a time) reads exactly as its parts do: the same outline, names and chains.
+    @Test func aLargeFileParsesAsItsPartsDo() throws {
+        let files = CorpusGenerator.generate(seed: 3, targetLines: 60_000)
+        let text = files.map(\.text).joined(separator: "\n")
+        let tree = parseTree(text)
+        #expect(tree.tokens.count > 300_000)
+        #expect(tree.outline() == files.map { parseTree($0.text).outline() }.joined())
+        validateLinks(tree)
+    }
 }

@@ -1,10 +1,10 @@
 /// Reading chains, components, arguments and literals.
 extension SyntaxTree {
     /// The components of a chain; the first is the base.
-    public func components(of chain: ChainID) -> IDRange<ChainComponent> { chains[chain.index].components }
+    public func components(of chain: ChainID) -> IDRange<ChainComponent> { chains.nodes[chain.index].components }
 
     /// The base component of a chain.
-    public func base(of chain: ChainID) -> ComponentID { chains[chain.index].base }
+    public func base(of chain: ChainID) -> ComponentID { ComponentID(chains.nodes[chain.index].components.lowerBound) }
 
     /// Whether a component has a name and it is exactly `name` (`Text`, `font`, `system`).
     public func component(_ component: ComponentID, isNamed name: StaticString) -> Bool {
@@ -67,20 +67,20 @@ extension SyntaxTree {
     public func closureBlock(of argument: ArgumentID) -> BlockID? {
         guard let value = arguments[argument.index].value,
               let chain = singleChain(of: value) else { return nil }
-        let base = components[chains[chain.index].base.index]
+        let base = components[Int(chains.nodes[chain.index].components.lowerBound)]
         return base.kind == .closure ? base.block : nil
     }
 
     /// The chains among an expression's elements (not those nested in arguments).
     public func chains(of expression: ExpressionID) -> [ChainID] {
-        expressions[expression.index].elements.compactMap { elements[$0.index].chain }
+        expressions.nodes[expression.index].elements.compactMap { elements[$0.index].chain }
     }
 
     /// The one chain an expression consists of, ignoring `try`/`await` and prefix keywords;
     /// `nil` when it has operators, casts or several chains.
     public func singleChain(of expression: ExpressionID) -> ChainID? {
         var found: ChainID?
-        for id in expressions[expression.index].elements {
+        for id in expressions.nodes[expression.index].elements {
             let element = elements[id.index]
             switch element.kind {
             case .chain:
@@ -112,7 +112,7 @@ extension SyntaxTree {
             segmentChains = 0
             segmentHasOperator = false
         }
-        for id in expressions[expression.index].elements {
+        for id in expressions.nodes[expression.index].elements {
             let element = elements[id.index]
             switch element.kind {
             case .chain:
@@ -190,7 +190,7 @@ extension SyntaxTree {
     public func numberValue(of expression: ExpressionID) -> Double? {
         var negative = false
         var value: Double?
-        for id in expressions[expression.index].elements {
+        for id in expressions.nodes[expression.index].elements {
             let element = elements[id.index]
             switch element.kind {
             case .prefixOperator where value == nil && token(element.token, is: "-"):
@@ -198,8 +198,8 @@ extension SyntaxTree {
             case .prefixOperator where value == nil && token(element.token, is: "+"):
                 continue
             case .chain where value == nil:
-                guard let chain = element.chain, chains[chain.index].components.count == 1 else { return nil }
-                let literal = components[chains[chain.index].base.index]
+                guard let chain = element.chain, chains.nodes[chain.index].components.count == 1 else { return nil }
+                let literal = components[Int(chains.nodes[chain.index].components.lowerBound)]
                 guard literal.kind == .numberLiteral, let number = numberValue(of: literal.token) else { return nil }
                 value = number
             default:

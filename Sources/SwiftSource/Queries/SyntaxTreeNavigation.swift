@@ -57,8 +57,8 @@ extension SyntaxTree {
     /// The chains whose first token lies in `span`: all chains inside a declaration, block,
     /// statement or argument when given its tokens (nested chains included, in source order).
     public func chains(in span: TokenRange) -> IDRange<Chain> {
-        let lower = firstIndex(in: chains.count) { chains[$0].firstToken.raw >= span.lowerBound }
-        let upper = firstIndex(in: chains.count) { chains[$0].firstToken.raw >= span.upperBound }
+        let lower = firstIndex(in: chains.count) { chains.firstToken($0).raw >= span.lowerBound }
+        let upper = firstIndex(in: chains.count) { chains.firstToken($0).raw >= span.upperBound }
         return IDRange(Int32(lower), Int32(upper))
     }
 

@@ -28,9 +28,9 @@ struct StructureParser {
     var blocks: NodeBuffer<Block>
     var statements: NodeBuffer<Statement>
     var conditions: NodeBuffer<Condition>
-    var expressions: NodeBuffer<Expression>
+    var expressions: NodeBuffer<ExpressionNode>
     var elements: NodeBuffer<ExpressionElement>
-    var chains: NodeBuffer<Chain>
+    var chains: NodeBuffer<ChainNode>
     var components: NodeBuffer<ChainComponent>
     var arguments: NodeBuffer<Argument>
 
@@ -148,9 +148,8 @@ struct StructureParser {
 
     // MARK: Reserving nodes
 
-    @inline(__always) mutating func reserveExpression(at position: Int) -> Int32 {
-        expressions.append(Expression(elements: .empty, firstToken: TokenID(raw(position)),
-                                      lastToken: TokenID(raw(position)), ownerKind: .none, ownerRaw: -1))
+    @inline(__always) mutating func reserveExpression() -> Int32 {
+        expressions.append(ExpressionNode(elements: .empty, ownerKind: .none, ownerRaw: -1))
         return Int32(expressions.count - 1)
     }
 

@@ -15,7 +15,7 @@ extension StructureParser {
     mutating func parseExpression(_ flags: ExpressionFlags) -> Int32 {
         guard pos < end else { return -1 }
         let start = pos
-        let expression = reserveExpression(at: pos)
+        let expression = reserveExpression()
         let mark = elementStack.count
         var ternaries = 0
         operands: while pos < end {
@@ -60,7 +60,6 @@ extension StructureParser {
             return -1
         }
         expressions[Int(expression)].elements = flushElements(from: mark)
-        expressions[Int(expression)].lastToken = TokenID(lastRaw(since: start))
         return expression
     }
 
@@ -120,8 +119,7 @@ extension StructureParser {
     @inline(__always) mutating func parseChain(_ expression: Int32, _ flags: ExpressionFlags) -> Bool {
         let start = pos
         let chain = Int32(chains.count)
-        chains.append(Chain(components: .empty, firstToken: TokenID(raw(pos)), lastToken: TokenID(raw(pos)),
-                            expression: ExpressionID(expression)))
+        chains.append(ChainNode(components: .empty, expression: ExpressionID(expression)))
         let mark = componentStack.count
         guard parsePrimary(chain, flags) else {
             chains.pop(to: chains.count - 1)
@@ -129,7 +127,6 @@ extension StructureParser {
         }
         parseSuffixes(chain, flags)
         chains[Int(chain)].components = flushComponents(from: mark)
-        chains[Int(chain)].lastToken = TokenID(lastRaw(since: start))
         pushElement(.chain, from: start, chain: chain)
         return true
     }
@@ -317,20 +314,17 @@ extension StructureParser {
     /// A trailing closure as an argument whose value holds one chain: the closure.
     mutating func pushTrailingClosure(label: Int32, from start: Int) {
         let closureStart = pos
-        let expression = reserveExpression(at: pos)
+        let expression = reserveExpression()
         let chain = Int32(chains.count)
-        chains.append(Chain(components: .empty, firstToken: TokenID(raw(pos)), lastToken: TokenID(raw(pos)),
-                            expression: ExpressionID(expression)))
+        chains.append(ChainNode(components: .empty, expression: ExpressionID(expression)))
         let componentMark = componentStack.count
         var component = newComponent(.closure, chain, token: pos, first: pos)
         component.blockRaw = parseClosure()
         pushComponent(&component, from: closureStart)
         chains[Int(chain)].components = flushComponents(from: componentMark)
-        chains[Int(chain)].lastToken = TokenID(lastRaw(since: closureStart))
         let elementMark = elementStack.count
         pushElement(.chain, from: closureStart, chain: chain)
         expressions[Int(expression)].elements = flushElements(from: elementMark)
-        expressions[Int(expression)].lastToken = TokenID(lastRaw(since: closureStart))
         argumentStack.append(Argument(kind: .trailingClosure, ownerKind: .none, labelRaw: label, valueRaw: expression, keyRaw: -1,
                                       firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
                                       ownerRaw: -1))

@@ -18,6 +18,33 @@ public struct Chain: Sendable {
     public var tokens: TokenRange { TokenRange(first: firstToken.raw, last: lastToken.raw) }
 }
 
+/// How a tree stores a ``Chain``: 12 bytes instead of 20, its first and last tokens being its
+/// first and last components' (``ChainArray`` reads them there).
+struct ChainNode: Sendable {
+    var components: IDRange<ChainComponent>
+    var expression: ExpressionID
+}
+
+/// The chains of a ``SyntaxTree`` (``SyntaxTree/chains``): a read-only array, indexed from 0.
+public struct ChainArray: RandomAccessCollection, Sendable {
+    /// The stored chains.
+    let nodes: NodeArray<ChainNode>
+    /// The tree's components, which hold the chains' first and last tokens.
+    let components: NodeArray<ChainComponent>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+
+    public subscript(position: Int) -> Chain {
+        let node = nodes[position]
+        return Chain(components: node.components, firstToken: components[Int(node.components.lowerBound)].firstToken,
+                     lastToken: components[Int(node.components.upperBound) - 1].lastToken, expression: node.expression)
+    }
+
+    /// The first token of a chain (what ``SyntaxTree/chains(in:)`` searches by).
+    func firstToken(_ position: Int) -> TokenID { components[Int(nodes[position].components.lowerBound)].firstToken }
+}
+
 /// One component of a ``Chain``.
 ///
 /// Named components (``ComponentKind/identifier``, ``ComponentKind/implicitMember``,

@@ -26,6 +26,32 @@ public struct Expression: Sendable {
     public var tokens: TokenRange { TokenRange(first: firstToken.raw, last: lastToken.raw) }
 }
 
+/// How a tree stores an ``Expression``: 16 bytes instead of 24, its first and last tokens being its
+/// first and last elements' (``ExpressionArray`` reads them there).
+struct ExpressionNode: Sendable {
+    var elements: IDRange<ExpressionElement>
+    var ownerKind: ExpressionOwnerKind
+    var ownerRaw: Int32
+}
+
+/// The expressions of a ``SyntaxTree`` (``SyntaxTree/expressions``): a read-only array, indexed from 0.
+public struct ExpressionArray: RandomAccessCollection, Sendable {
+    /// The stored expressions.
+    let nodes: NodeArray<ExpressionNode>
+    /// The tree's elements, which hold the expressions' first and last tokens.
+    let elements: NodeArray<ExpressionElement>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+
+    public subscript(position: Int) -> Expression {
+        let node = nodes[position]
+        return Expression(elements: node.elements, firstToken: elements[Int(node.elements.lowerBound)].token,
+                          lastToken: elements[Int(node.elements.upperBound) - 1].lastToken,
+                          ownerKind: node.ownerKind, ownerRaw: node.ownerRaw)
+    }
+}
+
 /// Where an ``Expression`` is used.
 public enum ExpressionOwner: Sendable, Equatable {
     case none

@@ -14,7 +14,8 @@
 /// }
 /// ```
 ///
-/// Every node records its first and last token; ``byteRange(of:)`` turns token spans into byte
+/// Every node has a first and last token (chains and expressions derive theirs from their first and
+/// last components and elements); ``byteRange(of:)`` turns token spans into byte
 /// offsets of ``file``, and ``SourceFile/location(of:)`` into line and column.
 public final class SyntaxTree: Sendable {
     /// The file the tree was parsed from.
@@ -32,10 +33,10 @@ public final class SyntaxTree: Sendable {
     public let statements: NodeArray<Statement>
     public let conditions: NodeArray<Condition>
     /// Expressions in source order of their first token.
-    public let expressions: NodeArray<Expression>
+    public let expressions: ExpressionArray
     public let elements: NodeArray<ExpressionElement>
     /// Chains in source order of their first token (an outer chain before the chains in its arguments).
-    public let chains: NodeArray<Chain>
+    public let chains: ChainArray
     /// Components; each chain's components are a contiguous run.
     public let components: NodeArray<ChainComponent>
     public let arguments: NodeArray<Argument>
@@ -71,10 +72,12 @@ public final class SyntaxTree: Sendable {
         blocks = parser.blocks.take()
         statements = parser.statements.take()
         conditions = parser.conditions.take()
-        expressions = parser.expressions.take()
-        elements = parser.elements.take()
-        chains = parser.chains.take()
-        components = parser.components.take()
+        let elements = parser.elements.take()
+        let components = parser.components.take()
+        expressions = ExpressionArray(nodes: parser.expressions.take(), elements: elements)
+        self.elements = elements
+        chains = ChainArray(nodes: parser.chains.take(), components: components)
+        self.components = components
         arguments = parser.arguments.take()
         parser.deallocate()
         ifConfigClauses = scanner.clauses

@@ -173,8 +173,12 @@ struct TooManyTypeLevelsRule: RunRule {
             let body = DefaultStyleMetrics.metrics(.body, on: file.platform(at: name)).pointSize ?? 17
             context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
+        // The owner's name by type: a type's texts share one string.
+        var owners: [Int32: String?] = [:]
         for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: .apartFromScreen) {
-            guard var owner = file.screenOwner(of: site.anchor) else { continue }
+            guard let type = tree.enclosingType(of: site.anchor) else { continue }
+            if owners[type.raw] == nil { owners[type.raw] = .some(file.screenOwner(of: site.anchor)) }
+            guard var owner = owners[type.raw] ?? nil else { continue }
             // The cases of a `switch` and the clauses of an `#if` never show together.
             if let branch = file.screenBranch(around: site.anchor) { owner += Self.branchSeparator + branch }
             for font in site.fonts {
@@ -264,29 +268,36 @@ struct TooManyTypeLevelsRule: RunRule {
     static func findings(from facts: [RunFact]) -> [Finding] {
         var declarations: [String: [RunFact]] = [:]
         var uses: [String: ScreenUses] = [:]
-        for fact in facts {
-            if fact.detail == screenRole {
-                declarations[fact.key, default: []].append(fact)
+        // A file's facts come in runs of one key (the texts of one type): each run is keyed once.
+        var start = facts.startIndex
+        while start < facts.endIndex {
+            let key = facts[start].key
+            let isScreen = facts[start].detail == screenRole
+            var end = start + 1
+            while end < facts.endIndex, facts[end].key == key, (facts[end].detail == screenRole) == isScreen { end += 1 }
+            let run = facts[start..<end]
+            start = end
+            if isScreen {
+                declarations[key, default: []].append(contentsOf: run)
                 continue
             }
             // On the bytes: a search by Character breaks every key into graphemes.
-            let bytes = fact.key.utf8
+            let bytes = key.utf8
             guard let separator = bytes.firstIndex(where: { $0 == 1 || $0 == 2 }) else {
-                uses[fact.key, default: ScreenUses()].common.append(fact)
+                uses[key, default: ScreenUses()].common.append(contentsOf: run)
                 continue
             }
             let choiceStart = bytes[separator...].firstIndex(of: 2)
-            let branch = bytes[separator] == 1 ? String(fact.key[separator..<(choiceStart ?? bytes.endIndex)]) : nil
-            let choice = choiceStart.map { String(fact.key[$0...]) }
-            uses[String(fact.key[..<separator]), default: ScreenUses()].add(fact, branch: branch, choice: choice)
+            let branch = bytes[separator] == 1 ? String(key[separator..<(choiceStart ?? bytes.endIndex)]) : nil
+            let choice = choiceStart.map { String(key[$0...]) }
+            uses[String(key[..<separator]), default: ScreenUses()].add(run, branch: branch, choice: choice)
         }
         var findings: [Finding] = []
         for (name, screens) in declarations.sorted(by: { $0.key < $1.key }) {
             for screen in screens {
                 // Two screens of one name (private types in two files): each keeps its own file's texts.
-                let states = (uses[name] ?? ScreenUses()).states.map { state in
-                    state.filter { screens.count == 1 || $0.path == screen.path }
-                }
+                let all = (uses[name] ?? ScreenUses()).states
+                let states = screens.count == 1 ? all : all.map { state in state.filter { $0.path == screen.path } }
                 let limit = max(1, screen.configuration.integer("maxLevels") ?? 3)
                 // The busiest of the states the screen can show.
                 let levels = states.map { Level.levels(of: $0) }.max { $0.count < $1.count } ?? []
@@ -307,12 +318,12 @@ private struct ScreenUses {
     /// By branch, then by choice.
     var branchChoices: [String: [String: [RunFact]]] = [:]
 
-    mutating func add(_ fact: RunFact, branch: String?, choice: String?) {
+    mutating func add(_ facts: ArraySlice<RunFact>, branch: String?, choice: String?) {
         switch (branch, choice) {
-        case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(fact)
-        case (let branch?, nil): branches[branch, default: []].append(fact)
-        case (nil, let choice?): choices[choice, default: []].append(fact)
-        case (nil, nil): common.append(fact)
+        case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(contentsOf: facts)
+        case (let branch?, nil): branches[branch, default: []].append(contentsOf: facts)
+        case (nil, let choice?): choices[choice, default: []].append(contentsOf: facts)
+        case (nil, nil): common.append(contentsOf: facts)
         }
     }
 

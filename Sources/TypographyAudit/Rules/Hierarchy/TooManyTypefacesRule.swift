@@ -76,19 +76,31 @@ struct TooManyTypefacesRule: RunRule {
 
     /// A family from a font name: the PostScript name before `-` (`AvenirNext-DemiBold`), or the name
     /// without trailing style words (`Avenir Next Demi Bold`), keyed without spaces and case; nil for
-    /// the system families (SF Pro, SF Mono, New York, `.SFUI…`).
+    /// the system families (SF Pro, SF Mono, New York, `.SFUI…`). Read on the UTF-8 bytes: it runs
+    /// for every custom font of a run.
     static func family(of fontName: String) -> (key: String, name: String)? {
-        var name = fontName
-        if let dash = name.firstIndex(of: "-") { name = String(name[..<dash]) }
-        var words = name.split(separator: " ").map(String.init)
-        while words.count > 1, let last = words.last, styleWords.contains(last.lowercased()) { words.removeLast() }
-        let display = words.joined(separator: " ")
-        let key = display.replacingOccurrences(of: " ", with: "").lowercased()
-        guard !key.isEmpty, !key.hasPrefix("sf"), !key.hasPrefix(".sf"), !key.hasPrefix("newyork") else { return nil }
-        return (key, display)
+        var bytes = Array(fontName.utf8)
+        if let dash = bytes.firstIndex(of: UInt8(ascii: "-")) { bytes.removeSubrange(dash...) }
+        var words = bytes.split(separator: UInt8(ascii: " "))
+        while words.count > 1, let last = words.last, isStyleWord(last) { words.removeLast() }
+        let display = words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        let key = words.flatMap { $0.map(lowercasedASCII) }
+        let system = ["sf", ".sf", "newyork"].contains { key.starts(with: $0.utf8) }
+        guard !key.isEmpty, !system else { return nil }
+        return (String(decoding: key, as: UTF8.self), display)
     }
 
-    private static let styleWords: Set<String> = [
+    /// Whether a word is a style's (`Bold`, `DemiBold`, `italic`), in any case.
+    private static func isStyleWord(_ word: ArraySlice<UInt8>) -> Bool {
+        styleWords.contains { $0.utf8.count == word.count && zip($0.utf8, word).allSatisfy { $0 == lowercasedASCII($1) } }
+    }
+
+    /// An ASCII letter in lower case; other bytes as they are (a family name in another script keeps its case).
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    private static let styleWords: [String] = [
         "thin", "ultralight", "extralight", "light", "regular", "book", "roman", "medium", "demi", "demibold",
         "semibold", "bold", "extrabold", "heavy", "black", "italic", "oblique", "condensed", "ultra", "extra", "semi",
     ]

@@ -18,6 +18,18 @@ import Testing
         #expect(!vocabulary.admits([]))
     }
 
+    /// Files are read two bytes at a time: a word is found at an odd or even offset, at the end,
+    /// and a two-byte word too.
+    @Test func findsAWordAtEveryOffset() {
+        let vocabulary = RuleVocabulary(words: [["ab", "kern"]])
+        for text in ["ab", "xab", "xxab", "abx", "xabx", "kern", "xkern", "xxkern", "kernx", "xkernx"] {
+            #expect(vocabulary.admits(Array(text.utf8)), "\(text)")
+        }
+        for text in ["a", "xa", "xbx", "ker", "xker", "xkerx", "kxern", "baxkrn"] {
+            #expect(!vocabulary.admits(Array(text.utf8)), "\(text)")
+        }
+    }
+
     @Test func aRuleWithoutVocabularyAdmitsEveryFile() {
         struct Anywhere: Rule {
             static let names: [KnownName] = []
@@ -28,6 +40,21 @@ import Testing
         let vocabulary = RuleVocabulary(rules: [KerningInsteadOfTrackingRule(), Anywhere()])
         #expect(vocabulary.admits(Array("struct Model {}\n".utf8)))
         #expect(vocabulary.admits([]))
+    }
+
+    /// A file's vocabulary has the words of the rules its configuration enables, not of those it disables.
+    @Test func aFileVocabularyLeavesOutTheRulesItsConfigurationDisables() {
+        var quiet = Configuration(directory: "/")
+        quiet.rules["kerning-instead-of-tracking"] = RuleConfiguration(enabled: false)
+        let files = [DiscoveredFile(path: "A.swift", systemPath: "A.swift", absolutePath: "/A.swift", configuration: Configuration(directory: "/")),
+                     DiscoveredFile(path: "B.swift", systemPath: "B.swift", absolutePath: "/B.swift", configuration: quiet),
+                     DiscoveredFile(path: "C.swift", systemPath: "C.swift", absolutePath: "/C.swift", configuration: quiet)]
+        let vocabularies = FileVocabularies(files: files, rules: [KerningInsteadOfTrackingRule(), NegativeLineSpacingRule()])
+        let kerning = Array("label.kern = 1\n".utf8)
+        #expect(vocabularies[file: 0].admits(kerning))
+        #expect(!vocabularies[file: 1].admits(kerning))
+        #expect(!vocabularies[file: 2].admits(kerning))
+        #expect(vocabularies[file: 2].admits(Array("text.lineSpacing(2)\n".utf8)))
     }
 
     /// Each rule's own triggering examples pass its vocabulary.

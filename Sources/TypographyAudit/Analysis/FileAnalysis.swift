@@ -1,4 +1,5 @@
 import SwiftSource
+import Synchronization
 import Typography
 
 /// Everything the rules know about one file, computed once: the syntax tree, every font
@@ -35,7 +36,9 @@ public final class FileAnalysis: Sendable {
     /// The chain of each font expression, ascending (fonts are collected in chain order).
     private let fontChains: [Int32]
     private let names: ComponentNames
-    private let viewContexts: ViewContextMap
+    /// What the view contexts are built from, when a rule first asks for one (most rules never do).
+    private let contextBuilder: FileAnalysisBuilder
+    private let viewContexts = Mutex<ViewContextMap?>(nil)
 
     /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
     /// infer from imports); `project` holds the `extension Font/UIFont/NSFont` members of the run.
@@ -56,7 +59,6 @@ public final class FileAnalysis: Sendable {
         builder.collectSymbols()
         builder.collectPreviews()
         builder.collectScreens()
-        builder.collectViewContexts()
         builder.collectFonts()
         builder.collectTextSites()
         builder.collectTextViews()
@@ -69,7 +71,7 @@ public final class FileAnalysis: Sendable {
         previewRanges = builder.previewRanges
         fontChains = builder.fontChains
         names = builder.names
-        viewContexts = builder.viewContexts
+        contextBuilder = builder
     }
 
     /// The known name of a named component (`Text`, `.font`, `.lineLimit`), read from a table
@@ -143,8 +145,20 @@ public final class FileAnalysis: Sendable {
     }
 
     /// The containers around a token that change how its text is judged (see ``ViewContext``).
+    /// Built for the whole file when first asked for.
     public func context(at token: TokenID) -> ViewContext {
-        viewContexts[token]
+        viewContexts.withLock { map in
+            if let map { return map[token] }
+            var builder = contextBuilder
+            builder.collectViewContexts()
+            map = builder.viewContexts
+            return builder.viewContexts[token]
+        }
+    }
+
+    /// The containers around a text site (see ``ViewContext``).
+    public func context(of site: TextSite) -> ViewContext {
+        context(at: site.anchor)
     }
 
     /// The screen a token is in (the innermost View type or view controller around it).

@@ -75,16 +75,9 @@ extension FileAnalysisBuilder {
             }
         }
         // Environment modifiers of the containers around the site.
-        var current = chain
-        var depth = 0
-        while depth < 64, let call = tree.enclosingCall(of: current) {
-            let outer = tree[call].chain
-            for component in tree.components(of: outer) where component > call {
-                appendModifier(component, isInherited: true, to: &modifiers)
-            }
-            current = outer
-            depth += 1
-        }
+        let containers = containerModifiers(around: chain)
+        modifiers += containers.modifiers
+        let current = containers.outermost
         // A subview property's texts take the modifiers of where it is used (`header.font(.title)`).
         // Many sites share their outermost chain (a body's stack): its use is looked up once.
         let use: ChainID?
@@ -105,8 +98,38 @@ extension FileAnalysisBuilder {
                                   contentArgument: contentArgument, modifiers: modifiers,
                                   fonts: siteFonts(modifiers, kind: kind, chain: chain), platform: platform,
                                   isInPreview: previewRanges.contains { $0.contains(anchor) },
-                                  screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration,
-                                  context: viewContexts[anchor]))
+                                  screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration))
+    }
+
+    /// The inherited modifiers of the containers around a chain, innermost container first, and
+    /// the outermost chain. The texts of a screen share their outer containers: each container's
+    /// modifiers are read once.
+    private mutating func containerModifiers(around chain: ChainID) -> (modifiers: [AppliedModifier], outermost: ChainID) {
+        var modifiers: [AppliedModifier] = []
+        var current = chain
+        var next = tree.enclosingCall(of: chain)
+        var depth = 0
+        while depth < 64, let call = next {
+            let container = self.container(call)
+            modifiers += container.modifiers
+            current = tree[call].chain
+            next = container.enclosingCall
+            depth += 1
+        }
+        return (modifiers, current)
+    }
+
+    /// The inherited modifiers a call's chain applies after it, and the call around that chain.
+    private mutating func container(_ call: ComponentID) -> (modifiers: [AppliedModifier], enclosingCall: ComponentID?) {
+        if let known = containers[call.raw] { return known }
+        let outer = tree[call].chain
+        var modifiers: [AppliedModifier] = []
+        for component in tree.components(of: outer) where component > call {
+            appendModifier(component, isInherited: true, to: &modifiers)
+        }
+        let container = (modifiers: modifiers, enclosingCall: tree.enclosingCall(of: outer))
+        containers[call.raw] = container
+        return container
     }
 
     private func appendModifier(_ component: ComponentID, isInherited: Bool, to modifiers: inout [AppliedModifier]) {

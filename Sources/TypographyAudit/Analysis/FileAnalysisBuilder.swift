@@ -31,6 +31,9 @@ struct FileAnalysisBuilder {
     /// The first use of the subview each outermost chain builds (see ``SyntaxTree/uses(ofSubviewBuiltBy:)``),
     /// by chain, filled as text sites are collected.
     var subviewUses: [Int32: ChainID?] = [:]
+    /// The inherited modifiers each container call's chain applies after it and the call around
+    /// that chain, by call, filled as text sites are collected.
+    var containers: [Int32: (modifiers: [AppliedModifier], enclosingCall: ComponentID?)] = [:]
 
     init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {
         self.tree = tree

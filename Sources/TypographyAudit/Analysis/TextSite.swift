@@ -52,8 +52,6 @@ public struct TextSite: Sendable {
     public var isInPreview: Bool
     /// The View type the site is built in.
     public var screen: DeclarationID?
-    /// The containers around the site (see ``ViewContext``).
-    public var context: ViewContext
 
     /// The nearest modifier of that name (own before inherited), if any. The rule lists `name` in
     /// its ``Rule/names``.

@@ -95,14 +95,15 @@ public enum AuditEngine {
         let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
-        let vocabulary = RuleVocabulary(rules: options.rules, extraWords: inspector.map { [$0.vocabulary] } ?? [])
+        let vocabularies = FileVocabularies(files: files, rules: options.rules,
+                                            extraWords: inspector.map { [$0.vocabulary] } ?? [])
         // Suppression comments may name any rule of the catalog, run or not.
         let knownRuleIDs = Set(options.rules.map { type(of: $0).description.id }).union(RuleRegistry.catalog.keys)
 
         // Phase 1: what files declare for the others (fonts in extensions of Font/UIFont/NSFont,
         // observable models, View modifiers, number constants of types), visible to every file, and
         // the Interface Builder documents, whose outlets count for the Swift rules.
-        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabulary: vocabulary,
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
                                   standardInput: standardInput)
         let keptTrees = project.keptTrees
         let documents = project.documents
@@ -128,8 +129,8 @@ public enum AuditEngine {
                 return FileOutcome(findings: [], problems: [error], audited: false)
             }
             // Without a word some rule needs (a model, a network client), no rule can report: not parsed
-            // (unless a `typecase:` comment needs checking).
-            let admitted = vocabulary.admits(contents.bytes)
+            // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
+            let admitted = project.admitted[index] ?? vocabularies[file: index].admits(contents.bytes)
             guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
@@ -212,14 +213,6 @@ public enum AuditEngine {
         var extract: Extract? = nil
         /// What the file tells the run-level rules.
         var facts: [RunFact] = []
-    }
-
-    /// What the first pass keeps of a file: a Swift file's font extensions and tree, or a document.
-    private struct FirstPass: Sendable {
-        var symbols: [FontSymbol] = []
-        var tree: SyntaxTree?
-        var size = 0
-        var document: DocumentRead?
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take
@@ -307,36 +300,39 @@ struct ProjectScan {
     let largestFirst: [Int]
     /// Per file, the document read when it is an Interface Builder document.
     let documents: [DocumentRead?]
+    /// Per Swift file read, whether it has a word of its vocabulary (see ``FileVocabularies``).
+    let admitted: [Bool?]
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
-    /// `vocabulary`: the words of the rules that run (a file without any is read for its models only).
-    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabulary: RuleVocabulary, standardInput: [UInt8]? = nil) {
+    /// `vocabularies`: the words of the rules that run on each file (a file without any is read for
+    /// its models only, and not parsed in the second pass).
+    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil) {
         let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
-        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> (facts: ProjectFacts, tree: SyntaxTree?, size: Int, document: DocumentRead?) in
+        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> FirstPass in
             let file = files[index]
             if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-                return (ProjectFacts(), nil, 0, DocumentRead(file, standardInput: standardInput))
+                return FirstPass(document: DocumentRead(file, standardInput: standardInput))
             }
             // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else {
-                return (ProjectFacts(), nil, 0, nil)
-            }
+            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+            let admitted = vocabularies[file: index].admits(bytes)
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
             let placesViews = ViewPlacement.mayPlaceViews(bytes)
             let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
                 || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
-            guard mayDeclareModels || mayDeclareOthers else { return (ProjectFacts(), nil, bytes.count, nil) }
+            guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
-            if !mayDeclareOthers, !vocabulary.admits(bytes) {
+            if !mayDeclareOthers, !admitted {
                 var facts = ProjectFacts()
                 facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
-                return (facts, nil, bytes.count, nil)
+                return FirstPass(facts: facts, size: bytes.count, admitted: admitted)
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return (FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
-                    bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil, bytes.count, nil)
+            return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
+                             tree: bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil,
+                             size: bytes.count, admitted: admitted)
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
@@ -344,8 +340,19 @@ struct ProjectScan {
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.tree))
         documents = declaring.map(\.document)
+        admitted = declaring.map(\.admitted)
         largestFirst = files.indices.filter { declaring[$0].document == nil }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+    }
+
+    /// What the first pass takes from a file: what a Swift file declares for the others, its tree
+    /// when kept, its size and whether it has a word of its vocabulary; or a document.
+    private struct FirstPass: Sendable {
+        var facts = ProjectFacts()
+        var tree: SyntaxTree?
+        var size = 0
+        var admitted: Bool?
+        var document: DocumentRead?
     }
 
     /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.

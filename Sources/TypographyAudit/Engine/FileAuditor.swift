@@ -53,12 +53,14 @@ public struct FileAuditor: Sendable {
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
+        // The rules' settings, looked up once per rule (most configurations name none).
+        let settings = configuration?.rules ?? [:]
         for rule in rules {
             let description = type(of: rule).description
-            if let configuration, !configuration.isEnabled(description.id) { continue }
+            let setting = settings.isEmpty ? nil : settings[description.id]
+            if setting?.enabled == false { continue }
             var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
-                                      configuration: configuration?.rule(description.id) ?? RuleConfiguration(),
-                                      isFixedSizeTarget: isFixedSizeTarget)
+                                      configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget)
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)

@@ -67,8 +67,8 @@ public enum FixEngine {
         let files = discovery.files
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
-        let vocabulary = RuleVocabulary(rules: options.rules)
-        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabulary: vocabulary)
+        let vocabularies = FileVocabularies(files: files, rules: options.rules)
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies)
 
         let hasDocuments = project.documents.contains { $0?.document != nil }
         let firstRound = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
@@ -80,7 +80,7 @@ public enum FixEngine {
                 return SwiftOutcome(report: nil, problems: [error])
             }
             let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
-            guard vocabulary.admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
+            guard vocabularies[file: index].admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }

@@ -232,7 +232,7 @@ struct CaptionForEssentialContentRule: Rule {
         let file = context.file
         let tree = context.tree
         var reported = Set<Int>()
-        for site in file.textSites where !site.isInPreview && !site.context.contains(.accessibilityOnly) {
+        for site in file.textSites where !site.isInPreview && !file.context(of: site).contains(.accessibilityOnly) {
             let captions = site.fonts.filter { $0.value.isCaption(on: site.platform) }
             guard !captions.isEmpty, let role = essentialRole(of: site, in: file) else { continue }
             for font in captions {
@@ -256,7 +256,7 @@ struct CaptionForEssentialContentRule: Rule {
             return "a control's title"
         default: break
         }
-        if site.context.contains(.alert) { return "alert text" }
+        if file.context(of: site).contains(.alert) { return "alert text" }
         if isError(site, in: tree) { return "an error message" }
         if isFieldLabel(site, in: file) { return "a form field's label" }
         guard site.kind == .text || site.kind == .label, let control = file.enclosingControl(of: site.chain),
@@ -276,7 +276,7 @@ struct CaptionForEssentialContentRule: Rule {
     /// the field (a helper note, a unit), or `.help` text.
     private func isFieldLabel(_ site: TextSite, in file: FileAnalysis) -> Bool {
         let tree = file.tree
-        guard site.kind == .text || site.kind == .label, !site.context.contains(.help),
+        guard site.kind == .text || site.kind == .label, !file.context(of: site).contains(.help),
               let argument = tree.enclosingArgument(of: site.chain),
               case .component(let call) = tree[argument].owner else { return false }
         switch file.knownName(of: call) {

@@ -66,7 +66,7 @@ struct ColorForHierarchyRule: Rule {
         let tree = context.tree
         var reported = Set<ComponentID>()
         for site in file.textSites where site.kind == .text && !site.isInPreview {
-            guard site.context.isDisjoint(with: ViewContext.control.union(.accessibilityOnly)),
+            guard file.context(of: site).isDisjoint(with: ViewContext.control.union(.accessibilityOnly)),
                   let colour = site.modifiers.first(where: { $0.name == .foregroundStyle || $0.name == .foregroundColor }),
                   !site.modifiers.contains(where: { tree.component($0.component, isNamed: "underline") }),
                   let body = DefaultStyleMetrics.metrics(.body, on: site.platform).pointSize else { continue }

@@ -82,12 +82,12 @@ struct CustomFontInDenseUIRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         var reported = Set<Int>()
-        for site in file.textSites where !site.isInPreview && !site.context.isDisjoint(with: .dense) {
+        for site in file.textSites where !site.isInPreview && !file.context(of: site).isDisjoint(with: .dense) {
             for font in site.fonts where font.value.isCustom {
                 guard let index = font.occurrence, reported.insert(index).inserted else { continue }
                 let occurrence = file.fonts[index]
                 guard !occurrence.isInPreview else { continue }
-                context.report(at: occurrence.anchor, .custom(font.value, in: site.context.intersection(.dense)))
+                context.report(at: occurrence.anchor, .custom(font.value, in: file.context(of: site).intersection(.dense)))
             }
         }
     }

@@ -131,8 +131,8 @@ struct LargeTypeInCompactContainerRule: Rule {
         let file = context.file
         let tree = context.tree
         var reported = Set<Int>()
-        for site in file.textSites where !site.isInPreview && !site.context.isDisjoint(with: .compact) {
-            let place = site.context.intersection(.compact)
+        for site in file.textSites where !site.isInPreview && !file.context(of: site).isDisjoint(with: .compact) {
+            let place = file.context(of: site).intersection(.compact)
             if place == .smallWidget && site.showsValue(in: tree) { continue }
             for font in site.fonts {
                 guard let index = font.occurrence, let size = font.value.resolvedSize(on: site.platform),

@@ -175,7 +175,7 @@ struct TooManyTypeLevelsRule: RunRule {
         }
         // The owner's name by type: a type's texts share one string.
         var owners: [Int32: String?] = [:]
-        for site in file.textSites where !site.isInPreview && site.context.isDisjoint(with: .apartFromScreen) {
+        for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: .apartFromScreen) {
             guard let type = tree.enclosingType(of: site.anchor) else { continue }
             if owners[type.raw] == nil { owners[type.raw] = .some(file.screenOwner(of: site.anchor)) }
             guard var owner = owners[type.raw] ?? nil else { continue }

@@ -129,7 +129,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             var hasLong = false
             for statement in tree[block].statements {
                 let span = tree[statement].tokens
-                let inColumn = sites.filter { span.contains($0.anchor) && !$0.context.contains(.accessibilityOnly) }
+                let inColumn = sites.filter { span.contains($0.anchor) && !file.context(of: $0).contains(.accessibilityOnly) }
                 guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
                 columns += 1
                 if inColumn.contains(where: { isLong($0, in: tree) }) { hasLong = true }

@@ -186,8 +186,12 @@ fileprivate extension String {
         // "an 11 pt font", "an 8 pt font": the article goes by how the number is said.
         let article = points.hasPrefix("8") || points == "11" || points == "18" || points.hasPrefix("11.")
             || points.hasPrefix("18.") ? "an" : "a"
-        return "\(article) \(points) pt font scaled along the \(curve) curve is \(PointSize(parting.alongCurve)) pt at "
-            + "\(parting.category.higName), where \(nearest) text of that size is \(PointSize(parting.alongNearest)) pt; "
-            + "scale it along \(nearest)"
+        var message = MessageText(capacity: 192)
+        for piece in [article, " ", points, " pt font scaled along the ", curve, " curve is ",
+                      PointSize(parting.alongCurve).description, " pt at ", parting.category.higName, ", where ", nearest,
+                      " text of that size is ", PointSize(parting.alongNearest).description, " pt; scale it along ", nearest] {
+            message.append(piece)
+        }
+        return message.text
     }
 }

@@ -367,9 +367,19 @@ fileprivate extension String {
     }
 
     static func fixedSize(_ size: Double, other: Double?, nearest: String, scales: Bool) -> String {
-        let sizes = other.map { "\(PointSize(size).description) or \(PointSize($0).description)" } ?? PointSize(size).description
-        let advice = scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style"
-        let suggestion = nearest.isEmpty ? "" : " (nearest: \(nearest))"
-        return "system font at a fixed \(sizes)\(advice)\(suggestion)"
+        var message = MessageText()
+        message.append("system font at a fixed ")
+        message.append(PointSize(size).description)
+        if let other {
+            message.append(" or ")
+            message.append(PointSize(other).description)
+        }
+        message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
+        if !nearest.isEmpty {
+            message.append(" (nearest: ")
+            message.append(nearest)
+            message.append(")")
+        }
+        return message.text
     }
 }

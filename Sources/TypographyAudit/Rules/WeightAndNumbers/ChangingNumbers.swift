@@ -102,15 +102,24 @@ struct ChangingNumbers {
         // On the bytes, without a lowercased copy: this runs for every name a text shows.
         var name = name
         return name.withUTF8 { bytes in
-            if bytes.elementsEqual("id".utf8) || ["ID", "Id", "Number"].contains(where: { bytes.reversed().starts(with: $0.utf8.reversed()) }) {
-                return true
+            if bytes.elementsEqual("id".utf8) { return true }
+            for suffix in identifierSuffixes where suffix.count <= bytes.count {
+                if bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) { return true }
             }
-            return identifierWords.contains { word in
-                word.count <= bytes.count && (0...(bytes.count - word.count)).contains { start in
-                    zip(word, bytes[start..<start + word.count]).allSatisfy { $0 == lowercase($1) }
-                }
-            }
+            return identifierWords.contains { contains($0, inLowercased: bytes) }
         }
+    }
+
+    /// Whether `word` (in lower case) is somewhere in `bytes`, ASCII letters compared in lower case.
+    private static func contains(_ word: [UInt8], inLowercased bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start + word.count <= bytes.count {
+            var offset = 0
+            while offset < word.count && lowercase(bytes[start + offset]) == word[offset] { offset += 1 }
+            if offset == word.count { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Names that count something that changes: a word of the camel-case name is one of
@@ -137,6 +146,9 @@ struct ChangingNumbers {
     private static func lowercase(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
+
+    /// Endings of names of numbers that label rather than count (`orderID`, `accountNumber`).
+    private static let identifierSuffixes: [[UInt8]] = ["ID", "Id", "Number"].map { Array($0.utf8) }
 
     /// Parts of names (in lower case, anywhere in the name) of numbers that label rather than count.
     private static let identifierWords: [[UInt8]] = [

@@ -132,15 +132,11 @@ struct ObservableModelScan {
     /// `targetPace`, `maxHeartRate`): it stays the same from one entry to the next. Judged by the
     /// camel-case words of the name (`minutesWalked` is a reading).
     private static func isBound(_ name: String) -> Bool {
-        var words: [String] = []
-        for character in name {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(character.lowercased())
-        }
-        return words.contains { boundWords.contains($0) }
+        CamelCaseWords.contains(name, anyOf: boundWords)
     }
 
-    private static let boundWords: Set<String> = ["goal", "target", "limit", "capacity", "max", "maximum", "min", "minimum"]
+    private static let boundWords: [[UInt8]] = ["goal", "target", "limit", "capacity", "max", "maximum", "min", "minimum"]
+        .map { Array($0.utf8) }
 
     /// Where a type annotation or an initializer starting at `start` ends: at `=`, `{`, `,`, `;` or
     /// `}` outside brackets, or at the first token on a later line outside brackets.

@@ -167,14 +167,9 @@ public struct ProjectSymbols: Sendable {
     /// The facts of every file of a run.
     public init(_ facts: [ProjectFacts]) {
         self.init(facts.flatMap(\.fonts))
-        var byName: [String: [FontSymbol]] = [:]
-        var names: [String] = []
-        for symbol in facts.lazy.flatMap(\.typeFonts) {
-            if byName[symbol.name] == nil { names.append(symbol.name) }
-            byName[symbol.name, default: []].append(symbol)
-            nameFilter.insert(symbol.name)
-        }
-        typeFonts = NameIndex(names.map { ($0, byName[$0]!) })
+        let typeFontsByName = Dictionary(grouping: facts.lazy.flatMap(\.typeFonts), by: \.name)
+        for name in typeFontsByName.keys { nameFilter.insert(name) }
+        typeFonts = NameIndex(typeFontsByName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
         modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
         let placed = Dictionary(grouping: facts.lazy.flatMap(\.placements), by: \.name)

@@ -115,7 +115,7 @@ struct ChangingNumbers {
         var start = 0
         while start + word.count <= bytes.count {
             var offset = 0
-            while offset < word.count && lowercase(bytes[start + offset]) == word[offset] { offset += 1 }
+            while offset < word.count && CamelCaseWords.lowercase(bytes[start + offset]) == word[offset] { offset += 1 }
             if offset == word.count { return true }
             start += 1
         }
@@ -126,25 +126,7 @@ struct ChangingNumbers {
     /// ``countWords`` (`likeCount`, `unreadMessages`, `bytesReceived`, `uploadProgress`).
     static func isCountLike(_ name: String) -> Bool {
         // On the bytes, without a string per word: this runs for every name a text shows.
-        var name = name
-        return name.withUTF8 { bytes in
-            var start = 0
-            for index in 0...bytes.count {
-                let isBoundary = index == bytes.count || (index > start && bytes[index] >= 0x41 && bytes[index] <= 0x5A)
-                guard isBoundary else { continue }
-                let word = bytes[start..<index]
-                if countWords.contains(where: { candidate in
-                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == lowercase($1) }
-                }) { return true }
-                start = index
-            }
-            return false
-        }
-    }
-
-    /// An ASCII letter in lower case (other bytes as they are).
-    private static func lowercase(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        CamelCaseWords.contains(name, anyOf: countWords)
     }
 
     /// Endings of names of numbers that label rather than count (`orderID`, `accountNumber`).

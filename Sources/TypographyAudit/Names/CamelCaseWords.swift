@@ -1,0 +1,26 @@
+/// The words of a camel-case name (`likeCount`: `like`, `count`; a word starts at each ASCII capital),
+/// compared on the name's bytes in ASCII lower case, without a string per word.
+enum CamelCaseWords {
+    /// Whether a word of `name` is one of `words` (given in lower case).
+    static func contains(_ name: String, anyOf words: [[UInt8]]) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                let isBoundary = index == bytes.count || (index > start && bytes[index] >= 0x41 && bytes[index] <= 0x5A)
+                guard isBoundary else { continue }
+                let word = bytes[start..<index]
+                if words.contains(where: { candidate in
+                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == lowercase($1) }
+                }) { return true }
+                start = index
+            }
+            return false
+        }
+    }
+
+    /// An ASCII letter in lower case (other bytes as they are).
+    static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+}

@@ -432,7 +432,8 @@ enum ExtensionScan {
         }
     }
 
-    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`).
+    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`) or a widget's
+    /// `TimelineEntry`.
     static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
             || ByteSearch.contains(bytes, "TimelineEntry")

@@ -151,10 +151,12 @@ struct FileAnalysisBuilder {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
             case nil:
                 if !base.isCalled, tree.isGeneratedFontFamily(base.token) { return true }
+                let components = tree.components(of: chain)
+                // `metrics.scaledFont(for: …)` of a `UIFontMetrics` bound to a name.
+                if !base.isCalled, components.count > 1, names[components[1]] == .scaledFont { return true }
                 guard symbols.hasFonts else { return false }
                 if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.
-                let components = tree.components(of: chain)
                 return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
                     && tree[components[1]].kind == .member
                     && symbols.font(named: tree[components[1]].token, of: base.token, in: tree) != nil

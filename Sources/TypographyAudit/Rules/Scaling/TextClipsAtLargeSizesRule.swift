@@ -579,12 +579,12 @@ fileprivate extension String {
     static func rowClips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
         let text = clip.style.map { "\($0) text" } ?? "text"
         return "fixed row height of \(PointSize(clip.height)) pt clips the cells' \(text) from \(clip.category.higName) "
-            + "(a line needs \(PointSize(clip.lineHeight)) pt); use UITableView.automaticDimension"
+            + "(a line needs \(PointSize(computed: clip.lineHeight)) pt); use UITableView.automaticDimension"
     }
 
     static func clips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
         let lines = clip.lines == 1 ? "a line" : "\(clip.lines) lines"
-        let total = PointSize(clip.lineHeight * Double(clip.lines))
+        let total = PointSize(computed: clip.lineHeight * Double(clip.lines))
         let from = clip.category == .large || clip.category < .large
             ? "already at the default size" : "from \(clip.category.higName)"
         let text = clip.style.map { "\($0) text" } ?? "the text"

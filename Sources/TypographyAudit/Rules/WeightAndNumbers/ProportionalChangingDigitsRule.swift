@@ -299,6 +299,21 @@ struct ProportionalChangingDigitsRule: Rule {
             }
             """),
             Example("""
+            import UIKit
+            // A typing indicator's dots come from a timer, but the text has no digits.
+            final class TypingIndicatorView: UIView {
+                private let label = UILabel()
+                private var dots = 0
+                func start(name: String) {
+                    Timer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { [weak self] _ in
+                        guard let self else { return }
+                        self.dots = (self.dots + 1) % 4
+                        self.label.text = name + " is typing" + String(repeating: ".", count: self.dots)
+                    }
+                }
+            }
+            """),
+            Example("""
             import Combine
             import SwiftUI
             import UIKit
@@ -474,8 +489,11 @@ struct ProportionalChangingDigitsRule: Rule {
                 let item = tree[component]
                 if item.kind == .stringLiteral, !item.arguments.isEmpty { return true }
                 guard item.isCalled else { continue }
-                if tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
-                    || tree.component(component, isNamed: "localizedString") {
+                if tree.component(component, isNamed: "String") {
+                    if convertsValue(item.arguments.first, in: tree) { return true }
+                    continue
+                }
+                if tree.component(component, isNamed: "formatted") || tree.component(component, isNamed: "localizedString") {
                     return true
                 }
                 if tree.component(component, isNamed: "string"), let first = item.arguments.first,
@@ -485,6 +503,14 @@ struct ProportionalChangingDigitsRule: Rule {
             }
         }
         return false
+    }
+    /// Whether a `String(…)` call's first argument makes text of a value: `String(count)`,
+    /// `String(format:…)`, `String(describing:)`; not `String(repeating:count:)` or `String(localized:)`.
+    private func convertsValue(_ argument: ArgumentID?, in tree: SyntaxTree) -> Bool {
+        guard let argument else { return false }
+        guard let label = tree[argument].label else { return true }
+        let text = tree.text(of: label)
+        return text == "format" || text == "describing"
     }
 }
 

@@ -212,6 +212,37 @@ struct ProportionalChangingDigitsRule: Rule {
                 @Published var bytesDownloaded: Int64 = 0
             }
             """),
+            Example("""
+            import UIKit
+            // The fee follows each edit of the amount.
+            final class TransferViewController: UIViewController {
+                private let amountField = UITextField()
+                private let feeLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feeLabel.font = .preferredFont(forTextStyle: .footnote)
+                    amountField.addTarget(self, action: #selector(amountChanged), for: .editingChanged)
+                }
+                @objc private func amountChanged() {
+                    let amount = Double(amountField.text ?? "") ?? 0
+                    ↓feeLabel.text = "Fee: \\(String(format: "%.2f", amount * 0.01))"
+                }
+            }
+            """, message: "label text set from a control's .editingChanged action uses proportional digits and shifts as it updates; use a font with monospaced digits (monospacedDigitSystemFont, UIFontDescriptor feature settings)"),
+            Example("""
+            import SwiftUI
+            // An @Observable model the view owns in @State; its computed total follows the transactions.
+            @Observable final class DashboardModel {
+                var transactions: [Double] = []
+                var spent: Double { transactions.reduce(0, +) }
+            }
+            struct DashboardView: View {
+                @State private var model = DashboardModel()
+                var body: some View {
+                    ↓Text(model.spent, format: .currency(code: "USD")).font(.headline)
+                }
+            }
+            """, message: "changing number (@Observable 'model.spent') has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -11,6 +11,8 @@ struct FileAnalysisBuilder {
     let names: ComponentNames
     /// Where the run's other files place views (see ``ViewPlacement``), by name.
     let placements: NameIndex<[ViewPlacement]>
+    /// The run's functions that scale a font they are given (see ``FontApplier``), by name.
+    let fontAppliers: NameIndex<[FontApplier]>
 
     var fonts: [FontOccurrence] = []
     /// The chain of each font, ascending.
@@ -41,6 +43,7 @@ struct FileAnalysisBuilder {
         self.platforms = platforms
         symbols = FontSymbolTable(project: project)
         placements = project.placements
+        fontAppliers = project.fontAppliers
         names = ComponentNames(tree)
         var importsUIKit = false
         var importsAppKit = false

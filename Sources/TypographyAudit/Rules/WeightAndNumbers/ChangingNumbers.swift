@@ -91,11 +91,17 @@ struct ChangingNumbers {
             if path.count >= 3, path[2] == "count" { return "\(model.wrapper) '\(first).\(property).count'" }
         }
         if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
-        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection.
-        if let last = path.last, last != "count" || path.count == 1, !Self.isIdentifierLike(last), Self.isCountLike(last) {
+        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
+        // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
+        if let last = path.last, last != "count" || path.count == 1, path.count > 1 || !Self.startsUppercase(last),
+           !Self.isIdentifierLike(last), Self.isCountLike(last) {
             return "the count '\(path.joined(separator: "."))'"
         }
         return nil
+    }
+
+    private static func startsUppercase(_ name: String) -> Bool {
+        name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
     }
 
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,

@@ -243,6 +243,15 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """, message: "changing number (@Observable 'model.spent') has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import SwiftUI
+            struct SyncStatus: View {
+                let lastSync: Date
+                var body: some View {
+                    ↓Text("Synced \\(lastSync, style: .relative) ago").font(.footnote)
+                }
+            }
+            """, message: "changing number (a date interpolated with style: .relative) has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -462,12 +471,28 @@ struct ProportionalChangingDigitsRule: Rule {
         if let parameter = timelineParameter(around: site, in: tree),
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             reason = "a TimelineView's date"
+        } else if let style = interpolatedDateStyle(site, in: tree) {
+            reason = "a date interpolated with style: .\(style)"
         } else {
             reason = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
         }
         // Checked last: it reads the literal's words.
         if reason != nil, site.content == .interpolated, isSentence(value, in: tree) { return nil }
         return reason
+    }
+
+    /// The live style of a date interpolated into the text's literal (`"Synced \(date, style: .relative) ago"`):
+    /// `timer`, `relative` or `offset`, which update as the clock runs.
+    private func interpolatedDateStyle(_ site: TextSite, in tree: SyntaxTree) -> String? {
+        guard site.content == .interpolated, let argument = site.contentArgument, let value = tree[argument].value,
+              let chain = tree.singleChain(of: value) else { return nil }
+        for interpolation in tree[tree.base(of: chain)].arguments {
+            guard let label = tree[interpolation].label, tree.token(label, is: "style"),
+                  let style = tree[interpolation].value.flatMap({ tree.lastMemberName(of: $0) }),
+                  ["timer", "relative", "offset"].contains(style) else { continue }
+            return style
+        }
+        return nil
     }
 
     /// An interpolated literal whose words around the values make a sentence (three or more).

@@ -29,7 +29,7 @@ public enum InventoryAdapter {
             let owner = file.screenOwner(of: site.anchor)
             let screen = owner.flatMap { declared.contains($0) ? $0 : nil }
             let branch = file.screenBranch(around: site.anchor)
-            let isApart = !file.context(of: site).isDisjoint(with: .apartFromScreen)
+            let isApart = file.isApartFromScreen(site)
             var allScale = true
             for candidate in site.fonts {
                 for (value, choice) in sides(of: candidate.value, occurrence: candidate.occurrence, in: file) {

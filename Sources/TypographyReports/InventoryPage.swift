@@ -125,8 +125,8 @@ public enum InventoryPage {
     private static func screens(_ inventory: Inventory) -> String {
         var html = "<h2>Type levels per screen</h2>\n"
         html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level), "
-        html += "counted as too-many-type-levels counts it: toolbar, menu, alert, popover and help items and accessibility-only "
-        html += "text are laid out apart; of the cases of a switch, the clauses of an #if and the two sides of a choice "
+        html += "counted as too-many-type-levels counts it: navigation titles, toolbar, menu, alert, popover and help items "
+        html += "and accessibility-only text are laid out apart; of the cases of a switch, the clauses of an #if and the two sides of a choice "
         html += "(compact ? .caption : .title), which never show together, the busiest counts. "
         html += "<span class=\"level gone\">struck</span> levels go, <span class=\"level new\">green</span> ones come with the "
         html += "proposed scale.</p>\n"

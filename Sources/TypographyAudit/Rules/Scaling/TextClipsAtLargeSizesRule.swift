@@ -8,7 +8,8 @@ import Typography
 /// `label.heightAnchor.constraint(equalToConstant: H)` on a label, and a fixed table row height
 /// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose scaling labels all outgrow it.
 /// A `VStack` of texts in a fixed height (its own frame, or a row's around it) is judged by one line
-/// of each text added up.
+/// of each text added up; a style or modifier body that sets a font and a fixed height on what it
+/// styles (`configuration.label.font(.headline).frame(height: 44)`) is judged there.
 /// Reported when the line height of the text's font × its lines (1, or the
 /// `.lineLimit(n, reservesSpace: true)` count), shrunk by `.minimumScaleFactor`, exceeds H at some
 /// category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
@@ -275,6 +276,19 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
             """, message: "fixed height of 44 pt clips the 2 texts stacked in it from xxLarge (one line of each needs 47 pt); use minHeight or let the height grow"),
+            Example("""
+            import SwiftUI
+            // The style sets the font and a fixed height on every button it styles.
+            struct PillButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(.headline)
+                        .padding(.horizontal, 16)
+                        ↓.frame(height: 44)
+                        .background(Capsule().fill(Color.accentColor))
+                }
+            }
+            """, message: "fixed height of 44 pt clips .headline text from AX3 (a line needs 48 pt); use minHeight or let the height grow"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -397,6 +411,7 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     func check(_ context: inout RuleContext) {
         checkFrames(&context)
+        checkStyleBodies(&context)
         checkHeightConstraints(&context)
         checkRowHeights(&context)
     }
@@ -502,6 +517,46 @@ struct TextClipsAtLargeSizesRule: Rule {
             known = true
         }
         return known ? total : nil
+    }
+
+    /// A style or modifier body that sets a font and a fixed height on what it styles:
+    /// `configuration.label.font(.headline).frame(height: 50)` in `makeBody(configuration:)`,
+    /// `content.font(…).frame(height: H)` in `body(content:)`. The texts it styles live elsewhere;
+    /// the font and the height are both here, so the clip is reported at the frame.
+    private func checkStyleBodies(_ context: inout RuleContext) {
+        let file = context.file
+        let tree = context.tree
+        var previousChain: ChainID?
+        for frame in file.components(named: .frame) {
+            let chain = tree[frame].chain
+            guard chain != previousChain, isStyledPlaceholder(chain, in: tree),
+                  let height = tree.argumentValue("height", of: frame).flatMap({ file.fixedNumber($0) }) else { continue }
+            previousChain = chain
+            let anchor = tree[chain].firstToken
+            let platform = file.platform(at: anchor)
+            guard platform.supportsDynamicType, !file.isInPreview(anchor) else { continue }
+            // The innermost `.font(…)` before the frame is the font of the styled texts.
+            let font = tree.components(of: chain).filter { $0 < frame && file.knownName(of: $0) == .font }.last
+                .flatMap { tree.argumentValue(nil, of: $0) }
+                .flatMap { tree.valueChains(of: $0).first }
+                .flatMap { file.font(of: $0) }
+            guard let value = font?.value, value.scales(on: platform),
+                  let clip = firstClip(of: value, lines: 1, height: height, platform: platform, upTo: platform.largestCategory)
+            else { continue }
+            context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
+        }
+    }
+
+    /// Whether a chain starts at what a style or modifier body styles: `configuration.label` in a
+    /// `makeBody(configuration:)`, `content` in a `body(content:)`.
+    private func isStyledPlaceholder(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        let components = tree.components(of: chain)
+        guard let first = components.first, tree[first].kind == .identifier, let function = tree.enclosingFunction(of: tree[first].token),
+              let name = tree[function].name else { return false }
+        if tree.token(tree[first].token, is: "content") { return tree.token(name, is: "body") }
+        guard tree.token(tree[first].token, is: "configuration"), components.count > 1,
+              tree.token(tree[components[1]].token, is: "label") else { return false }
+        return tree.token(name, is: "makeBody")
     }
 
     /// `.frame(height: H)` on the site's own chain, or on the row containers around it.

@@ -165,6 +165,14 @@ import Typography
         #expect(Self.analyse("import AppKit").filePlatform == .macos)
         #expect(Self.analyse("import AppKit", platform: .ios).filePlatform == .ios)
         #expect(Self.analyse("import WidgetKit").filePlatform == .ios)
+        // A SwiftUI file without a platform import: the platform-only APIs it names, outside `#if` clauses.
+        #expect(Self.analyse("import SwiftUI\nstruct A: App { var body: some Scene { MenuBarExtra(\"A\") { } } }")
+            .filePlatform == .macos)
+        #expect(Self.analyse("import SwiftUI\nstruct R: UIViewRepresentable { }").filePlatform == .ios)
+        #expect(Self.analyse("import SwiftUI\nlet w = WKInterfaceDevice.current()").filePlatform == .watchos)
+        #expect(Self.analyse("import SwiftUI\nlet a = NSColor.red\nlet b = UIColor.red").filePlatform == .ios)
+        #expect(Self.analyse("import SwiftUI\n#if os(macOS)\nlet a = NSColor.red\n#endif").filePlatform == .ios)
+        #expect(Self.analyse("import SwiftUI\nlet a = NSAttributedString(string: \"\")").filePlatform == .ios)
     }
 
     @Test func previewsCommentsAndMeasurementsAreNotFonts() throws {

@@ -3,7 +3,8 @@ import Typography
 
 /// The platform code is judged for: the configured platform of the file (or, when configuration
 /// says nothing, the one its imports name: UIKit → iOS, AppKit → macOS, WatchKit/ClockKit →
-/// watchOS, else iOS), overridden inside `#if os(…)` clauses.
+/// watchOS; else the one its platform-only APIs name, such as `MenuBarExtra` or `NSColor` in a
+/// SwiftUI file; else iOS), overridden inside `#if os(…)` clauses.
 struct PlatformResolver: Sendable {
     let filePlatform: Platform
     /// Per `#if` clause: the platform its condition selects (nil: the condition is not about `os`).
@@ -41,7 +42,7 @@ struct PlatformResolver: Sendable {
         return filePlatform
     }
 
-    /// The platform named by the file's imports, if any.
+    /// The platform named by the file's imports, else by the platform-only APIs it uses, if any.
     static func inferredPlatform(_ tree: SyntaxTree) -> Platform? {
         for declaration in tree.declarations where declaration.kind == .import {
             for token in declaration.nameTokens {
@@ -50,8 +51,46 @@ struct PlatformResolver: Sendable {
                 if tree.token(token, is: "WatchKit") || tree.token(token, is: "ClockKit") { return .watchos }
             }
         }
-        return nil
+        return platformOfAPIs(tree)
     }
+
+    /// The one platform whose only-there APIs the file names outside `#if` clauses (`MenuBarExtra`,
+    /// `NSViewRepresentable` → macOS; `UIViewRepresentable`, `UIColor` → iOS; `WKInterfaceDevice` →
+    /// watchOS); nil when it names none, or those of two platforms (a multiplatform file).
+    private static func platformOfAPIs(_ tree: SyntaxTree) -> Platform? {
+        // The names start with one of six capitals: most identifiers are ruled out by their first byte.
+        let candidates = tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tokens.indices.filter { index in
+                    let token = tokens[index]
+                    guard token.kind == .identifier, token.end - token.start >= 5 else { return false }
+                    switch bytes[Int(token.start)] {
+                    case UInt8(ascii: "N"), UInt8(ascii: "U"), UInt8(ascii: "W"), UInt8(ascii: "M"), UInt8(ascii: "H"),
+                         UInt8(ascii: "V"): return true
+                    default: return false
+                    }
+                }
+            }
+        }
+        var found: Platform?
+        for index in candidates {
+            guard let platform = platformOnlyAPIs.value(named: TokenID(index), in: tree),
+                  tree.ifConfigClauses(containing: TokenID(index)).isEmpty else { continue }
+            if let found, found != platform { return nil }
+            found = platform
+        }
+        return found
+    }
+
+    private static let platformOnlyAPIs = NameIndex<Platform>(
+        ["MenuBarExtra", "menuBarExtraStyle", "HSplitView", "VSplitView", "NSViewRepresentable", "NSViewControllerRepresentable",
+         "NSHostingView", "NSHostingController", "NSApplication", "NSApp", "NSWorkspace", "NSPasteboard", "NSColor", "NSImage",
+         "NSFont", "NSEvent", "NSWindow", "NSView", "NSViewController", "NSMenu", "NSStatusItem", "NSStatusBar", "NSCursor",
+         "NSAlert", "NSOpenPanel", "NSSavePanel"].map { ($0, Platform.macos) }
+        + ["UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIApplication", "UIColor", "UIImage",
+           "UIFont", "UIScreen", "UIDevice", "UIView", "UIViewController"].map { ($0, Platform.ios) }
+        + ["WKInterfaceDevice", "WKExtension", "WKApplication", "WKApplicationDelegate", "WKApplicationDelegateAdaptor"]
+            .map { ($0, Platform.watchos) })
 
     /// `os(macOS)` → macOS; an `#else`/`#elseif` after `os(X)` clauses → the file platform, or iOS
     /// when the file platform is the one excluded.

@@ -85,6 +85,25 @@ import TypographyAudit
         }
     }
 
+    @Test func aSwiftUIViewTakesThePlatformTheRunsImportsAgreeOn() throws {
+        let view = """
+            import SwiftUI
+            struct Footer: View {
+                var body: some View { Text("v1.0").font(.system(size: 10)) }
+            }
+            """
+        // AppKit only: a macOS app, where 10 pt is the minimum.
+        try Self.withFolder(["AppDelegate.swift": "import AppKit\nfinal class AppDelegate: NSObject {}\n", "Footer.swift": view]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(!Self.places(result, root: root).contains("Footer.swift:3 below-minimum-size"))
+        }
+        // UIKit too: the views may be the iOS app's, where 10 pt is below the minimum.
+        try Self.withFolder(["AppDelegate.swift": "import AppKit\n", "Haptics.swift": "import UIKit\n", "Footer.swift": view]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(Self.places(result, root: root).contains("Footer.swift:3 below-minimum-size"))
+        }
+    }
+
     @Test func suppressionCommentsAndConfigurationApply() throws {
         try Self.withFolder([
             ".typecase.json": #"{ "rules": { "custom-font-not-scaled": { "severity": "error" } } }"#,

@@ -51,7 +51,7 @@ public final class FileAnalysis: Sendable {
         path = tree.file.path
         self.tree = tree
         self.project = project
-        let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
+        let platforms = PlatformResolver(tree: tree, configured: configuredPlatform, runPlatform: project.runPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project)

@@ -4,16 +4,18 @@ import Typography
 /// The platform code is judged for: the configured platform of the file (or, when configuration
 /// says nothing, the one its imports name: UIKit → iOS, AppKit → macOS, WatchKit/ClockKit →
 /// watchOS; else the one its platform-only APIs name, such as `MenuBarExtra` or `NSColor` in a
-/// SwiftUI file; else iOS), overridden inside `#if os(…)` clauses.
+/// SwiftUI file; else the run's, when its platform imports agree; else iOS), overridden inside
+/// `#if os(…)` clauses.
 struct PlatformResolver: Sendable {
     let filePlatform: Platform
     /// Per `#if` clause: the platform its condition selects (nil: the condition is not about `os`).
     private let clausePlatforms: [Platform?]
     private let tree: SyntaxTree
 
-    init(tree: SyntaxTree, configured: Platform?) {
+    /// `runPlatform`: the platform of the run for files that name none (see ``ImportedPlatforms``).
+    init(tree: SyntaxTree, configured: Platform?, runPlatform: Platform? = nil) {
         self.tree = tree
-        filePlatform = configured ?? Self.inferredPlatform(tree) ?? .ios
+        filePlatform = configured ?? Self.inferredPlatform(tree) ?? runPlatform ?? .ios
         var platforms: [Platform?] = []
         platforms.reserveCapacity(tree.ifConfigClauses.count)
         for clause in tree.ifConfigClauses {

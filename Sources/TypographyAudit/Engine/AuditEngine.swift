@@ -316,27 +316,29 @@ struct ProjectScan {
             // An unreadable file is reported by the second pass.
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
             let admitted = vocabularies[file: index].admits(bytes)
+            let imports = ImportedPlatforms(bytes)
             let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
             let placesViews = ViewPlacement.mayPlaceViews(bytes)
             let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
                 || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
                 || ExtensionScan.mayDeclareFontAppliers(bytes)
-            guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
+            guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted, imports: imports) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
             if !mayDeclareOthers, !admitted {
                 var facts = ProjectFacts()
                 facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
-                return FirstPass(facts: facts, size: bytes.count, admitted: admitted)
+                return FirstPass(facts: facts, size: bytes.count, admitted: admitted, imports: imports)
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
                              tree: bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil,
-                             size: bytes.count, admitted: admitted)
+                             size: bytes.count, admitted: admitted, imports: imports)
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
+        symbols.runPlatform = ImportedPlatforms(declaring.map(\.imports)).platform
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.tree))
@@ -354,6 +356,7 @@ struct ProjectScan {
         var size = 0
         var admitted: Bool?
         var document: DocumentRead?
+        var imports = ImportedPlatforms()
     }
 
     /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.

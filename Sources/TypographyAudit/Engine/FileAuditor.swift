@@ -4,9 +4,12 @@ import Typography
 /// Runs the rules on one file: analysis, each enabled rule, suppression comments.
 public struct FileAuditor: Sendable {
     public let rules: [any Rule]
+    /// The rules by id, to read a configuration's settings of them.
+    private let settingsIndex: RuleSettingsIndex
 
     public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
+        settingsIndex = RuleSettingsIndex(ids: rules.map { type(of: $0).description.id })
     }
 
     /// The findings of one file under a configuration, suppressions applied, in report order.
@@ -32,8 +35,15 @@ public struct FileAuditor: Sendable {
     /// The analysis the rules read, for a file under a configuration.
     public func analyze(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                         platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
+        analyze(tree, names: ComponentNames(tree), absolutePath: absolutePath, configuration: configuration,
+                platform: platform, project: project)
+    }
+
+    /// The analysis of a tree whose components' known names are computed (kept from the first pass).
+    func analyze(_ tree: SyntaxTree, names: ComponentNames, absolutePath: String?, configuration: Configuration?,
+                 platform: Platform?, project: ProjectSymbols) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
-        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, names: names)
     }
 
     /// The findings of an analysed file, suppressions applied, in report order (run-level rules
@@ -53,11 +63,10 @@ public struct FileAuditor: Sendable {
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
-        // The rules' settings, looked up once per rule (most configurations name none).
-        let settings = configuration?.rules ?? [:]
-        for rule in rules {
+        // The rules' settings, read once for all the rules (most configurations name none).
+        let settings = settingsIndex.settings(in: configuration?.rules ?? [:])
+        for (rule, setting) in zip(rules, settings) {
             let description = type(of: rule).description
-            let setting = settings.isEmpty ? nil : settings[description.id]
             if setting?.enabled == false { continue }
             var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
                                       configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget)
@@ -97,6 +106,12 @@ public struct FileAuditor: Sendable {
     /// may name; `path` names the file.
     public static func suppressionProblems(in tree: SyntaxTree, path: String, knownRuleIDs: Set<String>) -> [InputProblem] {
         guard SuppressionParser.mayContainDirective(tree.file.bytes) else { return [] }
+        return directiveProblems(in: tree, path: path, knownRuleIDs: knownRuleIDs)
+    }
+
+    /// ``suppressionProblems(in:path:knownRuleIDs:)`` of a file known to contain `typecase:` (its
+    /// bytes are not searched again).
+    static func directiveProblems(in tree: SyntaxTree, path: String, knownRuleIDs: Set<String>) -> [InputProblem] {
         let map = SuppressionMap(file: tree.file, tokens: tree.tokens)
         var problems = map.malformed.map { malformed in
             InputProblem(path: path, kind: .ineffectiveSuppression, message: malformed.message + "; it suppresses nothing",

@@ -320,7 +320,7 @@ struct ProjectScan {
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
             let words = vocabularies.words(ofFile: index, in: bytes)
             let placesViews = words.contains(.placements)
-            let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants
+            let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || words.contains(.fontAppliers)
                 || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
             guard words.contains(.models) || mayDeclareOthers else { return FirstPass(size: bytes.count, words: words) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell

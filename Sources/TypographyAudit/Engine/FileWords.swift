@@ -12,9 +12,9 @@ struct FileWords: OptionSet, Sendable {
     /// A word of a container of ``ViewContext/placed`` (see ``ViewPlacement/containerWords``): the
     /// file may place views that other files declare.
     static let placements = FileWords(rawValue: 1 << 2)
-    /// `extension View`, `extension Text`, a `ViewModifier` or a style's `makeBody(configuration:)`
-    /// (the needles anchored on their rare `M` and `B`; a style's static member `where Self == …` is
-    /// found in the file of one of these): the file may declare View modifiers.
+    /// `extension View`, `extension Text`, a `ViewModifier`, a style's `makeBody(configuration:)` or
+    /// a style's static member (`extension ButtonStyle where Self == …`, also in a file of its own):
+    /// the file may declare View modifiers.
     static let modifiers = FileWords(rawValue: 1 << 3)
     /// `CGFloat`: with ``staticLet``, the file may declare a number constant of a type.
     static let cgFloat = FileWords(rawValue: 1 << 4)
@@ -22,11 +22,13 @@ struct FileWords: OptionSet, Sendable {
     static let staticLet = FileWords(rawValue: 1 << 5)
     /// `typecase:`, the start of a suppression comment (see ``SuppressionParser/mayContainDirective(_:)``).
     static let directive = FileWords(rawValue: 1 << 6)
+    /// `scaledFont(for`: the file may declare a function that scales a font it is given (``FontApplier``).
+    static let fontAppliers = FileWords(rawValue: 1 << 7)
 
     /// Whether the file may declare a View modifier or a number constant of a type (`static let` and
     /// `CGFloat`). With `extension Font/UIFont/NSFont` (``ExtensionScan/mayDeclareFontExtension(_:)``),
     /// static fonts of app types (``ExtensionScan/mayDeclareTypeFonts(_:)``), ``models`` and
-    /// ``placements``: the files worth reading in the first pass.
+    /// ``placements`` and ``fontAppliers``: the files worth reading in the first pass.
     var mayDeclareModifiersOrConstants: Bool {
         contains(.modifiers) || isSuperset(of: [.cgFloat, .staticLet])
     }
@@ -49,7 +51,8 @@ struct FileWordScan: Sendable {
     private static let otherWords: [(spelling: String, words: FileWords)] = [
         ("@Published", .models), ("@Observable", .models), ("TimelineEntry", .models),
         ("extension View", .modifiers), ("extension Text", .modifiers), ("Modifier", .modifiers),
-        ("Body(configuration", .modifiers), ("CGFloat", .cgFloat), ("static let", .staticLet), ("typecase:", .directive),
+        ("Body(configuration", .modifiers), ("Self ==", .modifiers), ("CGFloat", .cgFloat), ("static let", .staticLet),
+        ("typecase:", .directive), ("scaledFont(for", .fontAppliers),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }
 
     /// What `bytes` mention.

@@ -144,8 +144,8 @@ public enum AuditEngine {
                 let analysis = auditor.analyze(tree, names: kept?.names ?? ComponentNames(tree), absolutePath: file.absolutePath,
                                                configuration: file.configuration, platform: options.platform,
                                                project: project.symbols)
-                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
-                                            configuration: file.configuration, facts: &facts)
+                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
+                                            mentionsDirective: words.contains(.directive), facts: &facts)
                 outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
                 extract = inspector.map { $0.inspect(analysis) }
             }

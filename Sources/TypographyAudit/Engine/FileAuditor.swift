@@ -4,12 +4,17 @@ import Typography
 /// Runs the rules on one file: analysis, each enabled rule, suppression comments.
 public struct FileAuditor: Sendable {
     public let rules: [any Rule]
+    /// Each rule's id and default severity, read from its description once (not per file).
+    private let ruleIDs: [String]
+    private let defaultSeverities: [Severity]
     /// The rules by id, to read a configuration's settings of them.
     private let settingsIndex: RuleSettingsIndex
 
     public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
-        settingsIndex = RuleSettingsIndex(ids: rules.map { type(of: $0).description.id })
+        ruleIDs = rules.map { type(of: $0).description.id }
+        defaultSeverities = rules.map { type(of: $0).description.defaultSeverity }
+        settingsIndex = RuleSettingsIndex(ids: ruleIDs)
     }
 
     /// The findings of one file under a configuration, suppressions applied, in report order.
@@ -55,9 +60,10 @@ public struct FileAuditor: Sendable {
     }
 
     /// The findings of an analysed file, and in `facts` what it tells the run-level rules
-    /// (suppressions applied to both).
+    /// (suppressions applied to both). `mentionsDirective`: false when the file's bytes are known
+    /// to have no `typecase:` (``FileWords/directive``), so no suppression comment is looked for.
     func findings(of analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil,
-                  facts: inout [RunFact]) -> [Finding] {
+                  mentionsDirective: Bool = true, facts: inout [RunFact]) -> [Finding] {
         let file = analysis.tree.file
         // A test target's fonts never reach a screen (configuration can include them).
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
@@ -65,20 +71,21 @@ public struct FileAuditor: Sendable {
         var findings: [Finding] = []
         // The rules' settings, read once for all the rules (most configurations name none).
         let settings = settingsIndex.settings(in: configuration?.rules ?? [:])
-        for (rule, setting) in zip(rules, settings) {
-            let description = type(of: rule).description
+        for (position, rule) in rules.enumerated() {
+            let setting = settings[position]
             if setting?.enabled == false { continue }
-            var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
+            let id = ruleIDs[position]
+            var context = RuleContext(file: analysis, ruleID: id, defaultSeverity: defaultSeverities[position],
                                       configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget)
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
-            DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
+            DeclaredNames.checking(id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
         }
-        if !findings.isEmpty || !facts.isEmpty,
+        if mentionsDirective, !findings.isEmpty || !facts.isEmpty,
            analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
             if !suppressions.isEmpty {

@@ -6,7 +6,7 @@
 /// (``ByteSearch/rarity(of:)``, the pair and the byte after it weighed together). The bytes are read
 /// two at a time: a word whose anchor starts at an even offset has its anchor there, one whose anchor
 /// starts at an odd offset has the anchor's second byte and the byte after it at the next even offset.
-/// Most pairs at even offsets are neither, ruled out with one table lookup.
+/// Most pairs at even offsets are neither, ruled out with one table lookup (two pairs at a time).
 struct WordScan: Sendable {
     /// A word: its bytes in ``spellings``, its anchor's offset in it and the anchor as one number.
     private struct Word {
@@ -21,13 +21,13 @@ struct WordScan: Sendable {
     private let words: [Word]
     /// The words' bytes, one after the other.
     private let spellings: [UInt8]
-    /// Per pair of bytes (the first byte in the low half, as a little-endian load reads them): ``stepping``
-    /// when the pair may be at an even offset inside a word (its anchor, the pair after the anchor's
-    /// first byte, for a two-byte word every pair starting with its second byte), and when the pair is
-    /// an anchor, 1 + the index of its first word in ``words``.
+    /// Per pair of bytes (the first byte in the low half, as a little-endian load reads them): when
+    /// the pair is an anchor, 1 + the index of its first word in ``words``; and ``anchorBefore`` when
+    /// it follows the first byte of an anchor (for a two-byte word: any pair starting with its second
+    /// byte), so that at an even offset the anchor may start at the odd offset before. Zero for most pairs.
     private let pairs: [UInt16]
-    /// The bit of ``pairs`` that marks a pair worth a lookup at an even offset.
-    private static let stepping: UInt16 = 0x8000
+    /// The bit of ``pairs`` that marks a pair an anchor may start one byte before.
+    private static let anchorBefore: UInt16 = 0x8000
     /// The union of the words' flags.
     let allFlags: UInt32
 
@@ -44,22 +44,21 @@ struct WordScan: Sendable {
         for text in flagsBySpelling.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             let offset = Self.anchorOffset(of: text)
             let pair = Self.pair(text[offset], text[offset + 1])
-            pairs[pair] |= Self.stepping
             if offset + 2 < text.count {
-                pairs[Self.pair(text[offset + 1], text[offset + 2])] |= Self.stepping
+                pairs[Self.pair(text[offset + 1], text[offset + 2])] |= Self.anchorBefore
             } else {
-                for next in 0...UInt8.max { pairs[Self.pair(text[offset + 1], next)] |= Self.stepping }
+                for next in 0...UInt8.max { pairs[Self.pair(text[offset + 1], next)] |= Self.anchorBefore }
             }
             found.append(Word(start: spellings.count, count: text.count, anchorOffset: offset, anchorPair: pair,
                               flags: flagsBySpelling[text] ?? 0))
             spellings += text
         }
-        precondition(found.count < Int(Self.stepping), "WordScan holds at most \(Self.stepping - 1) words")
+        precondition(found.count < Int(Self.anchorBefore), "WordScan holds at most \(Self.anchorBefore - 1) words")
         // Stable: words of one anchor stay in byte order.
         let sorted = found.enumerated().sorted { ($0.element.anchorPair, $0.offset) < ($1.element.anchorPair, $1.offset) }
             .map(\.element)
         for (index, word) in sorted.enumerated().reversed() {
-            pairs[word.anchorPair] = pairs[word.anchorPair] & Self.stepping | UInt16(index + 1)
+            pairs[word.anchorPair] = pairs[word.anchorPair] & Self.anchorBefore | UInt16(index + 1)
         }
         self.words = sorted
         self.spellings = spellings
@@ -119,16 +118,16 @@ struct WordScan: Sendable {
             while index &+ 3 < count {
                 let first = info(at: index)
                 let second = info(at: index &+ 2)
-                if (first | second) & WordScan.stepping != 0 {
-                    if first & WordScan.stepping != 0 { found |= flags(around: index, info: first, missing: ~found) }
-                    if second & WordScan.stepping != 0 { found |= flags(around: index &+ 2, info: second, missing: ~found) }
+                if first | second != 0 {
+                    if first != 0 { found |= flags(around: index, info: first, missing: ~found) }
+                    if second != 0 { found |= flags(around: index &+ 2, info: second, missing: ~found) }
                     if found & wanted == wanted { return found }
                 }
                 index &+= 4
             }
             if index &+ 1 < count {
                 let last = info(at: index)
-                if last & WordScan.stepping != 0 { found |= flags(around: index, info: last, missing: ~found) }
+                if last != 0 { found |= flags(around: index, info: last, missing: ~found) }
             }
             // An anchor at the last pair of a file of odd length: a two-byte word at its end.
             if count % 2 == 1 { found |= flags(anchoredAt: count - 2, missing: ~found) }
@@ -140,11 +139,11 @@ struct WordScan: Sendable {
             pairs[Int(UInt16(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt16.self)))]
         }
 
-        /// The flags of the words anchored at the even offset `index` (whose pair's entry is `info`) or
-        /// at the odd offset before it, that set a flag of `missing`.
+        /// The flags of the words anchored at the even offset `index` (whose pair's entry is `info`) or,
+        /// when the entry says one may be, at the odd offset before it, that set a flag of `missing`.
         private func flags(around index: Int, info: UInt16, missing: UInt32) -> UInt32 {
             var found = flags(anchoredAt: index, info: info, missing: missing)
-            if index > 0 { found |= flags(anchoredAt: index - 1, missing: missing & ~found) }
+            if info & WordScan.anchorBefore != 0, index > 0 { found |= flags(anchoredAt: index - 1, missing: missing & ~found) }
             return found
         }
 
@@ -156,7 +155,7 @@ struct WordScan: Sendable {
 
         /// ``flags(anchoredAt:missing:)`` with the table entry of the pair at `position` read.
         private func flags(anchoredAt position: Int, info: UInt16, missing: UInt32) -> UInt32 {
-            var index = Int(info & ~WordScan.stepping)
+            var index = Int(info & ~WordScan.anchorBefore)
             guard index != 0 else { return 0 }
             index -= 1
             let pair = words[index].anchorPair

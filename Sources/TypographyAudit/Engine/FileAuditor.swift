@@ -4,9 +4,19 @@ import Typography
 /// Runs the rules on one file: analysis, each enabled rule, suppression comments.
 public struct FileAuditor: Sendable {
     public let rules: [any Rule]
+    /// Whether the rules build their fixes and the reasons for none (see ``AuditOptions/proposesFixes``).
+    public let proposesFixes: Bool
+    /// Each rule's id and default severity, read once (a rule's `description` is a large value:
+    /// reading it per file and rule copies and releases every example).
+    private let identities: [(id: String, defaultSeverity: Severity)]
 
-    public init(rules: [any Rule] = RuleRegistry.all) {
+    public init(rules: [any Rule] = RuleRegistry.all, proposesFixes: Bool = true) {
         self.rules = rules
+        self.proposesFixes = proposesFixes
+        identities = rules.map { rule in
+            let description = type(of: rule).description
+            return (description.id, description.defaultSeverity)
+        }
     }
 
     /// The findings of one file under a configuration, suppressions applied, in report order.
@@ -53,19 +63,23 @@ public struct FileAuditor: Sendable {
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
-        // The rules' settings, looked up once per rule (most configurations name none).
-        let settings = configuration?.rules ?? [:]
-        for rule in rules {
-            let description = type(of: rule).description
-            let setting = settings.isEmpty ? nil : settings[description.id]
+        // The rules' settings by rule: the few a configuration names matched to the rules by id (not
+        // every rule's id hashed per file).
+        var settings = [RuleConfiguration?](repeating: nil, count: rules.count)
+        for (id, setting) in configuration?.rules ?? [:] {
+            if let index = identities.firstIndex(where: { $0.id == id }) { settings[index] = setting }
+        }
+        for (index, (rule, identity)) in zip(rules, identities).enumerated() {
+            let setting = settings[index]
             if setting?.enabled == false { continue }
-            var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
-                                      configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget)
+            var context = RuleContext(file: analysis, ruleID: identity.id, defaultSeverity: identity.defaultSeverity,
+                                      configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget,
+                                      proposesFixes: proposesFixes)
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
-            DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
+            DeclaredNames.checking(identity.id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
         }

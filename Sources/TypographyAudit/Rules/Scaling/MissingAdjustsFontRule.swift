@@ -217,8 +217,8 @@ struct MissingAdjustsFontRule: Rule {
             }
             for assignment in scaled {
                 let statement = tree[assignment.statement]
-                let fix = assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil
-                context.report(at: statement.firstToken, .missingAdjusts(view.name), fix: fix)
+                context.report(at: statement.firstToken, .missingAdjusts(view.name),
+                               fix: assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil)
             }
         }
     }

@@ -387,9 +387,9 @@ struct ProportionalChangingDigitsRule: Rule {
             guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
                   let reason = changingNumber(site, in: tree, numbers: &numbers) else { continue }
             let end = Int(tree[tree[site.view].lastToken].end)
-            let fix = Fix(edits: [FixEdit(range: end..<end, replacement: ".monospacedDigit()")], isExact: true,
-                          summary: "add .monospacedDigit()")
-            context.report(at: site.anchor, .proportional(reason), fix: fix)
+            context.report(at: site.anchor, .proportional(reason),
+                           fix: Fix(edits: [FixEdit(range: end..<end, replacement: ".monospacedDigit()")], isExact: true,
+                                    summary: "add .monospacedDigit()"))
         }
     }
 

@@ -7,7 +7,7 @@ import SwiftSource
 /// another file of the run: `model.unreadCount`), numeric computed properties of the type that read
 /// such state (`var remaining: Int { limit - draft.count }`), counts by name (`post.likeCount`,
 /// `entry.unread`), the date of a `TimelineView`, and UIKit code run by a timer, a progress
-/// callback or a publisher.
+/// callback, a publisher or a control's value-changed or editing-changed action.
 ///
 /// Static numbers say nothing: a `let` that is no count by name, a literal, identifiers, codes,
 /// versions and indices.
@@ -29,6 +29,8 @@ struct ChangingNumbers {
     private var hasTimerCache: Bool?
     /// The methods timers call by selector, found when first needed.
     private var selectorTargets: Set<String>?
+    /// The methods controls call as their value changes, with the event, found when first needed.
+    private var controlActions: [String: String]?
     /// Whether any declaration of the file has a state attribute, found when first needed.
     private var hasStateCache: Bool?
 
@@ -114,9 +116,10 @@ struct ChangingNumbers {
             }
             if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
         }
-        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection.
+        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
+        // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
         let last = path[path.count - 1]
-        guard path.count == 1 || !tree.token(last, is: "count") else { return nil }
+        guard path.count == 1 || !tree.token(last, is: "count"), path.count > 1 || !tree.startsUppercase(last) else { return nil }
         let isCount = tree.file.bytes.withUnsafeBufferPointer { bytes in
             let name = UnsafeBufferPointer(rebasing: bytes[tree[last].range])
             return Self.isCountLike(name) && !Self.isIdentifierLike(name)
@@ -207,7 +210,12 @@ struct ChangingNumbers {
                 let name = tree.text(of: nameToken)
                 let spelled = "@\(wrapper)"
                 state.state[name] = spelled
-                if isNumeric(member) { state.numbers[name] = spelled }
+                if isNumeric(member) {
+                    state.numbers[name] = spelled
+                } else if hasModels, let model = modelType(of: member) {
+                    // An `@Observable` model owned by the view: `@State private var model = DashboardModel()`.
+                    state.models[name] = model
+                }
             } else if hasModels, let model = modelType(of: member) {
                 state.models[tree.text(of: nameToken)] = model
             } else if tree[member].kind == .var, tree[member].body != nil, tree[member].initializer == nil,
@@ -298,7 +306,8 @@ struct ChangingNumbers {
 
     /// What makes code at `token` run repeatedly: a closure given to a timer, a subscription to a
     /// timer or a published property, a progress observation; a method that a timer or display link calls
-    /// by selector; a download-progress delegate method or a method named for progress.
+    /// by selector, or a control as its value changes; a download-progress delegate method or a method
+    /// named for progress.
     mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
@@ -317,7 +326,35 @@ struct ChangingNumbers {
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
         }
         if selectorTargets == nil { selectorTargets = timerSelectors() }
-        return selectorTargets?.contains(name) == true ? "a timer" : nil
+        if selectorTargets?.contains(name) == true { return "a timer" }
+        if controlActions == nil { controlActions = changeActions() }
+        return controlActions?[name].map { "a control's .\($0) action" }
+    }
+
+    /// The methods controls call by selector as their value changes, with the event
+    /// (`textField.addTarget(self, action: #selector(amountChanged), for: .editingChanged)`):
+    /// the text they set follows each edit or slider step.
+    private func changeActions() -> [String: String] {
+        var actions: [String: String] = [:]
+        for call in tree.calls(named: "addTarget") {
+            guard let event = tree.argumentValue("for", of: call).flatMap({ tree.lastMemberName(of: $0) }),
+                  event == "editingChanged" || event == "valueChanged",
+                  let action = tree.argumentValue("action", of: call), let name = selectorName(in: action) else { continue }
+            actions[name] = event
+        }
+        return actions
+    }
+
+    /// The method a `#selector(…)` names (`tick` of `#selector(tick)` or `#selector(Self.tick(_:))`).
+    private func selectorName(in expression: ExpressionID) -> String? {
+        for chain in tree.chains(in: tree[expression].tokens) {
+            let base = tree.base(of: chain)
+            guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),
+                  let value = tree[argument].value, let inner = tree.singleChain(of: value),
+                  let last = tree.components(of: inner).last, let name = tree[last].name else { continue }
+            return tree.text(of: name)
+        }
+        return nil
     }
 
     /// `Timer.scheduledTimer { … }`, `Timer.publish(…).sink { … }`, `observe(\.fractionCompleted) { … }`.
@@ -360,14 +397,8 @@ struct ChangingNumbers {
         let calls = file.components(named: .scheduledTimer) + file.components(named: .Timer)
             + file.components(named: .CADisplayLink)
         for id in calls where tree[id].isCalled {
-            guard let selector = tree.argumentValue("selector", of: id) else { continue }
-            for chain in tree.chains(in: tree[selector].tokens) {
-                let base = tree.base(of: chain)
-                guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),
-                      let value = tree[argument].value, let inner = tree.singleChain(of: value),
-                      let last = tree.components(of: inner).last, let name = tree[last].name else { continue }
-                names.insert(tree.text(of: name))
-            }
+            guard let selector = tree.argumentValue("selector", of: id), let name = selectorName(in: selector) else { continue }
+            names.insert(name)
         }
         return names
     }

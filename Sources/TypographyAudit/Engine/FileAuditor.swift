@@ -9,6 +9,8 @@ public struct FileAuditor: Sendable {
     /// Each rule's id and default severity, read once (a rule's `description` is a large value:
     /// reading it per file and rule copies and releases every example).
     private let identities: [(id: String, defaultSeverity: Severity)]
+    /// The index of each rule by id, for the settings a configuration names.
+    private let indexByID: [String: Int]
 
     public init(rules: [any Rule] = RuleRegistry.all, proposesFixes: Bool = true) {
         self.rules = rules
@@ -17,6 +19,7 @@ public struct FileAuditor: Sendable {
             let description = type(of: rule).description
             return (description.id, description.defaultSeverity)
         }
+        indexByID = Dictionary(identities.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
     }
 
     /// The findings of one file under a configuration, suppressions applied, in report order.
@@ -63,11 +66,11 @@ public struct FileAuditor: Sendable {
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
-        // The rules' settings by rule: the few a configuration names matched to the rules by id (not
-        // every rule's id hashed per file).
+        // The rules' settings by rule: the few a configuration names, found by id (not every rule's
+        // id hashed, or compared, per file).
         var settings = [RuleConfiguration?](repeating: nil, count: rules.count)
         for (id, setting) in configuration?.rules ?? [:] {
-            if let index = identities.firstIndex(where: { $0.id == id }) { settings[index] = setting }
+            if let index = indexByID[id] { settings[index] = setting }
         }
         for (index, (rule, identity)) in zip(rules, identities).enumerated() {
             let setting = settings[index]
@@ -83,8 +86,9 @@ public struct FileAuditor: Sendable {
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
         }
-        if !findings.isEmpty || !facts.isEmpty,
-           analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
+        // A directive is a comment that starts with `typecase:`: a byte search rules out most files
+        // (a scan of every token for comments did not).
+        if !findings.isEmpty || !facts.isEmpty, SuppressionParser.mayContainDirective(file.bytes) {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
             if !suppressions.isEmpty {
                 findings.removeAll { suppressions.isSuppressed($0) }

@@ -442,12 +442,13 @@ enum ExtensionScan {
 
     /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`, a
     /// `ViewModifier`, a style's `makeBody(configuration:)` — the needles anchored on their rare `M`
-    /// and `B`; a style's static member `where Self == …` is found in the file of one of these) or a number
-    /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
+    /// and `B` —, a style's static member `extension ButtonStyle where Self == …`, also in a file of
+    /// its own) or a number constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
     /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
     static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
             || ByteSearch.contains(bytes, "Modifier") || ByteSearch.contains(bytes, "Body(configuration")
+            || ByteSearch.contains(bytes, "Self ==")
             || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
     }
 

@@ -47,14 +47,21 @@ public final class FileAnalysis: Sendable {
     }
 
     /// Analyses an already parsed file.
-    public init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+    public convenience init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+        self.init(tree: tree, configuredPlatform: configuredPlatform, project: project, names: ComponentNames(tree))
+    }
+
+    /// Analyses an already parsed file whose components' known names are computed (a tree kept
+    /// from the first pass of a run, see ``KeptTree``).
+    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, names: ComponentNames) {
         path = tree.file.path
         self.tree = tree
         self.project = project
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project)
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project,
+                                          names: names)
         platformFramework = builder.platformFramework
         builder.collectSymbols()
         builder.collectPreviews()
@@ -70,7 +77,7 @@ public final class FileAnalysis: Sendable {
         exportedFonts = builder.exportedFonts
         previewRanges = builder.previewRanges
         fontChains = builder.fontChains
-        names = builder.names
+        self.names = names
         contextBuilder = builder
     }
 
@@ -92,7 +99,8 @@ public final class FileAnalysis: Sendable {
     /// run: only the declarations are read).
     public static func exportedFonts(of tree: SyntaxTree, configuredPlatform: Platform? = nil) -> [FontSymbol] {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
+                                          names: ComponentNames(tree))
         builder.collectSymbols()
         return builder.exportedFonts
     }
@@ -102,8 +110,17 @@ public final class FileAnalysis: Sendable {
     /// `readsPlacements`, where it places views (``ViewPlacement``).
     public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil,
                                     readsPlacements: Bool = false) -> ProjectFacts {
+        projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: configuredPlatform,
+                     readsPlacements: readsPlacements)
+    }
+
+    /// ``projectFacts(of:configuredPlatform:readsPlacements:)`` with the tree's component names
+    /// computed (the first pass keeps them with the tree for the second).
+    static func projectFacts(of tree: SyntaxTree, names: ComponentNames, configuredPlatform: Platform?,
+                             readsPlacements: Bool) -> ProjectFacts {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
+                                          names: names)
         builder.collectSymbols()
         var facts = ProjectFacts()
         if readsPlacements {

@@ -7,29 +7,43 @@ public enum HTML {
     /// file can open a tag, end an attribute or garble the page.
     public static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: mayNeedEscaping) else { return text }
-        let bytes = Array(text.utf8)
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 32)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "&"): output += "&amp;".utf8
-            case UInt8(ascii: "<"): output += "&lt;".utf8
-            case UInt8(ascii: ">"): output += "&gt;".utf8
-            case UInt8(ascii: "\""): output += "&quot;".utf8
-            case UInt8(ascii: "'"): output += "&#39;".utf8
-            case 0x09, 0x0A, 0x0D: output.append(byte)
-            case 0..<0x20, 0x7F: output += "&#xFFFD;".utf8
-            // C1 controls, U+0080 … U+009F: C2 80 … C2 9F in UTF-8.
-            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-                output += "&#xFFFD;".utf8
-                index += 1
-            default: output.append(byte)
-            }
-            index += 1
-        }
+        output.reserveCapacity(text.utf8.count + 32)
+        escape(text, into: &output)
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as ``escape(_:)`` escapes it to `output`: the runs that need nothing
+    /// are copied whole.
+    static func escape(_ text: String, into output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard mayNeedEscaping(byte) else { index += 1; continue }
+                let replacement: StaticString
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                // C1 controls, U+0080 … U+009F: C2 80 … C2 9F in UTF-8.
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                    replacement = "&#xFFFD;"
+                    length = 2
+                case 0xC2: index += 1; continue
+                default: replacement = "&#xFFFD;"  // NUL, escape, DEL and the other C0 controls
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                index += length
+                runStart = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
     }
 
     /// A UTF-8 byte that may start something to escape (`0xC2` may start a C1 control).

@@ -8,6 +8,8 @@ public struct Inventory: Sendable {
     /// A distinct font value and where it is used.
     public struct Entry: Sendable {
         public let font: InventoryFont
+        /// The font's ``InventoryFont/label``, built once.
+        public let label: String
         /// Uses in path and line order.
         public let uses: [FontUse]
         /// The text style the nearest-style rule maps a system or custom size to; nil for text
@@ -94,7 +96,7 @@ public struct Inventory: Sendable {
         // Uses in path and line order, compared as the paths' ranks (a String comparison per step costs).
         let paths = Set(files.flatMap { file in file.uses.map(\.path) }).sorted()
         let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-        entries = fonts.map { font in
+        entries = fonts.map { font, label in
             let uses = usesByFont[font]!.map { (rank: rank[$0.path]!, use: $0) }
                 .sorted { ($0.rank, $0.use.line) < ($1.rank, $1.use.line) }.map(\.use)
             var proposal: NearestTextStyle?
@@ -102,13 +104,16 @@ public struct Inventory: Sendable {
                 proposal = nearestTextStyle(size: size, weight: font.weight ?? .regular, design: font.design ?? .default,
                                             platform: font.platform)
             }
-            return Entry(font: font, uses: uses, proposal: proposal, growth: InventoryGrowth(font))
+            return Entry(font: font, label: label, uses: uses, proposal: proposal, growth: InventoryGrowth(font))
         }
         // Each use with its entry's index, by screen.
         var screenUses: [String: [(entry: Int, use: FontUse)]] = [:]
         for (index, entry) in entries.enumerated() {
             for use in entry.uses { screenUses[use.screenName, default: []].append((index, use)) }
         }
+        // Each entry's sizes, read once: a screen's states ask for them many times.
+        let sizes = entries.map(\.font.size), proposedSizes = entries.map(\.proposedSize)
+        let starts = entries.map(\.startsScaling)
         let entries = self.entries
         let declared = Set(files.flatMap(\.screens))
         screens = screenUses.keys.sorted().map { name in
@@ -117,10 +122,10 @@ public struct Inventory: Sendable {
             let shown = uses.filter { !$0.use.isApart }
             let states = Inventory.states(shown)
             return Screen(name: name, entries: members, useCount: uses.count,
-                          levels: Inventory.busiest(states) { entries[$0].font.size },
-                          proposedLevels: Inventory.busiest(states) { entries[$0].proposedSize },
+                          levels: Inventory.busiest(states, sizes: sizes),
+                          proposedLevels: Inventory.busiest(states, sizes: proposedSizes),
                           documentUses: shown.filter(\.use.isInDocument).count,
-                          startScaling: members.filter { entries[$0].startsScaling }.count,
+                          startScaling: members.filter { starts[$0] }.count,
                           overtakings: Inventory.overtakings(Set(states.joined()).sorted(), entries),
                           isScreen: declared.contains(name))
         }
@@ -207,13 +212,13 @@ public struct Inventory: Sendable {
     }
 
     /// The distinct sizes of the busiest state (the first of the most sizes), largest first.
-    private static func busiest(_ states: [Set<Int>], size: (Int) -> Double?) -> [Double] {
-        states.map { Set($0.compactMap(size)).sorted(by: >) }.max { $0.count < $1.count } ?? []
+    private static func busiest(_ states: [Set<Int>], sizes: [Double?]) -> [Double] {
+        states.map { Set($0.compactMap { sizes[$0] }).sorted(by: >) }.max { $0.count < $1.count } ?? []
     }
 
     /// Larger sizes first, unknown sizes last, then by label, platform and scaling (labels built
-    /// once per font, not once per comparison).
-    private static func ordered(_ fonts: some Sequence<InventoryFont>) -> [InventoryFont] {
+    /// once per font, not once per comparison), with their labels.
+    private static func ordered(_ fonts: some Sequence<InventoryFont>) -> [(font: InventoryFont, label: String)] {
         fonts.map { (font: $0, size: $0.size ?? -1, label: $0.label, scaling: $0.scalingLabel) }
             .sorted { a, b in
                 if a.size != b.size { return a.size > b.size }
@@ -221,7 +226,7 @@ public struct Inventory: Sendable {
                 if a.font.platform != b.font.platform { return a.font.platform.rawValue < b.font.platform.rawValue }
                 return a.scaling < b.scaling
             }
-            .map(\.font)
+            .map { ($0.font, $0.label) }
     }
 
     /// For each fixed font of a screen, the growing font that overtakes it by the largest margin.

@@ -23,7 +23,7 @@ public enum InventoryJSON {
     private static func entry(_ entry: Inventory.Entry) -> JSONValue {
         let font = entry.font
         var members: [(String, JSONValue)] = [
-            ("label", .string(font.label)),
+            ("label", .string(entry.label)),
             ("kind", .string(kind(font.family))),
         ]
         if let style = font.textStyle { members.append(("textStyle", .string(style.rawValue))) }
@@ -75,12 +75,12 @@ public enum InventoryJSON {
             ("levels", .array(screen.levels.map(JSONValue.number))),
             ("proposedLevels", .array(screen.proposedLevels.map(JSONValue.number))),
             ("interfaceBuilderUses", .int(screen.documentUses)),
-            ("fonts", .array(screen.entries.map { .string(inventory.entries[$0].font.label) })),
+            ("fonts", .array(screen.entries.map { .string(inventory.entries[$0].label) })),
             ("startScaling", .int(screen.startScaling)),
             ("overtaken", .array(screen.overtakings.map { overtaking in
                 .object([
-                    ("fixed", .string(inventory.entries[overtaking.fixed].font.label)),
-                    ("by", .string(inventory.entries[overtaking.growing].font.label)),
+                    ("fixed", .string(inventory.entries[overtaking.fixed].label)),
+                    ("by", .string(inventory.entries[overtaking.growing].label)),
                     ("from", .string(overtaking.from.swiftUIName)),
                     ("at", .string(overtaking.largest.swiftUIName)),
                     ("fixedSize", .number(overtaking.fixedSize)),

@@ -11,7 +11,7 @@ public enum InventoryMarkdown {
         output += "| Font | Platform | Uses | Scaling | Proposed style | Before → after | Across the sizes |\n"
         output += "| --- | --- | ---: | --- | --- | --- | --- |\n"
         for entry in inventory.entries {
-            output += "| \(cell(entry.font.label)) | \(entry.font.platform.displayName) | \(entry.uses.count) | \(cell(entry.font.scalingLabel)) | "
+            output += "| \(cell(entry.label)) | \(entry.font.platform.displayName) | \(entry.uses.count) | \(cell(entry.font.scalingLabel)) | "
             output += "\(cell(InventoryText.proposal(entry))) | \(cell(InventoryText.beforeAfter(entry))) | "
             output += "\(cell(InventoryText.growth(entry))) |\n"
         }
@@ -38,7 +38,7 @@ public enum InventoryMarkdown {
         }
         output += "\n## Uses\n"
         for entry in inventory.entries {
-            output += "\n### \(cell(entry.font.label))\n\n"
+            output += "\n### \(cell(entry.label))\n\n"
             for group in entry.usesByScreen {
                 output += "- \(cell(group.screen)): " + group.uses.map { "`\($0.path):\($0.line)`" }.joined(separator: ", ") + "\n"
             }

@@ -13,16 +13,19 @@ public enum InventoryPage {
 
     /// The page's sections without the frame (the audit page puts them below its findings).
     static func sections(_ inventory: Inventory) -> String {
-        var html = "<p class=\"lede\">\(HTML.escape(lede(inventory)))</p>\n"
-        html += cards(inventory)
-        guard !inventory.entries.isEmpty else { return html }
-        html += overview(inventory)
-        html += screens(inventory)
-        html += fonts(inventory)
-        html += growth(inventory)
-        html += families(inventory)
-        html += uses(inventory)
-        return html
+        var html = HTMLWriter()
+        html.raw("<p class=\"lede\">")
+        html.text(lede(inventory))
+        html.raw("</p>\n")
+        html.raw(cards(inventory))
+        guard !inventory.entries.isEmpty else { return html.string }
+        html.raw(overview(inventory))
+        screens(inventory, to: &html)
+        fonts(inventory, to: &html)
+        growth(inventory, to: &html)
+        html.raw(families(inventory))
+        uses(inventory, to: &html)
+        return html.string
     }
 
     private static func lede(_ inventory: Inventory) -> String {
@@ -56,40 +59,58 @@ public enum InventoryPage {
 
     // MARK: Fonts
 
-    private static func fonts(_ inventory: Inventory) -> String {
-        var html = "<h2>Fonts, set at their size, and the proposed scale</h2>\n<div class=\"fonts\">\n"
+    private static func fonts(_ inventory: Inventory, to html: inout HTMLWriter) {
+        html.raw("<h2>Fonts, set at their size, and the proposed scale</h2>\n<div class=\"fonts\">\n")
+        // Each family list escaped once: many fonts share one.
+        var families: [String: String] = [:]
         for entry in inventory.entries {
             let font = entry.font
-            html += "<div class=\"font\" data-inventory-entry>\n<div class=\"now\">"
-            html += sample(font.size, style: fontCSS(font), text: sampleText)
-            html += "<div class=\"meta\"><strong>\(HTML.escape(font.label))</strong> "
-            html += "<span class=\"badge\">\(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s")</span> "
-            html += scalingBadge(entry) + " <span class=\"muted\">\(HTML.escape(font.platform.displayName))</span></div></div>\n"
-            html += "<div class=\"arrow\">\(entry.proposal == nil ? "" : "→")</div>\n<div class=\"after\">"
+            html.raw("<div class=\"font\" data-inventory-entry>\n<div class=\"now\">")
+            sample(font.size, style: style(font, families: &families), to: &html)
+            html.raw("<div class=\"meta\"><strong>")
+            html.text(entry.label)
+            html.raw("</strong> <span class=\"badge\">")
+            html.raw(InventoryText.count(entry.uses.count, "use"))
+            html.raw("</span> ")
+            html.raw(scalingBadge(entry))
+            html.raw(" <span class=\"muted\">")
+            html.text(font.platform.displayName)
+            html.raw("</span></div></div>\n")
+            html.raw(entry.proposal == nil ? "<div class=\"arrow\"></div>\n<div class=\"after\">" : "<div class=\"arrow\">→</div>\n<div class=\"after\">")
             if let proposal = entry.proposal {
-                html += sample(proposal.stylePointSize, style: proposedCSS(entry, proposal), text: sampleText)
-                html += "<div class=\"meta\"><strong>\(HTML.escape(InventoryText.proposal(entry)))</strong> "
-                html += "<span class=\"muted\">\(HTML.escape(InventoryText.beforeAfter(entry)))</span>"
-                if entry.startsScaling { html += " <span class=\"badge ok\">starts scaling</span>" }
-                html += "</div>"
+                sample(proposal.stylePointSize, style: proposedStyle(entry, proposal, families: &families), to: &html)
+                html.raw("<div class=\"meta\"><strong>")
+                html.text(InventoryText.proposal(entry))
+                html.raw("</strong> <span class=\"muted\">")
+                html.text(InventoryText.beforeAfter(entry))
+                html.raw("</span>")
+                if entry.startsScaling { html.raw(" <span class=\"badge ok\">starts scaling</span>") }
+                html.raw("</div>")
             } else {
-                html += "<div class=\"meta muted\">\(font.textStyle != nil ? "Already a text style." : "Size not known: no proposal.")</div>"
+                html.raw(font.textStyle != nil ? "<div class=\"meta muted\">Already a text style.</div>"
+                    : "<div class=\"meta muted\">Size not known: no proposal.</div>")
             }
-            html += "</div>\n</div>\n"
+            html.raw("</div>\n</div>\n")
         }
-        return html + "</div>\n"
+        html.raw("</div>\n")
     }
 
-    private static let sampleText = "Brew 1:16"
+    private static let sampleText: StaticString = "Brew 1:16"
 
-    private static func sample(_ size: Double?, style: String, text: String) -> String {
-        guard size != nil else { return "<div class=\"sample unknown\">?</div>" }
-        return "<div class=\"sample\" style=\"\(HTML.escape(style))\">\(HTML.escape(text))</div>"
+    /// A sample set in `style` (already escaped), or `?` for an unknown size.
+    private static func sample(_ size: Double?, style: String, to html: inout HTMLWriter) {
+        guard size != nil else { html.raw("<div class=\"sample unknown\">?</div>"); return }
+        html.raw("<div class=\"sample\" style=\"")
+        html.raw(style)
+        html.raw("\">")
+        html.raw(sampleText)
+        html.raw("</div>")
     }
 
-    /// The CSS that sets a font: the system stack of its design and optical size, or the custom
-    /// family with the system font as fallback.
-    static func fontCSS(_ font: InventoryFont) -> String {
+    /// The CSS that sets a font, escaped for a style attribute: the system stack of its design and
+    /// optical size, or the custom family with the system font as fallback. `families` keeps each
+    /// family list's escape (only the family can hold a character to escape).
+    static func style(_ font: InventoryFont, families: inout [String: String]) -> String {
         guard let size = font.size else { return "" }
         let family: String
         if case .custom(let name) = font.family {
@@ -97,17 +118,20 @@ public enum InventoryPage {
         } else {
             family = CSSFontStack.system((font.design ?? .default).family(on: font.platform), pointSize: size)
         }
-        var css = "font-family: \(family); font-size: \(numberText(size))px; font-weight: \((font.weight ?? .regular).cssWeight);"
+        let escaped = families[family] ?? HTML.escape(family)
+        families[family] = escaped
+        var css = "font-family: \(escaped); font-size: \(numberText(size))px; font-weight: \((font.weight ?? .regular).cssWeight);"
         if font.isItalic { css += " font-style: italic;" }
         return css
     }
 
-    private static func proposedCSS(_ entry: Inventory.Entry, _ proposal: NearestTextStyle) -> String {
+    private static func proposedStyle(_ entry: Inventory.Entry, _ proposal: NearestTextStyle,
+                                      families: inout [String: String]) -> String {
         var font = entry.font
         font.size = proposal.stylePointSize
         font.weight = proposal.weightToApply ?? proposal.styleWeight
         if case .custom = font.family {} else { font.family = .textStyle(proposal.style, isDefault: false) }
-        return fontCSS(font)
+        return style(font, families: &families)
     }
 
     private static func scalingBadge(_ entry: Inventory.Entry) -> String {
@@ -122,53 +146,80 @@ public enum InventoryPage {
 
     // MARK: Screens
 
-    private static func screens(_ inventory: Inventory) -> String {
-        var html = "<h2>Type levels per screen</h2>\n"
-        html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level), "
-        html += "counted as too-many-type-levels counts it: navigation titles, toolbar, menu, alert, popover and help items "
-        html += "and accessibility-only text are laid out apart; of the cases of a switch, the clauses of an #if and the two sides of a choice "
-        html += "(compact ? .caption : .title), which never show together, the busiest counts. "
-        html += "<span class=\"level gone\">struck</span> levels go, <span class=\"level new\">green</span> ones come with the "
-        html += "proposed scale.</p>\n"
-        html += "<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>"
-        html += "<th class=\"num\">Start scaling</th><th>At the largest size</th></tr>\n"
+    private static func screens(_ inventory: Inventory, to html: inout HTMLWriter) {
+        html.raw("<h2>Type levels per screen</h2>\n")
+        html.raw("<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level), ")
+        html.raw("counted as too-many-type-levels counts it: navigation titles, toolbar, menu, alert, popover and help items ")
+        html.raw("and accessibility-only text are laid out apart; of the cases of a switch, the clauses of an #if and the two sides of a choice ")
+        html.raw("(compact ? .caption : .title), which never show together, the busiest counts. ")
+        html.raw("<span class=\"level gone\">struck</span> levels go, <span class=\"level new\">green</span> ones come with the ")
+        html.raw("proposed scale.</p>\n")
+        html.raw("<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>")
+        html.raw("<th class=\"num\">Start scaling</th><th>At the largest size</th></tr>\n")
+        // A level's chip, by size: the same sizes recur on every screen.
+        var chips: [Double: String] = [:]
         for screen in inventory.screens {
-            html += "<tr data-screen><td><strong>\(HTML.escape(screen.name))</strong>"
-            if !screen.isScreen { html += " <span class=\"badge\">not a screen</span>" }
-            if screen.documentUses > 0 { html += " <span class=\"badge\">Interface Builder</span>" }
-            html += "</td><td class=\"num\">\(screen.useCount)</td>"
-            html += "<td class=\"levels\">\(levels(screen.levels, warn: screen.isScreen && screen.levels.count > 3, changed: screen.proposedLevels, mark: "gone"))</td>"
-            html += "<td class=\"levels\">\(levels(screen.proposedLevels, warn: false, changed: screen.levels, mark: "new"))</td>"
-            html += "<td class=\"num\">\(screen.startScaling)</td><td>"
-            html += screen.overtakings.map { HTML.escape(InventoryText.overtaking($0, inventory)) }.joined(separator: "<br>")
-            html += "</td></tr>\n"
+            html.raw("<tr data-screen><td><strong>")
+            html.text(screen.name)
+            html.raw("</strong>")
+            if !screen.isScreen { html.raw(" <span class=\"badge\">not a screen</span>") }
+            if screen.documentUses > 0 { html.raw(" <span class=\"badge\">Interface Builder</span>") }
+            html.raw("</td><td class=\"num\">")
+            html.number(screen.useCount)
+            html.raw("</td><td class=\"levels\">")
+            levels(screen.levels, warn: screen.isScreen && screen.levels.count > 3, changed: screen.proposedLevels, mark: "gone",
+                   chips: &chips, to: &html)
+            html.raw("</td><td class=\"levels\">")
+            levels(screen.proposedLevels, warn: false, changed: screen.levels, mark: "new", chips: &chips, to: &html)
+            html.raw("</td><td class=\"num\">")
+            html.number(screen.startScaling)
+            html.raw("</td><td>")
+            for (index, overtaking) in screen.overtakings.enumerated() {
+                if index > 0 { html.raw("<br>") }
+                html.text(InventoryText.overtaking(overtaking, inventory))
+            }
+            html.raw("</td></tr>\n")
         }
-        html += "</table>\n"
-        if let note = InventoryText.documentNote(inventory) { html += "<p class=\"muted\">\(HTML.escape(note))</p>\n" }
-        return html
+        html.raw("</table>\n")
+        if let note = InventoryText.documentNote(inventory) {
+            html.raw("<p class=\"muted\">")
+            html.text(note)
+            html.raw("</p>\n")
+        }
     }
 
-    /// The sizes as chips set at a size that grows with them; those not in `other` get the class `mark`.
-    private static func levels(_ sizes: [Double], warn: Bool, changed other: [Double], mark: String) -> String {
-        guard !sizes.isEmpty else { return "<span class=\"muted\">—</span>" }
-        var html = "<span class=\"count\(warn ? " warn" : "")\">\(sizes.count)</span> "
+    /// The sizes as chips set at a size that grows with them; those not in `other` get the class
+    /// `mark`. `chips` keeps each size's style and number, made once.
+    private static func levels(_ sizes: [Double], warn: Bool, changed other: [Double], mark: StaticString,
+                               chips: inout [Double: String], to html: inout HTMLWriter) {
+        guard !sizes.isEmpty else { html.raw("<span class=\"muted\">—</span>"); return }
+        html.raw(warn ? "<span class=\"count warn\">" : "<span class=\"count\">")
+        html.number(sizes.count)
+        html.raw("</span> ")
         for size in sizes {
-            let scale = min(max(size, 9), 40)
-            html += "<span class=\"level\(other.contains(size) ? "" : " " + mark)\" style=\"font-size: \(numberText(scale * 0.6 + 5))px\">"
-            html += "\(numberText(size))</span>"
+            html.raw("<span class=\"level")
+            if !other.contains(size) {
+                html.raw(" ")
+                html.raw(mark)
+            }
+            let chip = chips[size] ?? "\" style=\"font-size: \(numberText(min(max(size, 9), 40) * 0.6 + 5))px\">\(numberText(size))</span>"
+            chips[size] = chip
+            html.raw(chip)
         }
-        return html
     }
 
     // MARK: Growth
 
-    private static func growth(_ inventory: Inventory) -> String {
-        let charted = inventory.entries.filter { $0.font.platform.supportsDynamicType && $0.growth.sizes.count > 1 }
-        guard !charted.isEmpty else { return "" }
-        var html = "<h2>Each font across the Dynamic Type sizes</h2>\n"
-        html += "<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics "
-        html += "(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; "
-        html += "fixed and set-once sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n"
+    private static func growth(_ inventory: Inventory, to html: inout HTMLWriter) {
+        // A font of unknown size has no line to draw.
+        let charted = inventory.entries.filter {
+            $0.font.platform.supportsDynamicType && $0.growth.sizes.count > 1 && $0.font.size != nil
+        }
+        guard !charted.isEmpty else { return }
+        html.raw("<h2>Each font across the Dynamic Type sizes</h2>\n")
+        html.raw("<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics ")
+        html.raw("(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; ")
+        html.raw("fixed and set-once sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n")
         let top = charted.flatMap { $0.growth.sizes.compactMap(\.size) }.max().map { max($0, 60) } ?? 60
         // Body's line, drawn behind every chart of its platform: computed once per platform.
         var references: [Platform: String] = [:]
@@ -182,12 +233,17 @@ public enum InventoryPage {
                 references[platform] = reference
                 charts[key] = chart(entry.growth, referencePoints: reference, top: top)
             }
-            html += "<figure class=\"chart\" data-growth-chart>"
-            html += charts[key] ?? ""
-            html += "<figcaption><strong>\(HTML.escape(entry.font.label))</strong><br>"
-            html += "<span class=\"muted\">\(HTML.escape(InventoryText.growth(entry)))</span> \(scalingBadge(entry))</figcaption></figure>\n"
+            html.raw("<figure class=\"chart\" data-growth-chart>")
+            html.raw(charts[key] ?? "")
+            html.raw("<figcaption><strong>")
+            html.text(entry.label)
+            html.raw("</strong><br><span class=\"muted\">")
+            html.text(InventoryText.growth(entry))
+            html.raw("</span> ")
+            html.raw(scalingBadge(entry))
+            html.raw("</figcaption></figure>\n")
         }
-        return html + "</div>\n"
+        html.raw("</div>\n")
     }
 
     /// Per platform with Dynamic Type, every font across the categories in one chart (blue grows,
@@ -242,7 +298,10 @@ public enum InventoryPage {
         // Flat and capped lines over the growing ones: they are the ones to look at.
         for kind in [InventoryGrowth.Kind.grows, .capped, .flat] {
             let color = kind == .flat ? "#c9184a" : kind == .capped ? "#b25000" : "#0066cc"
+            // Fonts of the same sizes make the same line: its points are found once.
+            var seen = Set<[Double?]>()
             for entry in entries where entry.growth.kind == kind {
+                guard seen.insert(entry.growth.sizes.map(\.size)).inserted else { continue }
                 let line = points(entry.growth.sizes)
                 guard drawn.insert(color + line).inserted else { continue }
                 svg += "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.6\" stroke-width=\"1.5\"/>"
@@ -312,19 +371,35 @@ public enum InventoryPage {
         return html + "</table>\n"
     }
 
-    private static func uses(_ inventory: Inventory) -> String {
-        var html = "<h2>Where each font is used</h2>\n"
+    private static func uses(_ inventory: Inventory, to html: inout HTMLWriter) {
+        html.raw("<h2>Where each font is used</h2>\n")
         for entry in inventory.entries {
-            html += "<details><summary><strong>\(HTML.escape(entry.font.label))</strong> "
-            html += "<span class=\"muted\">\(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s")</span></summary><ul>"
+            html.raw("<details><summary><strong>")
+            html.text(entry.label)
+            // Fonts of one label differ by platform or scaling: both shown, as in the list of fonts.
+            html.raw("</strong> <span class=\"muted\">")
+            html.raw(InventoryText.count(entry.uses.count, "use"))
+            html.raw(" · ")
+            html.text(entry.font.platform.displayName)
+            html.raw("</span> ")
+            html.raw(scalingBadge(entry))
+            html.raw("</summary><ul>")
             for group in entry.usesByScreen {
-                html += "<li><strong>\(HTML.escape(group.screen))</strong>: "
-                html += group.uses.map { "<code>\(HTML.escape("\($0.path):\($0.line)"))</code> \(HTML.escape($0.view))" }.joined(separator: ", ")
-                html += "</li>"
+                html.raw("<li><strong>")
+                html.text(group.screen)
+                html.raw("</strong>: ")
+                for (index, use) in group.uses.enumerated() {
+                    html.raw(index == 0 ? "<code>" : ", <code>")
+                    html.text(use.path)
+                    html.raw(":")
+                    html.number(use.line)
+                    html.raw("</code> ")
+                    html.text(use.view)
+                }
+                html.raw("</li>")
             }
-            html += "</ul></details>\n"
+            html.raw("</ul></details>\n")
         }
-        return html
     }
 
     static let css = """

@@ -7,7 +7,7 @@ public enum InventoryTable {
         guard !inventory.entries.isEmpty else { return output }
         output += "\n" + table(["Font", "Platform", "Uses", "Scaling", "Proposed", "Before → after", "Across the sizes"],
                                inventory.entries.map { entry in
-            [entry.font.label, entry.font.platform.displayName, String(entry.uses.count), entry.font.scalingLabel,
+            [entry.label, entry.font.platform.displayName, String(entry.uses.count), entry.font.scalingLabel,
              InventoryText.proposal(entry),
              InventoryText.beforeAfter(entry), InventoryText.growth(entry)]
         }, numeric: [2])
@@ -15,7 +15,7 @@ public enum InventoryTable {
             [screen.name, String(screen.useCount), "\(screen.levels.count): \(InventoryText.sizes(screen.levels))",
              "\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels))", String(screen.startScaling)]
         }, numeric: [1, 4])
-        if let note = InventoryText.documentNote(inventory) { output += "\n" + note }
+        if let note = InventoryText.documentNote(inventory) { output += "\n\n" + note }
         if inventory.screens.contains(where: { !$0.overtakings.isEmpty }) { output += "\n" }
         for screen in inventory.screens {
             for overtaking in screen.overtakings {

@@ -60,9 +60,9 @@ enum InventoryText {
     /// `fixed System 28 pt · Bold falls below .title3 from AX1 (28 vs 55 pt at AX5)`; a UIKit text
     /// style set once is named as what it is: `.subheadline set once at the launch size falls below …`.
     static func overtaking(_ overtaking: Inventory.Overtaking, _ inventory: Inventory) -> String {
-        let font = inventory.entries[overtaking.fixed].font
-        let fixed = font.scaling == .setOnce ? "\(font.label) set once at the launch size" : "fixed \(font.label)"
-        let growing = inventory.entries[overtaking.growing].font.label
+        let entry = inventory.entries[overtaking.fixed]
+        let fixed = entry.font.scaling == .setOnce ? "\(entry.label) set once at the launch size" : "fixed \(entry.label)"
+        let growing = inventory.entries[overtaking.growing].label
         return "\(fixed) falls below \(growing) from \(overtaking.from.higName) "
             + "(\(numberText(overtaking.fixedSize)) vs \(numberText(overtaking.growingSize)) pt at \(overtaking.largest.higName))"
     }

@@ -74,20 +74,29 @@ public enum JSONValue: Sendable, Equatable {
     /// everything else (including non-ASCII) as UTF-8.
     static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: #"\u00"#.utf8)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
+        var value = value
+        value.withUTF8 { bytes in
+            // Runs that need no escape are copied whole.
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: #"\u00"#.utf8)
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0xF)])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -38,6 +38,8 @@ public final class FileAnalysis: Sendable {
     private let names: ComponentNames
     /// What the view contexts are built from, when a rule first asks for one (most rules never do).
     private let contextBuilder: FileAnalysisBuilder
+    /// The view contexts the first pass built for the tree, without the run's placements.
+    private let unplacedViewContexts: ViewContextMap?
     private let viewContexts = Mutex<ViewContextMap?>(nil)
 
     /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
@@ -47,7 +49,13 @@ public final class FileAnalysis: Sendable {
     }
 
     /// Analyses an already parsed file.
-    public init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+    public convenience init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
+        self.init(tree: tree, configuredPlatform: configuredPlatform, project: project, unplacedViewContexts: nil)
+    }
+
+    /// Analyses a file the first pass parsed, with the view contexts it built (see ``placingFacts(of:configuredPlatform:)``).
+    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap?) {
+        self.unplacedViewContexts = unplacedViewContexts
         path = tree.file.path
         self.tree = tree
         self.project = project
@@ -102,6 +110,20 @@ public final class FileAnalysis: Sendable {
     /// `readsPlacements`, where it places views (``ViewPlacement``).
     public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil,
                                     readsPlacements: Bool = false) -> ProjectFacts {
+        facts(of: tree, configuredPlatform: configuredPlatform, readsPlacements: readsPlacements).facts
+    }
+
+    /// What a file declares for the other files of a run, where it places views, and the view
+    /// contexts built to find the places: the second pass's analysis of the tree starts from them
+    /// (``init(tree:configuredPlatform:project:unplacedViewContexts:)``).
+    static func placingFacts(of tree: SyntaxTree, configuredPlatform: Platform?)
+        -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap) {
+        let (facts, builder) = facts(of: tree, configuredPlatform: configuredPlatform, readsPlacements: true)
+        return (facts, builder.viewContexts)
+    }
+
+    private static func facts(of tree: SyntaxTree, configuredPlatform: Platform?, readsPlacements: Bool)
+        -> (facts: ProjectFacts, builder: FileAnalysisBuilder) {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
         builder.collectSymbols()
@@ -116,7 +138,7 @@ public final class FileAnalysis: Sendable {
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
-        return facts
+        return (facts, builder)
     }
 
     /// The platform code at `token` is judged for.
@@ -150,7 +172,7 @@ public final class FileAnalysis: Sendable {
         viewContexts.withLock { map in
             if let map { return map[token] }
             var builder = contextBuilder
-            builder.collectViewContexts()
+            builder.collectViewContexts(unplaced: unplacedViewContexts)
             map = builder.viewContexts
             return builder.viewContexts[token]
         }

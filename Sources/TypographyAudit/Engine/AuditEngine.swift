@@ -120,7 +120,7 @@ public enum AuditEngine {
             let kept = keptTrees.take(index)
             let contents: SourceContents
             do throws(InputProblem) {
-                if let bytes = kept?.file.bytes ?? standardInput {
+                if let bytes = kept?.tree.file.bytes ?? standardInput {
                     contents = try SourceReader.contents(bytes, name: file.path)
                 } else {
                     contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
@@ -134,14 +134,15 @@ public enum AuditEngine {
             guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
-            let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+            let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             var findings: [Finding] = []
             var facts: [RunFact] = []
             var outlets: CodeOutlets?
             var extract: Extract?
             if admitted {
                 let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                               platform: options.platform, project: project.symbols)
+                                               platform: options.platform, project: project.symbols,
+                                               unplacedViewContexts: kept?.unplacedViewContexts)
                 findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
                                             configuration: file.configuration, facts: &facts)
                 outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
@@ -330,8 +331,14 @@ struct ProjectScan {
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform, readsPlacements: placesViews),
-                             tree: bytes.count <= ExtensionScan.keptTreeLimit || index == largest ? tree : nil,
+            let keeps = bytes.count <= ExtensionScan.keptTreeLimit || index == largest
+            guard placesViews else {
+                return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
+                                 tree: keeps ? KeptTree(tree: tree) : nil, size: bytes.count, admitted: admitted)
+            }
+            // The view contexts built to find the placements are the second pass's when kept.
+            let (facts, contexts) = FileAnalysis.placingFacts(of: tree, configuredPlatform: platform)
+            return FirstPass(facts: facts, tree: keeps ? KeptTree(tree: tree, unplacedViewContexts: contexts) : nil,
                              size: bytes.count, admitted: admitted)
         }
         facts = declaring.map(\.facts)
@@ -349,7 +356,7 @@ struct ProjectScan {
     /// when kept, its size and whether it has a word of its vocabulary; or a document.
     private struct FirstPass: Sendable {
         var facts = ProjectFacts()
-        var tree: SyntaxTree?
+        var tree: KeptTree?
         var size = 0
         var admitted: Bool?
         var document: DocumentRead?
@@ -367,12 +374,19 @@ struct ProjectScan {
     }
 }
 
+/// A tree kept from the first pass, with the view contexts it built for the tree when it looked
+/// for placements (see ``FileAnalysis/placingFacts(of:configuredPlatform:)``).
+struct KeptTree: Sendable {
+    let tree: SyntaxTree
+    var unplacedViewContexts: ViewContextMap?
+}
+
 /// The trees kept from the first pass, each handed to the second pass once and then released (a
 /// large file's tree must not outlive its audit). Each index is taken by one thread only.
 final class KeptTrees: @unchecked Sendable {
-    private let trees: UnsafeMutableBufferPointer<SyntaxTree?>
+    private let trees: UnsafeMutableBufferPointer<KeptTree?>
 
-    init(_ trees: [SyntaxTree?]) {
+    init(_ trees: [KeptTree?]) {
         self.trees = .allocate(capacity: trees.count)
         _ = self.trees.initialize(from: trees)
     }
@@ -383,10 +397,10 @@ final class KeptTrees: @unchecked Sendable {
     }
 
     /// The tree of file `index`, if kept (and not yet taken).
-    subscript(index: Int) -> SyntaxTree? { trees[index] }
+    subscript(index: Int) -> SyntaxTree? { trees[index]?.tree }
 
-    /// The tree of file `index`, released from here.
-    func take(_ index: Int) -> SyntaxTree? {
+    /// The tree of file `index` with its view contexts, released from here.
+    func take(_ index: Int) -> KeptTree? {
         let tree = trees[index]
         trees[index] = nil
         return tree

@@ -32,8 +32,16 @@ public struct FileAuditor: Sendable {
     /// The analysis the rules read, for a file under a configuration.
     public func analyze(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                         platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
+        analyze(tree, absolutePath: absolutePath, configuration: configuration, platform: platform, project: project,
+                unplacedViewContexts: nil)
+    }
+
+    /// The analysis of a tree the first pass kept, with the view contexts it built for it.
+    func analyze(_ tree: SyntaxTree, absolutePath: String?, configuration: Configuration?, platform: Platform?,
+                 project: ProjectSymbols, unplacedViewContexts: ViewContextMap?) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
-        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project,
+                            unplacedViewContexts: unplacedViewContexts)
     }
 
     /// The findings of an analysed file, suppressions applied, in report order (run-level rules

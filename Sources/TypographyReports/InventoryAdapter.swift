@@ -30,7 +30,7 @@ public enum InventoryAdapter {
             let owner = file.screenOwner(of: site.anchor)
             let screen = owner.flatMap { declared.contains($0) ? $0 : nil }
             let branch = file.screenBranch(around: site.anchor)
-            let isApart = !file.context(of: site).isDisjoint(with: .apartFromScreen)
+            let isApart = file.isApartFromScreen(site)
             var allScale = true
             for candidate in site.fonts {
                 let font = inventoryFont(candidate.value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)

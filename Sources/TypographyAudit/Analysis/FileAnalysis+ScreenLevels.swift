@@ -11,6 +11,13 @@ extension ViewContext {
 }
 
 extension FileAnalysis {
+    /// Whether a text is laid out apart from its screen's hierarchy: in a context
+    /// ``ViewContext/apartFromScreen``, or a `.navigationTitle(…)`, which the navigation bar sets in
+    /// its own font.
+    public func isApartFromScreen(_ site: TextSite) -> Bool {
+        site.kind == .navigationTitle || !context(of: site).isDisjoint(with: .apartFromScreen)
+    }
+
     /// The type a text at `token` belongs to, by name: the innermost type or extension around it
     /// (an extension by its last name: `extension Brew.Row` is `Row`). A screen's levels are those
     /// of the texts its type and its extensions, in any file, build.

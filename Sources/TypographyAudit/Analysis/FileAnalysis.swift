@@ -138,6 +138,7 @@ public final class FileAnalysis: Sendable {
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
+        facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
         return (facts, builder)
     }
 

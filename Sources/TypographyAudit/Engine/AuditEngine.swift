@@ -321,6 +321,7 @@ struct ProjectScan {
             let placesViews = ViewPlacement.mayPlaceViews(bytes)
             let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
                 || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
+                || ExtensionScan.mayDeclareFontAppliers(bytes)
             guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
@@ -468,6 +469,11 @@ enum ExtensionScan {
     /// and then `Font` (`static func heavy(_ size: CGFloat) -> UIFont`, `static let title = Font.system(…)`).
     static func mayDeclareTypeFonts(_ bytes: [UInt8]) -> Bool {
         ByteSearch.containsOnOneLine(bytes, "static", then: "Font")
+    }
+
+    /// Whether the bytes may declare a function that scales a font it is given (``FontApplier``).
+    static func mayDeclareFontAppliers(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "scaledFont(for")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

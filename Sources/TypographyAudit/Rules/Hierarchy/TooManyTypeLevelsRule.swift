@@ -8,8 +8,8 @@ import Typography
 /// whose texts use more than `maxLevels` (default 3) distinct sizes at the platform's default
 /// category. Weight-only emphasis is the same level (`.body.bold()` is `.body`; `.headline` and
 /// `.body` are both 17 pt on iOS). Texts whose font is unknown, previews, accessibility-only text and
-/// text the system lays out apart from the screen (toolbar items, menu items, alerts, popovers, help
-/// tooltips) do not count; the cases of a `switch`, the clauses of an `#if` and the two sides of a
+/// text the system lays out apart from the screen (navigation titles, toolbar items, menu items, alerts,
+/// popovers, help tooltips) do not count; the cases of a `switch`, the clauses of an `#if` and the two sides of a
 /// choice (`.system(size: compact ? 13 : 17)`, `.font(compact ? .caption : .title)`; choices on one
 /// condition go together) never show together, so the busiest of them counts. Reported at the screen's name; the message lists the levels with
 /// their uses and proposes three (primary: the largest, tertiary: the smallest of 11 pt or more,
@@ -144,6 +144,21 @@ struct TooManyTypeLevelsRule: RunRule {
             """,
             """
             import SwiftUI
+            // The navigation bar sets the title in its own font, not .body: three levels.
+            struct Conversation: View {
+                let thread: ChatThread
+                var body: some View {
+                    VStack {
+                        Text(thread.topic).font(.title2)
+                        Text(thread.lastMessage).font(.subheadline)
+                        Text(thread.updated, style: .relative).font(.caption)
+                    }
+                    .navigationTitle(thread.name)
+                }
+            }
+            """,
+            """
+            import SwiftUI
             // A choice shows one side at a time: compact width has 20, 17 and 13 pt, regular 28, 17 and 13 pt.
             struct BrewDashboard: View {
                 @Environment(\\.horizontalSizeClass) private var sizeClass
@@ -175,7 +190,7 @@ struct TooManyTypeLevelsRule: RunRule {
         }
         // The owner's name by type: a type's texts share one string.
         var owners: [Int32: String?] = [:]
-        for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: .apartFromScreen) {
+        for site in file.textSites where !site.isInPreview && !file.isApartFromScreen(site) {
             guard let type = tree.enclosingType(of: site.anchor) else { continue }
             if owners[type.raw] == nil { owners[type.raw] = .some(file.screenOwner(of: site.anchor)) }
             guard var owner = owners[type.raw] ?? nil else { continue }

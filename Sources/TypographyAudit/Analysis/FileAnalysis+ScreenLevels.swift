@@ -30,6 +30,18 @@ extension FileAnalysis {
         return declaration.name.map { tree.text(of: $0) }
     }
 
+    /// The screen a UIKit or AppKit text view's fonts count in, by name: its view controller, or for a
+    /// view of an extension (`extension CardViewController { func configure() { … } }`) the extended
+    /// type, a screen when some file of the run declares it so; nil for other types (cells, `NSView`s)
+    /// and free functions' locals.
+    public func screenOwner(of view: PlatformTextView) -> String? {
+        guard let type = view.type else { return nil }
+        let declaration = tree[type]
+        if declaration.kind == .extension { return declaration.nameTokens.last.map { tree.text(of: $0) } }
+        guard screens.contains(where: { $0.declaration == type && $0.kind == .viewController }) else { return nil }
+        return declaration.name.map { tree.text(of: $0) }
+    }
+
     /// The branch of a screen a token is shown in, if any: the innermost `case` body of a `switch`
     /// around it (a widget's families, a loading state), else the innermost `#if` clause (a
     /// platform's variant). Branches never show together: a screen's levels are its busiest

@@ -50,11 +50,14 @@ public final class FileAnalysis: Sendable {
 
     /// Analyses an already parsed file.
     public convenience init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
-        self.init(tree: tree, configuredPlatform: configuredPlatform, project: project, unplacedViewContexts: nil)
+        self.init(tree: tree, configuredPlatform: configuredPlatform, project: project, names: ComponentNames(tree))
     }
 
-    /// Analyses a file the first pass parsed, with the view contexts it built (see ``placingFacts(of:configuredPlatform:)``).
-    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap?) {
+    /// Analyses an already parsed file whose components' known names are computed (a tree kept
+    /// from the first pass of a run, see ``KeptTree``), with the view contexts the first pass built
+    /// for it, if it did (see ``projectFacts(of:names:configuredPlatform:readsPlacements:)``).
+    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, names: ComponentNames,
+         unplacedViewContexts: ViewContextMap? = nil) {
         self.unplacedViewContexts = unplacedViewContexts
         path = tree.file.path
         self.tree = tree
@@ -62,7 +65,8 @@ public final class FileAnalysis: Sendable {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project)
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project,
+                                          names: names)
         platformFramework = builder.platformFramework
         builder.collectSymbols()
         builder.collectPreviews()
@@ -78,7 +82,7 @@ public final class FileAnalysis: Sendable {
         exportedFonts = builder.exportedFonts
         previewRanges = builder.previewRanges
         fontChains = builder.fontChains
-        names = builder.names
+        self.names = names
         contextBuilder = builder
     }
 
@@ -100,7 +104,8 @@ public final class FileAnalysis: Sendable {
     /// run: only the declarations are read).
     public static func exportedFonts(of tree: SyntaxTree, configuredPlatform: Platform? = nil) -> [FontSymbol] {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
+                                          names: ComponentNames(tree))
         builder.collectSymbols()
         return builder.exportedFonts
     }
@@ -110,22 +115,18 @@ public final class FileAnalysis: Sendable {
     /// `readsPlacements`, where it places views (``ViewPlacement``).
     public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil,
                                     readsPlacements: Bool = false) -> ProjectFacts {
-        facts(of: tree, configuredPlatform: configuredPlatform, readsPlacements: readsPlacements).facts
+        projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: configuredPlatform,
+                     readsPlacements: readsPlacements).facts
     }
 
-    /// What a file declares for the other files of a run, where it places views, and the view
-    /// contexts built to find the places: the second pass's analysis of the tree starts from them
-    /// (``init(tree:configuredPlatform:project:unplacedViewContexts:)``).
-    static func placingFacts(of tree: SyntaxTree, configuredPlatform: Platform?)
-        -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap) {
-        let (facts, builder) = facts(of: tree, configuredPlatform: configuredPlatform, readsPlacements: true)
-        return (facts, builder.viewContexts)
-    }
-
-    private static func facts(of tree: SyntaxTree, configuredPlatform: Platform?, readsPlacements: Bool)
-        -> (facts: ProjectFacts, builder: FileAnalysisBuilder) {
+    /// ``projectFacts(of:configuredPlatform:readsPlacements:)`` with the tree's component names
+    /// computed (the first pass keeps them with the tree for the second), and, when `readsPlacements`,
+    /// the view contexts built to find the places: the second pass's analysis of the tree starts from them.
+    static func projectFacts(of tree: SyntaxTree, names: ComponentNames, configuredPlatform: Platform?,
+                             readsPlacements: Bool) -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap?) {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols())
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
+                                          names: names)
         builder.collectSymbols()
         var facts = ProjectFacts()
         if readsPlacements {
@@ -139,7 +140,7 @@ public final class FileAnalysis: Sendable {
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
-        return (facts, builder)
+        return (facts, readsPlacements ? builder.viewContexts : nil)
     }
 
     /// The platform code at `token` is judged for.

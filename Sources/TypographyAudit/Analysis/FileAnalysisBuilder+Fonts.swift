@@ -110,6 +110,17 @@ extension FileAnalysisBuilder {
     /// Every font expression, outermost first: once a chain is read as a font, the chains inside it
     /// (the font wrapped by `scaledFont(for:)`, its arguments) are part of it.
     mutating func collectFonts() {
+        let found = fontExpressions()
+        fonts += found.fonts
+        fontChains += found.chains
+        applyFontAppliers()
+    }
+
+    /// The font expressions of ``collectFonts()`` and their chains, found without mutating the builder:
+    /// the checks of every chain then read it in place (from a mutating pass, each check took a copy).
+    private func fontExpressions() -> (fonts: [FontOccurrence], chains: [Int32]) {
+        var fonts: [FontOccurrence] = []
+        var fontChains: [Int32] = []
         let count = tree.chains.count
         let interpreter = self.interpreter
         // Whether the file names a measurement at all, read once when a font is first given a name.
@@ -137,7 +148,7 @@ extension FileAnalysisBuilder {
             let lastToken = tree[chain].lastToken
             while index < count && tree.chains[index].firstToken <= lastToken { index += 1 }
         }
-        applyFontAppliers()
+        return (fonts, fontChains)
     }
 
     /// A font passed to a function of the run that scales it (``FontApplier``:

@@ -37,14 +37,15 @@ struct FileAnalysisBuilder {
     /// that chain, by call, filled as text sites are collected.
     var containers: [Int32: (modifiers: [AppliedModifier], enclosingCall: ComponentID?)] = [:]
 
-    init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols) {
+    /// `names`: the known names of the tree's components (``ComponentNames``).
+    init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols, names: ComponentNames) {
         self.tree = tree
         self.path = path
         self.platforms = platforms
         symbols = FontSymbolTable(project: project)
         placements = project.placements
         fontAppliers = project.fontAppliers
-        names = ComponentNames(tree)
+        self.names = names
         var importsUIKit = false
         var importsAppKit = false
         for declaration in tree.declarations where declaration.kind == .import {

@@ -40,12 +40,14 @@ struct ObservableModelScan {
                 pendingBody = nil
             case .rightBrace:
                 _ = braces.popLast()
-            case .identifier where isWord(position, "class") || isWord(position, "actor") || isWord(position, "struct"):
+            // The keywords are told apart by length first: most identifiers are none of them.
+            case .identifier where token.range.count >= 5
+                && (isWord(position, "class") || isWord(position, "actor") || isWord(position, "struct")):
                 if let model = model(declaredAt: position) {
                     models.append(model)
                     pendingBody = models.count - 1
                 }
-            case .identifier where isWord(position, "var") || isWord(position, "let"):
+            case .identifier where token.range.count == 3 && (isWord(position, "var") || isWord(position, "let")):
                 guard let owner = braces.last ?? nil, !follows(position, .period),
                       isWord(position, "var") || models[owner].wrapper == Self.entryWrapper,
                       let property = updatingNumber(declaredAt: position, in: models[owner].wrapper)

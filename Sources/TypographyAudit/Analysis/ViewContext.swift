@@ -87,17 +87,13 @@ struct ViewPlacement: Sendable {
     var type: String?
     var context: ViewContext
 
-    /// Whether a file's bytes may place views in those containers (a false positive costs a parse in
-    /// the first pass, whose tree the second pass keeps).
-    static func mayPlaceViews(_ bytes: [UInt8]) -> Bool {
-        words.admits(bytes)
-    }
-
-    /// The containers' words, found in one pass over the bytes.
-    private static let words = RuleVocabulary(words: [[
+    /// The containers' words: a file whose bytes have none cannot place views in them (a false
+    /// positive costs a parse in the first pass, whose tree the second pass keeps). Looked for with
+    /// the first pass's other words (``FileWords/placements``).
+    static let containerWords = [
         "Form", "Settings", "Preferences", "Table(", "MenuBarExtra", "toolbar", "ToolbarItem", "popover", "help(",
         "alert(", "confirmationDialog", "inspector", "Inspector", "Menu", "systemSmall", "accessory",
-    ]])
+    ]
 }
 
 /// The context of every token of a file, filled once per file: empty when the file has no

@@ -130,8 +130,9 @@ public enum AuditEngine {
             }
             // Without a word some rule needs (a model, a network client), no rule can report: not parsed
             // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
-            let admitted = project.admitted[index] ?? vocabularies[file: index].admits(contents.bytes)
-            guard admitted || SuppressionParser.mayContainDirective(contents.bytes) else {
+            let words = project.words[index] ?? vocabularies.words(ofFile: index, in: contents.bytes)
+            let admitted = words.contains(.vocabulary)
+            guard admitted || words.contains(.directive) else {
                 return FileOutcome(findings: [], problems: contents.warnings, audited: true)
             }
             let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
@@ -140,15 +141,16 @@ public enum AuditEngine {
             var outlets: CodeOutlets?
             var extract: Extract?
             if admitted {
-                let analysis = auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
-                                               platform: options.platform, project: project.symbols,
-                                               unplacedViewContexts: kept?.unplacedViewContexts)
-                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath,
-                                            configuration: file.configuration, facts: &facts)
+                let analysis = auditor.analyze(tree, names: kept?.names ?? ComponentNames(tree), absolutePath: file.absolutePath,
+                                               configuration: file.configuration, platform: options.platform,
+                                               project: project.symbols, unplacedViewContexts: kept?.unplacedViewContexts)
+                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
+                                            mentionsDirective: words.contains(.directive), facts: &facts)
                 outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
                 extract = inspector.map { $0.inspect(analysis) }
             }
-            let suppressionProblems = FileAuditor.suppressionProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs)
+            let suppressionProblems = words.contains(.directive)
+                ? FileAuditor.directiveProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs) : []
             return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
                                outlets: outlets, extract: extract, facts: facts)
         }
@@ -301,8 +303,8 @@ struct ProjectScan {
     let largestFirst: [Int]
     /// Per file, the document read when it is an Interface Builder document.
     let documents: [DocumentRead?]
-    /// Per Swift file read, whether it has a word of its vocabulary (see ``FileVocabularies``).
-    let admitted: [Bool?]
+    /// Per Swift file read, what its bytes mention (see ``FileWords``).
+    let words: [FileWords?]
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     /// `vocabularies`: the words of the rules that run on each file (a file without any is read for
@@ -316,50 +318,45 @@ struct ProjectScan {
             }
             // An unreadable file is reported by the second pass.
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
-            let admitted = vocabularies[file: index].admits(bytes)
-            let mayDeclareModels = ExtensionScan.mayDeclareModels(bytes)
-            let placesViews = ViewPlacement.mayPlaceViews(bytes)
-            let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
-                || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
-                || ExtensionScan.mayDeclareFontAppliers(bytes)
-            guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
+            let words = vocabularies.words(ofFile: index, in: bytes)
+            let placesViews = words.contains(.placements)
+            let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || words.contains(.fontAppliers)
+                || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
+            guard words.contains(.models) || mayDeclareOthers else { return FirstPass(size: bytes.count, words: words) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
-            if !mayDeclareOthers, !admitted {
+            if !mayDeclareOthers, !words.contains(.vocabulary) {
                 var facts = ProjectFacts()
                 facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
-                return FirstPass(facts: facts, size: bytes.count, admitted: admitted)
+                return FirstPass(facts: facts, size: bytes.count, words: words)
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
+            let names = ComponentNames(tree)
+            let (facts, contexts) = FileAnalysis.projectFacts(of: tree, names: names, configuredPlatform: platform,
+                                                              readsPlacements: placesViews)
             let keeps = bytes.count <= ExtensionScan.keptTreeLimit || index == largest
-            guard placesViews else {
-                return FirstPass(facts: FileAnalysis.projectFacts(of: tree, configuredPlatform: platform),
-                                 tree: keeps ? KeptTree(tree: tree) : nil, size: bytes.count, admitted: admitted)
-            }
-            // The view contexts built to find the placements are the second pass's when kept.
-            let (facts, contexts) = FileAnalysis.placingFacts(of: tree, configuredPlatform: platform)
-            return FirstPass(facts: facts, tree: keeps ? KeptTree(tree: tree, unplacedViewContexts: contexts) : nil,
-                             size: bytes.count, admitted: admitted)
+            return FirstPass(facts: facts, kept: keeps ? KeptTree(tree: tree, names: names, unplacedViewContexts: contexts) : nil,
+                             size: bytes.count, words: words)
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
-        keptTrees = KeptTrees(declaring.map(\.tree))
+        keptTrees = KeptTrees(declaring.map(\.kept))
         documents = declaring.map(\.document)
-        admitted = declaring.map(\.admitted)
+        words = declaring.map(\.words)
         largestFirst = files.indices.filter { declaring[$0].document == nil }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
-    /// when kept, its size and whether it has a word of its vocabulary; or a document.
+    /// when kept, its size and what its bytes mention; or a document.
     private struct FirstPass: Sendable {
         var facts = ProjectFacts()
-        var tree: KeptTree?
+        var kept: KeptTree?
         var size = 0
-        var admitted: Bool?
+        var words: FileWords?
         var document: DocumentRead?
     }
 
@@ -375,11 +372,12 @@ struct ProjectScan {
     }
 }
 
-/// A tree kept from the first pass, with the view contexts it built for the tree when it looked
-/// for placements (see ``FileAnalysis/placingFacts(of:configuredPlatform:)``).
+/// A tree kept from the first pass for the second, with the known names of its components (computed
+/// once for both passes) and, when the first pass looked for placements, the view contexts it built.
 struct KeptTree: Sendable {
     let tree: SyntaxTree
-    var unplacedViewContexts: ViewContextMap?
+    let names: ComponentNames
+    let unplacedViewContexts: ViewContextMap?
 }
 
 /// The trees kept from the first pass, each handed to the second pass once and then released (a
@@ -400,7 +398,7 @@ final class KeptTrees: @unchecked Sendable {
     /// The tree of file `index`, if kept (and not yet taken).
     subscript(index: Int) -> SyntaxTree? { trees[index]?.tree }
 
-    /// The tree of file `index` with its view contexts, released from here.
+    /// The tree of file `index` and its names, released from here.
     func take(_ index: Int) -> KeptTree? {
         let tree = trees[index]
         trees[index] = nil
@@ -408,7 +406,8 @@ final class KeptTrees: @unchecked Sendable {
     }
 }
 
-/// The byte scans that pick the files worth parsing in the first pass, and those whose outlets matter.
+/// The byte scans that pick the files worth parsing in the first pass besides its ``FileWords``, and
+/// the files whose outlets matter.
 enum ExtensionScan {
     /// Whether the bytes mention `IBOutlet` (comments included: a false positive only costs a lookup).
     static func mentionsOutlets(_ bytes: [UInt8]) -> Bool {
@@ -447,33 +446,10 @@ enum ExtensionScan {
         }
     }
 
-    /// Whether the bytes may declare an observable model (`@Published`, `@Observable`) or a widget's
-    /// `TimelineEntry`.
-    static func mayDeclareModels(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "@Published") || ByteSearch.contains(bytes, "@Observable")
-            || ByteSearch.contains(bytes, "TimelineEntry")
-    }
-
-    /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`, a
-    /// `ViewModifier`, a style's `makeBody(configuration:)` — the needles anchored on their rare `M`
-    /// and `B`; a style's static member `where Self == …` is found in the file of one of these) or a number
-    /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
-    /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
-    static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
-            || ByteSearch.contains(bytes, "Modifier") || ByteSearch.contains(bytes, "Body(configuration")
-            || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
-    }
-
     /// Whether the bytes may declare a font as a static member of an app type: a line with `static`
     /// and then `Font` (`static func heavy(_ size: CGFloat) -> UIFont`, `static let title = Font.system(…)`).
     static func mayDeclareTypeFonts(_ bytes: [UInt8]) -> Bool {
         ByteSearch.containsOnOneLine(bytes, "static", then: "Font")
-    }
-
-    /// Whether the bytes may declare a function that scales a font it is given (``FontApplier``).
-    static func mayDeclareFontAppliers(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "scaledFont(for")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -48,12 +48,18 @@ enum ByteSearch {
     /// any other byte is rarer than all of them.
     private static let frequentBytes = Array(" etianrosl\n.dc()u:gpmfyvhbw".utf8)
 
+    /// How rare a byte is in Swift source: its rank from the most frequent byte on (0 for a space),
+    /// the same for every byte rarer than all of ``frequentBytes``.
+    static func rarity(of byte: UInt8) -> Int {
+        frequentBytes.firstIndex(of: byte) ?? frequentBytes.count
+    }
+
     /// The offset in `pattern` of its byte that is least frequent in Swift source (the first of equals).
     private static func rarestByteOffset(in pattern: UnsafeBufferPointer<UInt8>) -> Int {
         var best = 0
         var bestRank = -1
         for (offset, byte) in pattern.enumerated() {
-            let rank = frequentBytes.firstIndex(of: byte) ?? frequentBytes.count
+            let rank = rarity(of: byte)
             if rank > bestRank { (best, bestRank) = (offset, rank) }
         }
         return best

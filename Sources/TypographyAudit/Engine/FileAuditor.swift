@@ -4,9 +4,17 @@ import Typography
 /// Runs the rules on one file: analysis, each enabled rule, suppression comments.
 public struct FileAuditor: Sendable {
     public let rules: [any Rule]
+    /// Each rule's id and default severity, read from its description once (not per file).
+    private let ruleIDs: [String]
+    private let defaultSeverities: [Severity]
+    /// The rules by id, to read a configuration's settings of them.
+    private let settingsIndex: RuleSettingsIndex
 
     public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
+        ruleIDs = rules.map { type(of: $0).description.id }
+        defaultSeverities = rules.map { type(of: $0).description.defaultSeverity }
+        settingsIndex = RuleSettingsIndex(ids: ruleIDs)
     }
 
     /// The findings of one file under a configuration, suppressions applied, in report order.
@@ -32,15 +40,16 @@ public struct FileAuditor: Sendable {
     /// The analysis the rules read, for a file under a configuration.
     public func analyze(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                         platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
-        analyze(tree, absolutePath: absolutePath, configuration: configuration, platform: platform, project: project,
-                unplacedViewContexts: nil)
+        analyze(tree, names: ComponentNames(tree), absolutePath: absolutePath, configuration: configuration,
+                platform: platform, project: project)
     }
 
-    /// The analysis of a tree the first pass kept, with the view contexts it built for it.
-    func analyze(_ tree: SyntaxTree, absolutePath: String?, configuration: Configuration?, platform: Platform?,
-                 project: ProjectSymbols, unplacedViewContexts: ViewContextMap?) -> FileAnalysis {
+    /// The analysis of a tree whose components' known names are computed (kept from the first pass,
+    /// with the view contexts it built for the tree, if it did).
+    func analyze(_ tree: SyntaxTree, names: ComponentNames, absolutePath: String?, configuration: Configuration?,
+                 platform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap? = nil) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
-        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project,
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, names: names,
                             unplacedViewContexts: unplacedViewContexts)
     }
 
@@ -53,31 +62,32 @@ public struct FileAuditor: Sendable {
     }
 
     /// The findings of an analysed file, and in `facts` what it tells the run-level rules
-    /// (suppressions applied to both).
+    /// (suppressions applied to both). `mentionsDirective`: false when the file's bytes are known
+    /// to have no `typecase:` (``FileWords/directive``), so no suppression comment is looked for.
     func findings(of analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil,
-                  facts: inout [RunFact]) -> [Finding] {
+                  mentionsDirective: Bool = true, facts: inout [RunFact]) -> [Finding] {
         let file = analysis.tree.file
         // A test target's fonts never reach a screen (configuration can include them).
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
-        // The rules' settings, looked up once per rule (most configurations name none).
-        let settings = configuration?.rules ?? [:]
-        for rule in rules {
-            let description = type(of: rule).description
-            let setting = settings.isEmpty ? nil : settings[description.id]
+        // The rules' settings, read once for all the rules (most configurations name none).
+        let settings = settingsIndex.settings(in: configuration?.rules ?? [:])
+        for (position, rule) in rules.enumerated() {
+            let setting = settings[position]
             if setting?.enabled == false { continue }
-            var context = RuleContext(file: analysis, ruleID: description.id, defaultSeverity: description.defaultSeverity,
+            let id = ruleIDs[position]
+            var context = RuleContext(file: analysis, ruleID: id, defaultSeverity: defaultSeverities[position],
                                       configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget)
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
-            DeclaredNames.checking(description.id, type(of: rule).names) { rule.check(&context) }
+            DeclaredNames.checking(id, type(of: rule).names) { rule.check(&context) }
             swap(&context.findings, &findings)
             swap(&context.facts, &facts)
         }
-        if !findings.isEmpty || !facts.isEmpty,
+        if mentionsDirective, !findings.isEmpty || !facts.isEmpty,
            analysis.tree.tokens.contains(where: { $0.kind == .lineComment || $0.kind == .blockComment }) {
             let suppressions = SuppressionMap(file: file, tokens: analysis.tree.tokens)
             if !suppressions.isEmpty {
@@ -105,6 +115,12 @@ public struct FileAuditor: Sendable {
     /// may name; `path` names the file.
     public static func suppressionProblems(in tree: SyntaxTree, path: String, knownRuleIDs: Set<String>) -> [InputProblem] {
         guard SuppressionParser.mayContainDirective(tree.file.bytes) else { return [] }
+        return directiveProblems(in: tree, path: path, knownRuleIDs: knownRuleIDs)
+    }
+
+    /// ``suppressionProblems(in:path:knownRuleIDs:)`` of a file known to contain `typecase:` (its
+    /// bytes are not searched again).
+    static func directiveProblems(in tree: SyntaxTree, path: String, knownRuleIDs: Set<String>) -> [InputProblem] {
         let map = SuppressionMap(file: tree.file, tokens: tree.tokens)
         var problems = map.malformed.map { malformed in
             InputProblem(path: path, kind: .ineffectiveSuppression, message: malformed.message + "; it suppresses nothing",

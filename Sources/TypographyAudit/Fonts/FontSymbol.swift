@@ -153,6 +153,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var numbers = NameIndex<NumberSymbol>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// Whether one of ``modifierFonts`` gives the digits one width.
+    private(set) var hasDigitModifiers = false
     /// Where the run's files place views, by the name of the View type or member.
     private(set) var placements = NameIndex<[ViewPlacement]>()
     /// The run's functions that scale a font they are given, by function name.
@@ -176,6 +178,7 @@ public struct ProjectSymbols: Sendable {
         typeFonts = NameIndex(typeFontsByName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
         modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
+        hasDigitModifiers = facts.contains { $0.modifierFonts.contains(where: \.setsMonospacedDigits) }
         let placed = Dictionary(grouping: facts.lazy.flatMap(\.placements), by: \.name)
         placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         let appliers = Dictionary(grouping: facts.lazy.flatMap(\.fontAppliers), by: \.name)

@@ -85,6 +85,9 @@ public enum KnownName: String, CaseIterable, Sendable {
         let mask: Int
         /// The longest spelling; longer tokens are never known names.
         let maximumLength: Int
+        /// Per first byte, one bit per length of the spellings starting with it: most identifiers
+        /// (`viewModel`, `item`) are ruled out by it without being hashed.
+        let lengthsByFirstByte: [UInt64]
         let hashes: [UInt64]
         /// Each slot's code; ``NameCode/none`` for an empty slot.
         let codes: [UInt8]
@@ -102,9 +105,11 @@ public enum KnownName: String, CaseIterable, Sendable {
             var spellings: [UInt8] = []
             var starts = [Int32](repeating: 0, count: capacity)
             var lengths = [Int32](repeating: 0, count: capacity)
+            var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
             let all = KnownName.allCases.map(\.rawValue)
             for (code, spelling) in all.enumerated() {
                 let bytes = Array(spelling.utf8)
+                lengthsByFirstByte[Int(bytes[0])] |= 1 << UInt64(bytes.count)
                 let hash = fnv1a(bytes[...])
                 var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
                 while codes[slot] != NameCode.none { slot = (slot + 1) & (capacity - 1) }
@@ -116,6 +121,8 @@ public enum KnownName: String, CaseIterable, Sendable {
             }
             mask = capacity - 1
             maximumLength = all.map(\.utf8.count).max() ?? 0
+            precondition(maximumLength < 64, "a known name is longer than the lengths by first byte hold")
+            self.lengthsByFirstByte = lengthsByFirstByte
             self.hashes = hashes
             self.codes = codes
             self.spellings = spellings
@@ -125,7 +132,8 @@ public enum KnownName: String, CaseIterable, Sendable {
 
         /// The code of the name `bytes[range]` spells, or ``NameCode/none``.
         func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt8 {
-            guard range.count <= maximumLength, range.upperBound <= bytes.count else { return NameCode.none }
+            guard range.count <= maximumLength, range.upperBound <= bytes.count, !range.isEmpty,
+                  lengthsByFirstByte[Int(bytes[range.lowerBound])] & (1 << UInt64(range.count)) != 0 else { return NameCode.none }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
             var slot = Int(truncatingIfNeeded: hash) & mask

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSource
 
 /// Values by name, in an open-addressing hash table keyed by the FNV-1a hash of the name's bytes: a
@@ -42,11 +43,24 @@ struct NameIndex<Value: Sendable>: Sendable {
         while slots[position].entry != 0 {
             if slots[position].hash == hash {
                 let entry = entries[slots[position].entry - 1]
-                if tree.token(token, is: entry.name) { return entry.value }
+                if Self.token(token, in: tree, spells: entry.name) { return entry.value }
             }
             position = (position + 1) & mask
         }
         return nil
+    }
+
+    /// Whether a token's bytes spell `name`, compared in place (the name's UTF-8 is contiguous for
+    /// the names of an index, which are native strings).
+    private static func token(_ token: TokenID, in tree: SyntaxTree, spells name: String) -> Bool {
+        let range = tree[token].range
+        guard range.count == name.utf8.count else { return false }
+        guard !range.isEmpty else { return true }
+        return name.utf8.withContiguousStorageIfAvailable { spelling in
+            tree.file.bytes.withUnsafeBufferPointer { bytes in
+                memcmp(bytes.baseAddress! + range.lowerBound, spelling.baseAddress!, range.count) == 0
+            }
+        } ?? tree.token(token, is: name)
     }
 
     /// The first value named `name` (for names read from other files, such as the type a modifier applies).

@@ -256,6 +256,26 @@ struct ProportionalChangingDigitsRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
+            // The app's own modifiers give the digits one width.
+            extension View {
+                func tabularNumbers() -> some View { monospacedDigit() }
+            }
+            struct Tabular: ViewModifier {
+                func body(content: Content) -> some View { content.monospacedDigit().foregroundStyle(.secondary) }
+            }
+            struct Stopwatch: View {
+                @State private var elapsed = 0
+                @State private var laps = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(elapsed)").font(.largeTitle).tabularNumbers()
+                        Text("\\(laps)").modifier(Tabular())
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             struct V: View {
                 let recipe: Recipe
                 let brews: Int

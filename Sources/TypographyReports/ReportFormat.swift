@@ -26,6 +26,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the format prints the findings' fixes (JSON, SARIF and HTML do).
+    public var showsFixes: Bool { self == .json || self == .sarif || self == .html }
+
     /// The report in this format.
     public func render(_ report: Report) -> String {
         var stream = ReportStream()

@@ -99,7 +99,8 @@ enum AuditCommand: Command {
 
         let options = AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
                                    configurationPath: parsed.value("config"), platform: platform,
-                                   jobs: jobs, standardInput: standardInput)
+                                   jobs: jobs, standardInput: standardInput,
+                                   proposesFixes: format.showsFixes || requests.contains { $0.format.showsFixes })
         // The HTML report shows the inventory below the findings: collected in the same pass.
         let result: AuditResult
         var inventory: Inventory?

@@ -19,15 +19,20 @@ public struct AuditOptions: Sendable {
     public var rules: [any Rule]
     /// One file given on standard input, audited instead of `paths`.
     public var standardInput: StandardInputFile?
+    /// Whether the Swift rules' findings carry their fixes and the reasons for none. Off when no report of the run
+    /// shows them (the compiler's format, GitHub annotations, Markdown): the rules then skip
+    /// building thousands of replacement texts nobody reads.
+    public var proposesFixes: Bool
 
     public init(paths: [String] = [], configurationPath: String? = nil, platform: Platform? = nil, jobs: Int? = nil,
-                rules: [any Rule] = RuleRegistry.all, standardInput: StandardInputFile? = nil) {
+                rules: [any Rule] = RuleRegistry.all, standardInput: StandardInputFile? = nil, proposesFixes: Bool = true) {
         self.paths = paths
         self.configurationPath = configurationPath
         self.platform = platform
         self.jobs = jobs
         self.rules = rules
         self.standardInput = standardInput
+        self.proposesFixes = proposesFixes
     }
 }
 
@@ -94,7 +99,7 @@ public enum AuditEngine {
         let files = discovery.files
         let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
-        let auditor = FileAuditor(rules: options.rules)
+        let auditor = FileAuditor(rules: options.rules, proposesFixes: options.proposesFixes)
         let vocabularies = FileVocabularies(files: files, rules: options.rules,
                                             extraWords: inspector.map { [$0.vocabulary] } ?? [])
         // Suppression comments may name any rule of the catalog, run or not.

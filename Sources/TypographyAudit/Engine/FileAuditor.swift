@@ -4,14 +4,17 @@ import Typography
 /// Runs the rules on one file: analysis, each enabled rule, suppression comments.
 public struct FileAuditor: Sendable {
     public let rules: [any Rule]
+    /// Whether the rules build their fixes and the reasons for none (see ``AuditOptions/proposesFixes``).
+    public let proposesFixes: Bool
     /// Each rule's id and default severity, read from its description once (not per file).
     private let ruleIDs: [String]
     private let defaultSeverities: [Severity]
     /// The rules by id, to read a configuration's settings of them.
     private let settingsIndex: RuleSettingsIndex
 
-    public init(rules: [any Rule] = RuleRegistry.all) {
+    public init(rules: [any Rule] = RuleRegistry.all, proposesFixes: Bool = true) {
         self.rules = rules
+        self.proposesFixes = proposesFixes
         ruleIDs = rules.map { type(of: $0).description.id }
         defaultSeverities = rules.map { type(of: $0).description.defaultSeverity }
         settingsIndex = RuleSettingsIndex(ids: ruleIDs)
@@ -78,7 +81,8 @@ public struct FileAuditor: Sendable {
             if setting?.enabled == false { continue }
             let id = ruleIDs[position]
             var context = RuleContext(file: analysis, ruleID: id, defaultSeverity: defaultSeverities[position],
-                                      configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget)
+                                      configuration: setting ?? RuleConfiguration(), isFixedSizeTarget: isFixedSizeTarget,
+                                      proposesFixes: proposesFixes)
             // The rules append to one array, handed from context to context (appending each
             // context's findings would copy every finding).
             swap(&context.findings, &findings)

@@ -4,19 +4,22 @@ enum CamelCaseWords {
     /// Whether a word of `name` is one of `words` (given in lower case).
     static func contains(_ name: String, anyOf words: [[UInt8]]) -> Bool {
         var name = name
-        return name.withUTF8 { bytes in
-            var start = 0
-            for index in 0...bytes.count {
-                let isBoundary = index == bytes.count || (index > start && bytes[index] >= 0x41 && bytes[index] <= 0x5A)
-                guard isBoundary else { continue }
-                let word = bytes[start..<index]
-                if words.contains(where: { candidate in
-                    candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == lowercase($1) }
-                }) { return true }
-                start = index
-            }
-            return false
+        return name.withUTF8 { contains($0, anyOf: words) }
+    }
+
+    /// Whether a word of the name spelt by `bytes` (UTF-8) is one of `words` (given in lower case).
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, anyOf words: [[UInt8]]) -> Bool {
+        var start = 0
+        for index in 0...bytes.count {
+            let isBoundary = index == bytes.count || (index > start && bytes[index] >= 0x41 && bytes[index] <= 0x5A)
+            guard isBoundary else { continue }
+            let word = bytes[start..<index]
+            if words.contains(where: { candidate in
+                candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == lowercase($1) }
+            }) { return true }
+            start = index
         }
+        return false
     }
 
     /// An ASCII letter in lower case (other bytes as they are).

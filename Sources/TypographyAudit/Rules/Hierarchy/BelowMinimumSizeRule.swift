@@ -192,10 +192,10 @@ struct BelowMinimumSizeRule: Rule {
             let minimum = platform.minimumTextSize
             let nearest = nearestTextStyle(size: minimum, weight: font.value.weight ?? .regular,
                                            design: font.value.design ?? .default, platform: platform)
-            let fix = font.role == .built && font.value.alternativeSize == nil
-                ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil
             let style = nearest.map { FontFixes.styleName($0.style, in: font.value.framework) }
-            context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style), fix: fix)
+            context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style),
+                           fix: font.role == .built && font.value.alternativeSize == nil
+                               ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil)
         }
     }
 

@@ -146,13 +146,13 @@ struct CustomFontNotScaledRule: Rule {
             let nearest = value.size.flatMap {
                 nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
             }
-            let fix = font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil
-            let unavailable: String = font.role != .built ? .helperLeft
-                : value.framework == .appKit ? .appKitLeft : nearest == nil ? .sizeUnknownLeft : .shapeLeft
             let name = family.map { "custom font '\($0)'" } ?? "custom font"
             let message = nearest.map { String.notScaled(name, nearest: FontFixes.styleName($0.style, in: value.framework)) }
                 ?? String.notScaled(name)
-            context.report(at: font.anchor, message, fix: fix, fixUnavailable: unavailable)
+            context.report(at: font.anchor, message,
+                           fix: font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil,
+                           fixUnavailable: font.role != .built ? .helperLeft : value.framework == .appKit ? .appKitLeft
+                               : nearest == nil ? .sizeUnknownLeft : .shapeLeft)
         }
     }
 

@@ -108,7 +108,8 @@ struct CustomFontWrongCurveRule: Rule {
     private static let tolerance = 0.10
 
     func check(_ context: inout RuleContext) {
-        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+        let file = context.file
+        for font in file.fonts where font.reportsValueHere && !font.isInPreview {
             let value = font.value
             guard let curve = value.scaling.curve, value.textStyle == nil, value.doubleScaling == nil,
                   value.sizeOrigin.isFixed, let size = value.size,
@@ -118,9 +119,9 @@ struct CustomFontWrongCurveRule: Rule {
                                                                       on: font.platform)
             else { continue }
             let name = FontFixes.styleName(nearest, in: value.framework)
-            let fix = font.role == .built ? self.fix(font, nearest: name, in: context.file) : nil
             context.report(at: font.anchor, .wrongCurve(size: size, curve: FontFixes.styleName(curve, in: value.framework),
-                                                         nearest: name, parting: parting), fix: fix)
+                                                         nearest: name, parting: parting),
+                           fix: font.role == .built ? self.fix(font, nearest: name, in: file) : nil)
         }
     }
 

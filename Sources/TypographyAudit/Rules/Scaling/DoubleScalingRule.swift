@@ -93,12 +93,13 @@ struct DoubleScalingRule: Rule {
     )
 
     func check(_ context: inout RuleContext) {
-        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+        let file = context.file
+        for font in file.fonts where font.reportsValueHere && !font.isInPreview {
             guard let reason = font.value.doubleScaling else { continue }
             switch reason {
             case .scaledSize(let origin):
-                let fix = origin == .scaledMetric && font.role == .built ? baseSizeFix(font, in: context.file) : nil
-                context.report(at: font.anchor, origin == .scaledMetric ? .scaledMetric : .scaledValue, fix: fix)
+                context.report(at: font.anchor, origin == .scaledMetric ? .scaledMetric : .scaledValue,
+                               fix: origin == .scaledMetric && font.role == .built ? baseSizeFix(font, in: file) : nil)
             case .scaledFont:
                 context.report(at: font.anchor, .scaledFont)
             }

@@ -348,22 +348,14 @@ struct FixedFontSizeRule: Rule {
                   let size = value.size else { continue }
             let platform = font.platform
             let severity: Severity? = platform == .macos ? .note : nil
-            var fix: Fix?
-            var unavailable: String?
+            var resolution: (fix: Fix?, unavailable: String?) = (nil, nil)
             var suggestion = ""
             let weight = value.weight ?? .regular
             let design = value.design ?? .default
             if let nearest = nearestTextStyle(size: size, weight: weight, design: design, platform: platform) {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
-                unavailable = value.alternativeSize == nil ? FontFixes.whyNotRewritten(font, nearest: nearest, in: tree)
-                    : "the size is one of two written sizes; choose a text style for each branch"
-                if unavailable == nil {
-                    fix = value.framework == .swiftUI
-                        ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
-                        : FontFixes.platformScaled(for: font, nearest: nearest, in: tree)
-                    if fix == nil, value.framework == .appKit {
-                        unavailable = .appKitUnavailable(suggestion)
-                    }
+                if context.proposesFixes {
+                    resolution = self.resolution(of: font, nearest: nearest, named: suggestion, in: tree)
                 }
             }
             if let other = value.alternativeSize,
@@ -373,8 +365,23 @@ struct FixedFontSizeRule: Rule {
             }
             let message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
                                            scales: platform.supportsDynamicType)
-            context.report(at: font.anchor, message, severity: severity, fix: fix, fixUnavailable: unavailable)
+            context.report(at: font.anchor, message, severity: severity, fix: resolution.fix,
+                           fixUnavailable: resolution.unavailable)
         }
+    }
+
+    /// The fix to the nearest style (`style` as the framework spells it), or why there is none.
+    private func resolution(of font: FontOccurrence, nearest: NearestTextStyle, named style: String,
+                            in tree: SyntaxTree) -> (fix: Fix?, unavailable: String?) {
+        let value = font.value
+        if value.alternativeSize != nil {
+            return (nil, "the size is one of two written sizes; choose a text style for each branch")
+        }
+        if let unavailable = FontFixes.whyNotRewritten(font, nearest: nearest, in: tree) { return (nil, unavailable) }
+        let fix = value.framework == .swiftUI
+            ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
+            : FontFixes.platformScaled(for: font, nearest: nearest, in: tree)
+        return (fix, fix == nil && value.framework == .appKit ? .appKitUnavailable(style) : nil)
     }
 }
 

@@ -200,25 +200,26 @@ struct MissingAdjustsFontRule: Rule {
         })
         var observing: [DeclarationID: Bool] = [:]
         for view in file.textViews where view.framework == .uiKit && !Self.isListContentText(view) {
-            guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
-                  !isInstance(of: adjustingSubclasses, view, in: tree), !file.documentAdjustsFont(of: view),
-                  !view.assignments(of: .font).contains(where: { isReapplyPath($0, in: tree) }) else { continue }
-            let scaled = view.assignments(of: .font).filter { assignment in
+            guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil else { continue }
+            let fonts = view.assignments(of: .font)
+            let scaled = fonts.filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
                     && assignment.fonts.contains { index in
                         let value = file.fonts[index].value
                         return !file.fonts[index].isInPreview && (value.isScaledByFontMetrics || isPreferred(value))
                     }
             }
-            guard let last = scaled.last else { continue }
+            // Most views get no scaled font: the costlier tests (names as strings) come after.
+            guard let last = scaled.last, !isInstance(of: adjustingSubclasses, view, in: tree),
+                  !file.documentAdjustsFont(of: view), !fonts.contains(where: { isReapplyPath($0, in: tree) }) else { continue }
             if let type = view.type {
                 if observing[type] == nil { observing[type] = observesCategoryChanges(type, in: tree) }
                 if observing[type] == true { continue }
             }
             for assignment in scaled {
                 let statement = tree[assignment.statement]
-                let fix = assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil
-                context.report(at: statement.firstToken, .missingAdjusts(view.name), fix: fix)
+                context.report(at: statement.firstToken, .missingAdjusts(view.name),
+                               fix: assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil)
             }
         }
     }

@@ -415,8 +415,11 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     private func checkFrames(_ context: inout RuleContext) {
         let tree = context.tree
-        // No `.frame` in the file: no site has a fixed height.
-        guard !context.file.components(named: .frame).isEmpty else { return }
+        let file = context.file
+        // No `.frame(height:)` of a fixed height in the file: no site or column has one.
+        guard file.components(named: .frame).contains(where: { frame in
+            tree.argumentValue("height", of: frame).flatMap { file.fixedNumber($0) } != nil
+        }) else { return }
         var worst: [ComponentID: Clip] = [:]
         for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
             && site.platform.supportsDynamicType {

@@ -120,22 +120,23 @@ struct NegativeLineSpacingRule: Rule {
     )
 
     func check(_ context: inout RuleContext) {
+        let file = context.file
         let tree = context.tree
-        let lineSpacings = context.file.components(named: .lineSpacing)
+        let lineSpacings = file.components(named: .lineSpacing)
         for id in lineSpacings where tree[id].kind == .member && tree[id].isCalled {
             guard let value = tree.argumentValue(nil, of: id),
                   let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
-            let site = context.file.textSites.first { site in
+            let site = file.textSites.first { site in
                 site.modifiers.contains { $0.component == id && !$0.isInherited }
             }
-            context.report(at: tree[id].firstToken, .swiftUI(spacing), fix: site.flatMap { tightLeadingFix(id, site: $0, in: context.file) })
+            context.report(at: tree[id].firstToken, .swiftUI(spacing), fix: site.flatMap { tightLeadingFix(id, site: $0, in: file) })
         }
         // `style.lineSpacing = -2`: the assignments whose target ends in a `lineSpacing` member.
         for last in lineSpacings where tree[last].kind == .member && !tree[last].isCalled {
             let chain = tree[last].chain
             let components = tree.components(of: chain)
             guard components.count > 1, components.last == last, let statement = tree.assignment(to: chain),
-                  context.file.knownName(of: components[0]) != .`self`,
+                  file.knownName(of: components[0]) != .`self`,
                   let value = statement.expression, let spacing = tree.numberValue(of: value), spacing < 0 else { continue }
             context.report(at: tree[last].token, .paragraphStyle(spacing))
         }

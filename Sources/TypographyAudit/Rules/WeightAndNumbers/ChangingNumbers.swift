@@ -17,10 +17,13 @@ struct ChangingNumbers {
     private let file: FileAnalysis
     /// Per type: its numeric properties that update, and its properties holding a model.
     private var typeState: [DeclarationID: TypeState] = [:]
-    /// Per model class name: its numeric properties that update (the file's, then the run's).
-    private var modelNumbers: [String: ObservableModel] = [:]
-    /// The model class names, to rule out most identifiers without making a string of them.
-    private var modelNames = NameFilter()
+    /// The model classes declared in the file, by name (they win over the run's of the same name).
+    private let fileModels: [String: ObservableModel]
+    /// The model classes of the run, by name (read, not copied: a run has many and a file few).
+    private let runModels: [String: ObservableModel]
+    /// The model class names, to rule out most identifiers without making a string of them; made
+    /// when a type's properties are first read.
+    private var modelNames: NameFilter?
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
     /// `Date` property tick rather than hold a date the user picked. Found when first needed.
     private var hasTimerCache: Bool?
@@ -40,6 +43,9 @@ struct ChangingNumbers {
         var models: [String: ObservableModel] = [:]
         /// Numeric computed properties that read state or a model → what they read.
         var computed: [String: String] = [:]
+
+        /// Whether the type has no state, model or computed number at all.
+        var isEmpty: Bool { numbers.isEmpty && state.isEmpty && models.isEmpty && computed.isEmpty }
     }
 
     /// The property wrappers whose values change while shown.
@@ -48,9 +54,18 @@ struct ChangingNumbers {
     init(file: FileAnalysis) {
         self.file = file
         tree = file.tree
-        modelNumbers = file.project.models
-        for model in ObservableModel.models(in: tree) { modelNumbers[model.name] = model }
-        for name in modelNumbers.keys { modelNames.insert(name) }
+        runModels = file.project.models
+        var own: [String: ObservableModel] = [:]
+        for model in ObservableModel.models(in: tree) { own[model.name] = model }
+        fileModels = own
+    }
+
+    /// Whether the file or the run declares any model class.
+    private var hasModels: Bool { !fileModels.isEmpty || !runModels.isEmpty }
+
+    /// The model class of this name: the file's, else the run's.
+    private func model(named name: String) -> ObservableModel? {
+        fileModels[name] ?? runModels[name]
     }
 
     // MARK: Evidence in expressions
@@ -60,62 +75,73 @@ struct ChangingNumbers {
     /// count (`count > 0 ? … : …` shows no count), and names that are identifiers, codes, versions
     /// or indices do not.
     mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> String? {
-        let state = type.map { self.state(of: $0) } ?? TypeState()
         var tokens = tree[expression].tokens
         if let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) {
             tokens = tokens.starting(at: tree[question].token)
         }
+        // The type's state, read at the first property path.
+        var state: TypeState?
+        var path: [TokenID] = []
         for chain in tree.chains(in: tokens) {
             // The property path: the names before the first call (`post.likeCount` of
             // `post.likeCount.formatted()`), without `self`.
-            var path: [String] = []
+            path.removeAll(keepingCapacity: true)
             for component in tree.components(of: chain) {
                 let item = tree[component]
                 guard item.kind == .identifier || item.kind == .member, let name = item.name else { break }
                 if path.isEmpty && tree.knownName(of: component) == .`self` { continue }
                 if item.isCalled { break }
-                path.append(tree.text(of: name))
+                path.append(name)
             }
-            if !path.isEmpty, let reason = reason(for: path, state: state) { return reason }
+            guard !path.isEmpty else { continue }
+            if state == nil { state = type.map { self.state(of: $0) } ?? TypeState() }
+            if let state, let reason = reason(for: path, state: state) { return reason }
         }
         return nil
     }
 
-    private func reason(for path: [String], state: TypeState) -> String? {
-        let first = path[0]
-        if path.count == 1, let wrapper = state.numbers[first], !Self.isIdentifierLike(first) { return "\(wrapper) '\(first)'" }
-        if path.count >= 2, path[1] == "count", let wrapper = state.state[first] { return "\(wrapper) '\(first).count'" }
-        if let model = state.models[first], path.count >= 2 {
-            let property = path[1]
-            if model.numbers.contains(property), !Self.isIdentifierLike(property) { return "\(model.wrapper) '\(first).\(property)'" }
-            if path.count >= 3, path[2] == "count" { return "\(model.wrapper) '\(first).\(property).count'" }
+    /// Why a property path (its name tokens) shows an updating number, if it does; its names become
+    /// strings only to look them up in the type's state, of which most types have none.
+    private func reason(for path: [TokenID], state: TypeState) -> String? {
+        if !state.isEmpty {
+            let first = tree.text(of: path[0])
+            if path.count == 1, let wrapper = state.numbers[first], !Self.isIdentifierLike(first) { return "\(wrapper) '\(first)'" }
+            if path.count >= 2, tree.token(path[1], is: "count"), let wrapper = state.state[first] {
+                return "\(wrapper) '\(first).count'"
+            }
+            if let model = state.models[first], path.count >= 2 {
+                let property = tree.text(of: path[1])
+                if model.numbers.contains(property), !Self.isIdentifierLike(property) { return "\(model.wrapper) '\(first).\(property)'" }
+                if path.count >= 3, tree.token(path[2], is: "count") { return "\(model.wrapper) '\(first).\(property).count'" }
+            }
+            if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
         }
-        if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
-        if let last = path.last, last != "count" || path.count == 1, path.count > 1 || !Self.startsUppercase(last),
-           !Self.isIdentifierLike(last), Self.isCountLike(last) {
-            return "the count '\(path.joined(separator: "."))'"
+        let last = path[path.count - 1]
+        guard path.count == 1 || !tree.token(last, is: "count"), path.count > 1 || !tree.startsUppercase(last) else { return nil }
+        let isCount = tree.file.bytes.withUnsafeBufferPointer { bytes in
+            let name = UnsafeBufferPointer(rebasing: bytes[tree[last].range])
+            return Self.isCountLike(name) && !Self.isIdentifierLike(name)
         }
-        return nil
-    }
-
-    private static func startsUppercase(_ name: String) -> Bool {
-        name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        return isCount ? "the count '\(path.map { tree.text(of: $0) }.joined(separator: "."))'" : nil
     }
 
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,
     /// `accountNumber`.
     static func isIdentifierLike(_ name: String) -> Bool {
-        // On the bytes, without a lowercased copy: this runs for every name a text shows.
         var name = name
-        return name.withUTF8 { bytes in
-            if bytes.elementsEqual("id".utf8) { return true }
-            for suffix in identifierSuffixes where suffix.count <= bytes.count {
-                if bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) { return true }
-            }
-            return identifierWords.contains { contains($0, inLowercased: bytes) }
+        return name.withUTF8 { isIdentifierLike($0) }
+    }
+
+    /// ``isIdentifierLike(_:)`` of a name's UTF-8 bytes (on the bytes, without a lowercased copy:
+    /// this runs for every name a text shows).
+    static func isIdentifierLike(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.elementsEqual("id".utf8) { return true }
+        for suffix in identifierSuffixes where suffix.count <= bytes.count {
+            if bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) { return true }
         }
+        return identifierWords.contains { contains($0, inLowercased: bytes) }
     }
 
     /// Whether `word` (in lower case) is somewhere in `bytes`, ASCII letters compared in lower case.
@@ -133,8 +159,14 @@ struct ChangingNumbers {
     /// Names that count something that changes: a word of the camel-case name is one of
     /// ``countWords`` (`likeCount`, `unreadMessages`, `bytesReceived`, `uploadProgress`).
     static func isCountLike(_ name: String) -> Bool {
-        // On the bytes, without a string per word: this runs for every name a text shows.
-        CamelCaseWords.contains(name, anyOf: countWords)
+        var name = name
+        return name.withUTF8 { isCountLike($0) }
+    }
+
+    /// ``isCountLike(_:)`` of a name's UTF-8 bytes (without a string per word: this runs for every
+    /// name a text shows).
+    static func isCountLike(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        CamelCaseWords.contains(bytes, anyOf: countWords)
     }
 
     /// Endings of names of numbers that label rather than count (`orderID`, `accountNumber`).
@@ -160,26 +192,32 @@ struct ChangingNumbers {
                 Self.stateWrappers.contains { tree.token(attribute.name, is: $0) }
             }
         }
-        guard hasStateCache == true || !modelNumbers.isEmpty else {
+        guard hasStateCache == true || hasModels else {
             typeState[type] = state
             return state
+        }
+        if hasModels, modelNames == nil {
+            var names = NameFilter()
+            for name in fileModels.keys { names.insert(name) }
+            for name in runModels.keys { names.insert(name) }
+            modelNames = names
         }
         let declared = tree.members(of: type) + (declaration(extendedBy: type).map { tree.members(of: $0) } ?? [])
         var computed: [DeclarationID] = []
         for member in declared where tree[member].kind == .var || tree[member].kind == .let {
             guard let nameToken = tree[member].name else { continue }
-            let name = tree.text(of: nameToken)
             if let wrapper = Self.stateWrappers.first(where: { tree.attribute($0, on: member) != nil }) {
+                let name = tree.text(of: nameToken)
                 let spelled = "@\(wrapper)"
                 state.state[name] = spelled
                 if isNumeric(member) {
                     state.numbers[name] = spelled
-                } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }) {
+                } else if hasModels, let model = modelType(of: member) {
                     // An `@Observable` model owned by the view: `@State private var model = DashboardModel()`.
                     state.models[name] = model
                 }
-            } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }) {
-                state.models[name] = model
+            } else if hasModels, let model = modelType(of: member) {
+                state.models[tree.text(of: nameToken)] = model
             } else if tree[member].kind == .var, tree[member].body != nil, tree[member].initializer == nil,
                       tree.holdsNumber(member) {
                 computed.append(member)
@@ -218,16 +256,21 @@ struct ChangingNumbers {
 
     /// The model class of the file a property holds: its annotated type, the type it is
     /// initialized with (`= TimerModel()`), or `@Environment(TimerModel.self)`.
-    private func modelType(of property: DeclarationID) -> String? {
+    private func modelType(of property: DeclarationID) -> ObservableModel? {
         let declaration = tree[property]
-        var spans = [declaration.typeTokens]
-        if let initializer = declaration.initializer { spans.append(tree[initializer].tokens) }
-        for attribute in declaration.attributes { spans.append(tree[attribute].tokens) }
-        for span in spans {
-            for token in span where tree[token].kind == .identifier && modelNames.mayContain(token, in: tree) {
-                let name = tree.text(of: token)
-                if modelNumbers[name] != nil { return name }
-            }
+        if let model = model(in: declaration.typeTokens) { return model }
+        if let initializer = declaration.initializer, let model = model(in: tree[initializer].tokens) { return model }
+        for attribute in declaration.attributes {
+            if let model = model(in: tree[attribute].tokens) { return model }
+        }
+        return nil
+    }
+
+    /// The model class that the first identifier of `span` naming one names.
+    private func model(in span: TokenRange) -> ObservableModel? {
+        guard let modelNames else { return nil }
+        for token in span where tree[token].kind == .identifier && modelNames.mayContain(token, in: tree) {
+            if let model = model(named: tree.text(of: token)) { return model }
         }
         return nil
     }
@@ -343,7 +386,8 @@ struct ChangingNumbers {
     /// Whether a published property holds a number: a numeric property of a model of the run, or a
     /// count by its name.
     private func isPublishedNumber(_ name: String) -> Bool {
-        !Self.isIdentifierLike(name) && (Self.isCountLike(name) || modelNumbers.values.contains { $0.numbers.contains(name) })
+        !Self.isIdentifierLike(name) && (Self.isCountLike(name) || fileModels.values.contains { $0.numbers.contains(name) }
+            || runModels.contains { fileModels[$0.key] == nil && $0.value.numbers.contains(name) })
     }
 
     /// Methods named by `#selector(…)` in a timer or display link: `scheduledTimer(…selector:…)`,

@@ -458,18 +458,23 @@ struct ProportionalChangingDigitsRule: Rule {
 
     private func checkTexts(_ context: inout RuleContext, numbers: inout ChangingNumbers) {
         let tree = context.tree
+        // Without the word, no text is inside a `TimelineView` (its calls are not looked for).
+        let hasTimelines = ByteSearch.contains(tree.file.bytes, "TimelineView")
         for site in context.file.textSites where site.kind == .text && !site.isInPreview {
             guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
-                  let reason = changingNumber(site, in: tree, numbers: &numbers) else { continue }
+                  let reason = changingNumber(site, in: tree, hasTimelines: hasTimelines, numbers: &numbers)
+            else { continue }
             let end = Int(tree[tree[site.view].lastToken].end)
-            let fix = Fix(edits: [FixEdit(range: end..<end, replacement: ".monospacedDigit()")], isExact: true,
-                          summary: "add .monospacedDigit()")
-            context.report(at: site.anchor, .proportional(reason), fix: fix)
+            context.report(at: site.anchor, .proportional(reason),
+                           fix: Fix(edits: [FixEdit(range: end..<end, replacement: ".monospacedDigit()")], isExact: true,
+                                    summary: "add .monospacedDigit()"))
         }
     }
 
-    /// Why the text shows a number that changes, if the code says so.
-    private func changingNumber(_ site: TextSite, in tree: SyntaxTree, numbers: inout ChangingNumbers) -> String? {
+    /// Why the text shows a number that changes, if the code says so (`hasTimelines`: the file
+    /// names `TimelineView`).
+    private func changingNumber(_ site: TextSite, in tree: SyntaxTree, hasTimelines: Bool,
+                                numbers: inout ChangingNumbers) -> String? {
         let view = site.view
         if let style = tree.argumentValue("style", of: view).flatMap({ tree.lastMemberName(of: $0) }),
            ["timer", "relative", "offset"].contains(style) {
@@ -488,7 +493,7 @@ struct ProportionalChangingDigitsRule: Rule {
         guard format != nil || site.content != .literal, let argument = site.contentArgument,
               let value = tree[argument].value else { return nil }
         var reason: String?
-        if let parameter = timelineParameter(around: site, in: tree),
+        if hasTimelines, let parameter = timelineParameter(around: site, in: tree),
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             reason = "a TimelineView's date"
         } else if let style = interpolatedDateStyle(site, in: tree) {

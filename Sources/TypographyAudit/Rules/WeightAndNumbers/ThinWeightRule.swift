@@ -172,9 +172,10 @@ struct ThinWeightRule: Rule {
             guard !overridden[index], let size = font.value.resolvedSize(on: font.platform) else { continue }
             if let weight = font.value.weight {
                 guard weight.isThin else { continue }
-                let edit = FontWeightExpression.of(font.chain, in: tree)
-                    .flatMap { FontWeightExpression.replacement(of: $0, with: .regular, in: tree) }
-                report(".\(weight.rawValue) weight", size: size, at: font.anchor, edit: edit, in: &context)
+                report(".\(weight.rawValue) weight", size: size, at: font.anchor,
+                       edit: FontWeightExpression.of(font.chain, in: tree)
+                           .flatMap { FontWeightExpression.replacement(of: $0, with: .regular, in: tree) },
+                       in: &context)
             } else if case .custom(let family?) = font.value.source, let weight = FontWeight.lightWeight(inFamilyName: family) {
                 report("'\(family)' (\(weight.rawValue))", size: size, at: font.anchor, edit: nil, in: &context)
             }
@@ -219,14 +220,17 @@ struct ThinWeightRule: Rule {
         }
     }
 
-    /// `what` names the weight: `.light weight`, `'HelveticaNeue-Light' (light)`.
-    private func report(_ what: String, size: Double, at anchor: TokenID, edit: FixEdit?, in context: inout RuleContext) {
+    /// `what` names the weight: `.light weight`, `'HelveticaNeue-Light' (light)`; `edit` is made only
+    /// for a fix the run shows.
+    private func report(_ what: String, size: Double, at anchor: TokenID, edit: @autoclosure () -> FixEdit?,
+                        in context: inout RuleContext) {
         if size >= Self.displaySize {
             context.report(at: anchor, .display(what, size: size), severity: .note, fixUnavailable: .displayLeft)
             return
         }
-        let fix = edit.map { Fix(edits: [$0], isExact: false, summary: "\(what) → .regular") }
-        context.report(at: anchor, .thin(what, size: size), fix: fix, fixUnavailable: .familyLeft)
+        context.report(at: anchor, .thin(what, size: size),
+                       fix: edit().map { Fix(edits: [$0], isExact: false, summary: "\(what) → .regular") },
+                       fixUnavailable: .familyLeft)
     }
 }
 

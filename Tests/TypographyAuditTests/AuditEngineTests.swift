@@ -54,6 +54,48 @@ import TypographyAudit
         }
     }
 
+    /// A file with container words is parsed in the first pass, whose view contexts the second
+    /// reuses, unless another file places the file's views (`Settings { RatioPane() }`).
+    @Test func viewContextsOfTheFirstPassKeepOtherFilesPlacements() throws {
+        try Self.withFolder([
+            "App.swift": """
+                import SwiftUI
+                @main struct BrewApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text("Brewlog") }
+                        Settings { RatioPane() }
+                    }
+                }
+                """,
+            "RatioPane.swift": """
+                import SwiftUI
+                // Shown in Settings.
+                struct RatioPane: View {
+                    var body: some View {
+                        Text("Grams of water per gram").font(.custom("Avenir Next", size: 17, relativeTo: .body))
+                    }
+                }
+                """,
+            "Origins.swift": """
+                import SwiftUI
+                struct Origins: View {
+                    var body: some View {
+                        Form {
+                            Text("Farm").font(.custom("Recoleta", size: 17, relativeTo: .body))
+                        }
+                        Text("Guji").font(.custom("Recoleta", size: 17, relativeTo: .body))
+                    }
+                }
+                """,
+        ]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(Self.places(result, root: root).filter { $0.hasSuffix("custom-font-in-dense-ui") } == [
+                "Origins.swift:5 custom-font-in-dense-ui",
+                "RatioPane.swift:5 custom-font-in-dense-ui",
+            ])
+        }
+    }
+
     @Test func aStyleMemberInAFileOfItsOwnResolvesInTheOthers() throws {
         try Self.withFolder([
             "Styles/CompactButtonStyle.swift": """

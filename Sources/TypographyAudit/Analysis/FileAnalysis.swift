@@ -38,6 +38,8 @@ public final class FileAnalysis: Sendable {
     private let names: ComponentNames
     /// What the view contexts are built from, when a rule first asks for one (most rules never do).
     private let contextBuilder: FileAnalysisBuilder
+    /// The view contexts the first pass built for the tree, without the run's placements.
+    private let unplacedViewContexts: ViewContextMap?
     private let viewContexts = Mutex<ViewContextMap?>(nil)
 
     /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
@@ -52,8 +54,11 @@ public final class FileAnalysis: Sendable {
     }
 
     /// Analyses an already parsed file whose components' known names are computed (a tree kept
-    /// from the first pass of a run, see ``KeptTree``).
-    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, names: ComponentNames) {
+    /// from the first pass of a run, see ``KeptTree``), with the view contexts the first pass built
+    /// for it, if it did (see ``projectFacts(of:names:configuredPlatform:readsPlacements:)``).
+    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, names: ComponentNames,
+         unplacedViewContexts: ViewContextMap? = nil) {
+        self.unplacedViewContexts = unplacedViewContexts
         path = tree.file.path
         self.tree = tree
         self.project = project
@@ -111,13 +116,14 @@ public final class FileAnalysis: Sendable {
     public static func projectFacts(of tree: SyntaxTree, configuredPlatform: Platform? = nil,
                                     readsPlacements: Bool = false) -> ProjectFacts {
         projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: configuredPlatform,
-                     readsPlacements: readsPlacements)
+                     readsPlacements: readsPlacements).facts
     }
 
     /// ``projectFacts(of:configuredPlatform:readsPlacements:)`` with the tree's component names
-    /// computed (the first pass keeps them with the tree for the second).
+    /// computed (the first pass keeps them with the tree for the second), and, when `readsPlacements`,
+    /// the view contexts built to find the places: the second pass's analysis of the tree starts from them.
     static func projectFacts(of tree: SyntaxTree, names: ComponentNames, configuredPlatform: Platform?,
-                             readsPlacements: Bool) -> ProjectFacts {
+                             readsPlacements: Bool) -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap?) {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
                                           names: names)
@@ -134,7 +140,7 @@ public final class FileAnalysis: Sendable {
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
-        return facts
+        return (facts, readsPlacements ? builder.viewContexts : nil)
     }
 
     /// The platform code at `token` is judged for.
@@ -168,7 +174,7 @@ public final class FileAnalysis: Sendable {
         viewContexts.withLock { map in
             if let map { return map[token] }
             var builder = contextBuilder
-            builder.collectViewContexts()
+            builder.collectViewContexts(unplaced: unplacedViewContexts)
             map = builder.viewContexts
             return builder.viewContexts[token]
         }

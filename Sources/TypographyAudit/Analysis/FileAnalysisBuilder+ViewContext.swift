@@ -4,7 +4,14 @@ extension FileAnalysisBuilder {
     /// The ``ViewContext`` of every token: containers by their arguments and closures, modifiers by
     /// the chain they follow, small widget families by `switch` case and `.supportedFamilies`,
     /// screens by name, then `some View` members and View types by the places that use them.
-    mutating func collectViewContexts() {
+    /// `unplaced`: the contexts the first pass built for this tree, without the run's placements
+    /// (``ViewPlacement``); they are the file's when no other file places its views.
+    mutating func collectViewContexts(unplaced: ViewContextMap? = nil) {
+        let placed = placements.isEmpty ? [] : placedSpans()
+        if let unplaced, placed.isEmpty {
+            viewContexts = unplaced
+            return
+        }
         var map = ViewContextMap()
         let count = tree.tokens.count
         for (name, context) in Self.containerViews {
@@ -40,19 +47,19 @@ extension FileAnalysisBuilder {
             let context = Self.context(ofScreenNamed: screen.name)
             map.add(context, to: tree[screen.declaration].tokens, tokenCount: count)
         }
-        if !placements.isEmpty { addPlacements(to: &map) }
+        for (context, span) in placed { map.add(context, to: span, tokenCount: count) }
         if !map.isEmpty { propagateThroughUses(&map) }
         viewContexts = map
     }
 
-    /// Gives the file's View types and `some View` members the containers other files of the run
-    /// place them in (``ViewPlacement``).
-    private func addPlacements(to map: inout ViewContextMap) {
-        let count = tree.tokens.count
+    /// The containers other files of the run place the file's View types and `some View` members
+    /// in (``ViewPlacement``), with the declarations they reach.
+    private func placedSpans() -> [(context: ViewContext, span: TokenRange)] {
+        var spans: [(context: ViewContext, span: TokenRange)] = []
         for screen in screens {
             guard let name = tree[screen.declaration].name, let found = placements.value(named: name, in: tree) else { continue }
-            for placement in found where placement.type == nil {
-                map.add(placement.context, to: tree[screen.declaration].tokens, tokenCount: count)
+            for placement in found where placement.type == nil && !placement.context.isEmpty {
+                spans.append((placement.context, tree[screen.declaration].tokens))
             }
         }
         for id in tree.declarationIDs {
@@ -61,11 +68,12 @@ extension FileAnalysisBuilder {
                   let found = placements.value(named: name, in: tree), let parent = declaration.parent,
                   let typeName = Self.typeName(of: parent, in: tree),
                   declaration.typeTokens.contains(where: { tree.knownName(of: $0) == .View }) else { continue }
-            for placement in found {
+            for placement in found where !placement.context.isEmpty {
                 guard let type = placement.type, tree.token(typeName, is: type) else { continue }
-                map.add(placement.context, to: declaration.tokens, tokenCount: count)
+                spans.append((placement.context, declaration.tokens))
             }
         }
+        return spans
     }
 
     /// The name of a type, or of the type an extension extends (its last name: `Detail` of `App.Detail`).

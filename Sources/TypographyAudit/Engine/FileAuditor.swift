@@ -47,11 +47,13 @@ public struct FileAuditor: Sendable {
                 platform: platform, project: project)
     }
 
-    /// The analysis of a tree whose components' known names are computed (kept from the first pass).
+    /// The analysis of a tree whose components' known names are computed (kept from the first pass,
+    /// with the view contexts it built for the tree, if it did).
     func analyze(_ tree: SyntaxTree, names: ComponentNames, absolutePath: String?, configuration: Configuration?,
-                 platform: Platform?, project: ProjectSymbols) -> FileAnalysis {
+                 platform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap? = nil) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
-        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, names: names)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, names: names,
+                            unplacedViewContexts: unplacedViewContexts)
     }
 
     /// The findings of an analysed file, suppressions applied, in report order (run-level rules

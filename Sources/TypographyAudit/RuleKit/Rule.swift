@@ -35,6 +35,9 @@ public protocol Rule: Sendable {
     /// inside a longer word: `font` is in `UIFont`); in a debug build, a query by a name missing
     /// here stops the run. Empty: the rule may report in any file.
     static var names: [KnownName] { get }
+    /// The rule as a run-level rule, or nil (default): read without a dynamic cast, which looks up
+    /// the conformance of each rule type (see ``RunRule``).
+    static var runLevel: (any RunRule.Type)? { get }
 
     init()
 
@@ -44,4 +47,5 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var options: [String: ConfigurationOptionType] { [:] }
+    public static var runLevel: (any RunRule.Type)? { nil }
 }

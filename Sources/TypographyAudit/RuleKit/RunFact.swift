@@ -24,16 +24,20 @@ public protocol RunRule: Rule {
     static func findings(from facts: [RunFact]) -> [Finding]
 }
 
+extension RunRule {
+    public static var runLevel: (any RunRule.Type)? { self }
+}
+
 enum RunRules {
     /// The findings of every run-level rule of `rules` from the facts of a run, in report order.
     static func findings(from facts: [RunFact], rules: [any Rule]) -> [Finding] {
         guard !facts.isEmpty else { return [] }
         var findings: [Finding] = []
         for rule in rules {
-            guard let runRule = rule as? any RunRule else { continue }
-            let id = type(of: runRule).description.id
+            guard let runRule = type(of: rule).runLevel else { continue }
+            let id = runRule.description.id
             let own = facts.filter { $0.ruleID == id }
-            if !own.isEmpty { findings += type(of: runRule).findings(from: own) }
+            if !own.isEmpty { findings += runRule.findings(from: own) }
         }
         return findings.sorted(by: Finding.reportOrder)
     }

@@ -321,19 +321,19 @@ struct CaptionForEssentialContentRule: Rule {
         if site.content == .literal {
             guard let chain = tree.singleChain(of: value),
                   let text = tree.stringLiteralText(of: tree.base(of: chain))?.lowercased() else { return false }
-            return Self.failureWords.contains { text.contains($0) }
+            return Self.failureWords.contains { text.contains(ascii: $0) }
         }
         for chain in tree.chains(of: value) {
             for component in tree.components(of: chain) {
                 guard let name = tree[component].name else { continue }
                 let text = tree.text(of: name)
-                if text.hasPrefix("error") || text.contains("Error") { return true }
+                if text.hasPrefix("error") || text.contains(ascii: "Error") { return true }
             }
         }
         return false
     }
 
-    private static let failureWords = ["error", "failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
+    private static let failureWords: [StaticString] = ["error", "failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
 
     /// UIKit / AppKit: a button's title label, a text field, or a text field's label given a caption font.
     private func checkPlatformViews(_ context: inout RuleContext) {

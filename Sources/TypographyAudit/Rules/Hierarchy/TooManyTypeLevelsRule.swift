@@ -246,7 +246,8 @@ struct TooManyTypeLevelsRule: RunRule {
     }
 
     static func findings(from facts: [RunFact]) -> [Finding] {
-        var declarations: [String: [RunFact]] = [:]
+        // Facts by index: the judgement groups and counts them without copying one.
+        var declarations: [String: [Int]] = [:]
         var uses: [String: ScreenUses] = [:]
         // A file's facts come in runs of one key (the texts of one type): each run is keyed once.
         var start = facts.startIndex
@@ -255,7 +256,7 @@ struct TooManyTypeLevelsRule: RunRule {
             let isScreen = facts[start].detail == screenRole
             var end = start + 1
             while end < facts.endIndex, facts[end].key == key, (facts[end].detail == screenRole) == isScreen { end += 1 }
-            let run = facts[start..<end]
+            let run = start..<end
             start = end
             if isScreen {
                 declarations[key, default: []].append(contentsOf: run)
@@ -274,14 +275,21 @@ struct TooManyTypeLevelsRule: RunRule {
         }
         var findings: [Finding] = []
         for (name, screens) in declarations.sorted(by: { $0.key < $1.key }) {
-            for screen in screens {
+            let states = (uses[name] ?? ScreenUses()).states
+            for index in screens {
+                let screen = facts[index]
                 // Two screens of one name (private types in two files): each keeps its own file's texts.
-                let all = (uses[name] ?? ScreenUses()).states
-                let states = screens.count == 1 ? all : all.map { state in state.filter { $0.path == screen.path } }
+                let reader = UseReader(facts: facts, path: screens.count == 1 ? nil : screen.path)
                 let limit = max(1, screen.configuration.integer("maxLevels") ?? 3)
-                // The busiest of the states the screen can show.
-                let levels = states.map { Level.levels(of: $0) }.max { $0.count < $1.count } ?? []
-                guard levels.count > limit else { continue }
+                // The busiest of the states the screen can show (the first among equals).
+                var busiest = states[0]
+                var most = reader.sizeCount(of: busiest)
+                for state in states.dropFirst() {
+                    let count = reader.sizeCount(of: state)
+                    if count > most { (busiest, most) = (state, count) }
+                }
+                guard most > limit else { continue }
+                let levels = reader.levels(of: busiest)
                 findings.append(Finding(at: screen, message: .tooMany(name, levels: levels, limit: limit, body: screen.value)))
             }
         }
@@ -289,16 +297,16 @@ struct TooManyTypeLevelsRule: RunRule {
     }
 }
 
-/// The uses of one screen's texts: those always shown, and those shown only in one branch (a `case`,
-/// an `#if` clause), on one side of a choice, or both.
+/// The uses of one screen's texts, as indices of their facts: those always shown, and those shown
+/// only in one branch (a `case`, an `#if` clause), on one side of a choice, or both.
 private struct ScreenUses {
-    var common: [RunFact] = []
-    var branches: [String: [RunFact]] = [:]
-    var choices: [String: [RunFact]] = [:]
+    var common: [Int] = []
+    var branches: [String: [Int]] = [:]
+    var choices: [String: [Int]] = [:]
     /// By branch, then by choice.
-    var branchChoices: [String: [String: [RunFact]]] = [:]
+    var branchChoices: [String: [String: [Int]]] = [:]
 
-    mutating func add(_ facts: ArraySlice<RunFact>, branch: String?, choice: String?) {
+    mutating func add(_ facts: Range<Int>, branch: String?, choice: String?) {
         switch (branch, choice) {
         case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(contentsOf: facts)
         case (let branch?, nil): branches[branch, default: []].append(contentsOf: facts)
@@ -307,23 +315,63 @@ private struct ScreenUses {
         }
     }
 
-    /// The uses of each state the screen can be in: each branch (or none) with each side of a choice
-    /// (or none). Sides of different conditions are not combined: the audit does not know which
-    /// conditions hold together.
-    var states: [[RunFact]] {
+    /// The uses of each state the screen can be in, each as the lists it joins: each branch (or
+    /// none) with each side of a choice (or none). Sides of different conditions are not combined:
+    /// the audit does not know which conditions hold together.
+    var states: [[[Int]]] {
         let branchKeys: [String?] = [nil] + (Set(branches.keys).union(branchChoices.keys)).sorted()
         let choiceKeys: [String?] = [nil] + Set(choices.keys).union(branchChoices.values.flatMap(\.keys)).sorted()
-        var result: [[RunFact]] = []
+        var result: [[[Int]]] = []
+        result.reserveCapacity(branchKeys.count * choiceKeys.count)
         for branch in branchKeys {
             for choice in choiceKeys {
-                var state = common
-                if let branch { state += branches[branch] ?? [] }
-                if let choice { state += choices[choice] ?? [] }
-                if let branch, let choice { state += branchChoices[branch]?[choice] ?? [] }
+                var state = [common]
+                if let branch, let uses = branches[branch] { state.append(uses) }
+                if let choice, let uses = choices[choice] { state.append(uses) }
+                if let branch, let choice, let uses = branchChoices[branch]?[choice] { state.append(uses) }
                 result.append(state)
             }
         }
         return result
+    }
+}
+
+/// Reads the levels of a screen's state from the facts of its uses (those of one file, when
+/// `path` is set).
+private struct UseReader {
+    let facts: [RunFact]
+    let path: String?
+
+    /// The number of distinct sizes of a state: what its levels count.
+    func sizeCount(of state: [[Int]]) -> Int {
+        var sizes: [Double] = []
+        for uses in state {
+            for index in uses where counts(index) && !sizes.contains(facts[index].value) {
+                sizes.append(facts[index].value)
+            }
+        }
+        return sizes.count
+    }
+
+    /// The levels of a state, largest first.
+    func levels(of state: [[Int]]) -> [Level] {
+        var levels: [Level] = []
+        for uses in state {
+            for index in uses where counts(index) {
+                let fact = facts[index]
+                guard let level = levels.firstIndex(where: { $0.size == fact.value }) else {
+                    levels.append(Level(size: fact.value, uses: 1, spellings: [fact.detail]))
+                    continue
+                }
+                levels[level].uses += 1
+                if !levels[level].spellings.contains(fact.detail) { levels[level].spellings.append(fact.detail) }
+            }
+        }
+        return levels.sorted { $0.size > $1.size }
+    }
+
+    private func counts(_ index: Int) -> Bool {
+        path.map { facts[index].path == $0 } ?? true
     }
 }
 
@@ -333,17 +381,6 @@ private struct Level {
     var uses: Int
     /// The spellings of the uses, in order of first use.
     var spellings: [String]
-
-    static func levels(of facts: [RunFact]) -> [Level] {
-        var bySize: [Double: Level] = [:]
-        for fact in facts {
-            var level = bySize[fact.value] ?? Level(size: fact.value, uses: 0, spellings: [])
-            level.uses += 1
-            if !level.spellings.contains(fact.detail) { level.spellings.append(fact.detail) }
-            bySize[fact.value] = level
-        }
-        return bySize.values.sorted { $0.size > $1.size }
-    }
 }
 
 fileprivate extension String {

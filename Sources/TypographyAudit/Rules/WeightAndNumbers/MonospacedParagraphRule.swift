@@ -125,7 +125,8 @@ extension FontValue {
     var isMonospaced: Bool {
         if design == .monospaced { return true }
         guard case .custom(let family?) = source else { return false }
-        return ["Mono", "Menlo", "Courier", "Monaco"].contains { family.contains($0) }
+        return family.contains(ascii: "Mono") || family.contains(ascii: "Menlo") || family.contains(ascii: "Courier")
+            || family.contains(ascii: "Monaco")
     }
 }
 

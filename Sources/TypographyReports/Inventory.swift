@@ -49,9 +49,13 @@ public struct Inventory: Sendable {
         public let useCount: Int
         /// Distinct sizes at the default category, largest first: now and after the proposal. As
         /// `too-many-type-levels` counts them: text apart from the screen (``FontUse/isApart``) is
-        /// none, and of the branches that never show together (``FontUse/branch``) the busiest counts.
+        /// none, and of the branches and sides of a choice that never show together (``FontUse/branch``,
+        /// ``FontUse/choice``) the busiest counts.
         public let levels: [Double]
         public let proposedLevels: [Double]
+        /// The uses of its levels set in Interface Builder documents (``FontUse/isInDocument``): the
+        /// levels count them, `too-many-type-levels` does not.
+        public let documentUses: Int
         /// Fonts of the screen that would start scaling.
         public let startScaling: Int
         public let overtakings: [Overtaking]
@@ -81,7 +85,7 @@ public struct Inventory: Sendable {
     public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
 
     public init(files: [InventoryFile]) {
-        let files = Inventory.resolvingExtensions(files)
+        let files = Inventory.resolvingExtensions(Inventory.disambiguatingScreens(files))
         var usesByFont: [InventoryFont: [FontUse]] = [:]
         for file in files {
             for use in file.uses { usesByFont[use.font, default: []].append(use) }
@@ -110,10 +114,12 @@ public struct Inventory: Sendable {
         screens = screenUses.keys.sorted().map { name in
             let uses = screenUses[name]!
             let members = Set(uses.map(\.entry)).sorted()
-            let states = Inventory.states(uses.filter { !$0.use.isApart }.map { ($0.entry, $0.use.branch) })
+            let shown = uses.filter { !$0.use.isApart }
+            let states = Inventory.states(shown)
             return Screen(name: name, entries: members, useCount: uses.count,
                           levels: Inventory.busiest(states) { entries[$0].font.size },
                           proposedLevels: Inventory.busiest(states) { entries[$0].proposedSize },
+                          documentUses: shown.filter(\.use.isInDocument).count,
                           startScaling: members.filter { entries[$0].startsScaling }.count,
                           overtakings: Inventory.overtakings(Set(states.joined()).sorted(), entries),
                           isScreen: declared.contains(name))
@@ -132,6 +138,28 @@ public struct Inventory: Sendable {
         scalingTextSites = files.reduce(0) { $0 + $1.scalingTextSites }
     }
 
+    /// Screens of one name declared in several files (private types) are told apart by file, each with
+    /// its own file's texts as `too-many-type-levels` takes them: `Row (BrewList.swift)`.
+    private static func disambiguatingScreens(_ files: [InventoryFile]) -> [InventoryFile] {
+        var declaring: [String: Set<String>] = [:]
+        for file in files { for name in file.screens { declaring[name, default: []].insert(file.path) } }
+        let ambiguous = declaring.filter { $0.value.count > 1 }
+        guard !ambiguous.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            let place = { (name: String) -> String in
+                let fileName = InventoryFile.fileName(of: file.path)
+                let clashes = ambiguous[name]!.contains { $0 != file.path && InventoryFile.fileName(of: $0) == fileName }
+                return "\(name) (\(clashes ? file.path : fileName))"
+            }
+            file.screens = file.screens.map { ambiguous[$0] == nil ? $0 : place($0) }
+            for index in file.uses.indices {
+                if let screen = file.uses[index].screen, ambiguous[screen] != nil { file.uses[index].screen = place(screen) }
+            }
+            return file
+        }
+    }
+
     /// Uses built in an extension of a screen declared in any file go to that screen.
     private static func resolvingExtensions(_ files: [InventoryFile]) -> [InventoryFile] {
         let screens = Set(files.flatMap(\.screens))
@@ -145,16 +173,37 @@ public struct Inventory: Sendable {
         }
     }
 
-    /// What a screen can show at once, as entry indices: the uses outside every branch with each
-    /// branch's (branches in name order, as `too-many-type-levels` takes them), or those alone.
-    private static func states(_ uses: [(entry: Int, branch: String?)]) -> [Set<Int>] {
+    /// What a screen can show at once, as entry indices, as `too-many-type-levels` takes its states:
+    /// the uses outside every branch and choice, with each branch's (or none; branches in name order)
+    /// and each side of a choice (or none; by condition, then side). Sides of different conditions are
+    /// not combined.
+    private static func states(_ uses: [(entry: Int, use: FontUse)]) -> [Set<Int>] {
         var common = Set<Int>()
         var branches: [String: Set<Int>] = [:]
-        for use in uses {
-            if let branch = use.branch { branches[branch, default: []].insert(use.entry) } else { common.insert(use.entry) }
+        var choices: [FontUse.Choice: Set<Int>] = [:]
+        var branchChoices: [String: [FontUse.Choice: Set<Int>]] = [:]
+        for (entry, use) in uses {
+            switch (use.branch, use.choice) {
+            case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].insert(entry)
+            case (let branch?, nil): branches[branch, default: []].insert(entry)
+            case (nil, let choice?): choices[choice, default: []].insert(entry)
+            case (nil, nil): common.insert(entry)
+            }
         }
-        guard !branches.isEmpty else { return [common] }
-        return branches.sorted { $0.key < $1.key }.map { common.union($0.value) }
+        let branchKeys: [String?] = [nil] + Set(branches.keys).union(branchChoices.keys).sorted()
+        let choiceKeys: [FontUse.Choice?] = [nil] + Set(choices.keys).union(branchChoices.values.flatMap(\.keys)).sorted()
+        guard branchKeys.count > 1 || choiceKeys.count > 1 else { return [common] }
+        var result: [Set<Int>] = []
+        for branch in branchKeys {
+            for choice in choiceKeys {
+                var state = common
+                if let branch { state.formUnion(branches[branch] ?? []) }
+                if let choice { state.formUnion(choices[choice] ?? []) }
+                if let branch, let choice { state.formUnion(branchChoices[branch]?[choice] ?? []) }
+                result.append(state)
+            }
+        }
+        return result
     }
 
     /// The distinct sizes of the busiest state (the first of the most sizes), largest first.

@@ -21,7 +21,6 @@ public enum InventoryAdapter {
     public static func extract(_ file: FileAnalysis) -> InventoryFile {
         var uses: [FontUse] = []
         var sites = 0, scaling = 0
-        let screenNames = Dictionary(file.screens.map { ($0.declaration, $0.name) }, uniquingKeysWith: { first, _ in first })
         let declared = Set(file.screens.map(\.name))
         for site in file.textSites where !site.isInPreview {
             let line = file.tree.file.location(of: file.offset(of: site.anchor)).line
@@ -30,13 +29,15 @@ public enum InventoryAdapter {
             let owner = file.screenOwner(of: site.anchor)
             let screen = owner.flatMap { declared.contains($0) ? $0 : nil }
             let branch = file.screenBranch(around: site.anchor)
-            let isApart = !file.context(of: site).isDisjoint(with: .apartFromScreen)
+            let isApart = file.isApartFromScreen(site)
             var allScale = true
             for candidate in site.fonts {
-                let font = inventoryFont(candidate.value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)
-                allScale = allScale && font.scales
-                uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view,
-                                    ownerType: screen == nil ? owner : nil, branch: branch, isApart: isApart))
+                for (value, choice) in sides(of: candidate.value, occurrence: candidate.occurrence, in: file) {
+                    let font = inventoryFont(value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)
+                    allScale = allScale && font.scales
+                    uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view,
+                                        ownerType: screen == nil ? owner : nil, branch: branch, choice: choice, isApart: isApart))
+                }
             }
             sites += 1
             if allScale && !site.fonts.isEmpty { scaling += 1 }
@@ -47,19 +48,24 @@ public enum InventoryAdapter {
             guard let last = assignments.last else { continue }
             let follows = adjustsFontForContentSizeCategory(view, in: file)
             let limit = view.lastAssignment(of: .maximumContentSizeCategory).flatMap { category(named: $0.value, in: file) }
-            // Views that are not screens (an NSView subclass, a cell) group under their own type.
-            let screen = view.type.flatMap { screenNames[$0] } ?? file.screen(containing: last.propertyToken)?.name
-                ?? view.type.flatMap { file.tree[$0].name }.map { file.tree.text(of: $0) }
+            // The view controller's or, in an extension, the extended type's (as too-many-type-levels
+            // counts them); views of other types (an NSView subclass, a cell) group under their own type.
+            let owner = file.screenOwner(of: view)
+            let screen = owner.flatMap { declared.contains($0) ? $0 : nil }
+                ?? (owner == nil ? view.type.flatMap { file.tree[$0].name }.map { file.tree.text(of: $0) } : nil)
             var allScale = true
             for assignment in assignments {
                 let line = file.tree.file.location(of: file.offset(of: assignment.propertyToken)).line
                 let platform = file.platform(at: assignment.propertyToken)
                 for index in assignment.fonts {
-                    var font = inventoryFont(file.fonts[index].value, platform: platform, isDefault: false, limit: limit)
-                    // A UIKit font that is not re-applied keeps the size it had when it was set.
-                    if !follows, font.scales { font.scaling = .setOnce }
-                    if assignment.propertyToken == last.propertyToken { allScale = allScale && font.scales }
-                    uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: viewName(view.kind)))
+                    for (value, choice) in sides(of: file.fonts[index].value, occurrence: index, in: file) {
+                        var font = inventoryFont(value, platform: platform, isDefault: false, limit: limit)
+                        // A UIKit font that is not re-applied keeps the size it had when it was set.
+                        if !follows, font.scales { font.scaling = .setOnce }
+                        if assignment.propertyToken == last.propertyToken { allScale = allScale && font.scales }
+                        uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: viewName(view.kind),
+                                            ownerType: screen == nil ? owner : nil, choice: choice))
+                    }
                 }
             }
             sites += 1
@@ -67,6 +73,23 @@ public enum InventoryAdapter {
         }
         return InventoryFile(path: file.path, uses: uses, textSites: sites, scalingTextSites: scaling,
                              screens: file.screens.map(\.name))
+    }
+
+    /// The fonts a font occurrence can show, each with its side of a choice as `too-many-type-levels`
+    /// takes it (``TypographyAudit/FileAnalysis/choice(of:occurrence:)``): a choice of two sizes
+    /// (`.system(size: compact ? 13 : 17)`) is two fonts, one per side.
+    private static func sides(of value: FontValue, occurrence: Int?, in file: FileAnalysis) -> [(FontValue, FontUse.Choice?)] {
+        switch occurrence.flatMap({ file.choice(of: value, occurrence: $0) }) {
+        case .sizes(let condition, let other)?:
+            var second = value
+            second.size = other
+            second.alternativeSize = nil
+            return [(value, FontUse.Choice(condition: condition, side: 0)), (second, FontUse.Choice(condition: condition, side: 1))]
+        case .side(let condition, let side)?:
+            return [(value, FontUse.Choice(condition: condition, side: side))]
+        case nil:
+            return [(value, nil)]
+        }
     }
 
     /// The inventory of one Interface Builder document: the fonts of its text views, except where the
@@ -87,7 +110,7 @@ public enum InventoryAdapter {
             let screen = xml.ancestor(of: element) { xml.value("customClass", of: $0) != nil }
                 .flatMap { xml.value("customClass", of: $0) } ?? site.outlet?.ownerClass ?? owner
             uses.append(FontUse(font: font, path: inspection.path, line: xml.location(of: xml.elements[element].range.lowerBound).line,
-                                screen: screen, view: viewName(site.view.kind)))
+                                screen: screen, view: viewName(site.view.kind), isInDocument: true))
         }
         return InventoryFile(path: inspection.path, uses: uses, textSites: uses.count, scalingTextSites: scaling)
     }

@@ -16,12 +16,34 @@ public struct FontUse: Sendable, Hashable {
     /// The branch the text shows in (a `case` of a `switch`, an `#if` clause), if any: branches never
     /// show together, so a screen's levels are its busiest branch's.
     public var branch: String?
+    /// The side of a choice the font is (`.caption` in `.font(compact ? .caption : .title)`), if any:
+    /// the sides of one condition never show together (``TypographyAudit/FontChoice``).
+    public var choice: Choice?
     /// Text the system lays out apart from the screen (a toolbar, menu, alert, popover or help item,
     /// accessibility-only text, ``TypographyAudit/ViewContext/apartFromScreen``): none of its levels.
     public var isApart: Bool
+    /// Set in an Interface Builder document: one of its screen's levels here, though
+    /// `too-many-type-levels` judges the fonts of Swift code only (the catalog's rules for documents
+    /// judge each element).
+    public var isInDocument: Bool
+
+    /// One side of a choice between two fonts: its condition as written, without spaces, and the side
+    /// (0 before the `:`, 1 after).
+    public struct Choice: Sendable, Hashable, Comparable {
+        public var condition: String
+        public var side: Int
+
+        public init(condition: String, side: Int) {
+            self.condition = condition
+            self.side = side
+        }
+
+        /// By condition, then side: the order `too-many-type-levels` takes the states in.
+        public static func < (a: Choice, b: Choice) -> Bool { (a.condition, a.side) < (b.condition, b.side) }
+    }
 
     public init(font: InventoryFont, path: String, line: Int, screen: String?, view: String, ownerType: String? = nil,
-                branch: String? = nil, isApart: Bool = false) {
+                branch: String? = nil, choice: Choice? = nil, isApart: Bool = false, isInDocument: Bool = false) {
         self.font = font
         self.path = path
         self.line = line
@@ -29,15 +51,15 @@ public struct FontUse: Sendable, Hashable {
         self.view = view
         self.ownerType = ownerType
         self.branch = branch
+        self.choice = choice
         self.isApart = isApart
+        self.isInDocument = isInDocument
     }
 
     /// The screen's name, or `FILE (no screen)` for text built outside any screen.
     public var screenName: String {
         if let screen { return screen }
-        // The file's name, found on the bytes (a split by Character walks every grapheme of the path).
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
-        return "\(name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)) (no screen)"
+        return "\(InventoryFile.fileName(of: path)) (no screen)"
     }
 }
 
@@ -54,6 +76,12 @@ public struct InventoryFile: Sendable {
     public var scalingTextSites: Int
     /// The screens the file declares (SwiftUI `View` types and view controllers), text or not.
     public var screens: [String]
+
+    /// The last component of `path`, found on the bytes (a split by Character walks every grapheme).
+    static func fileName(of path: String) -> String {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        return name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)
+    }
 
     public init(path: String, uses: [FontUse], textSites: Int, scalingTextSites: Int, screens: [String] = []) {
         self.path = path

@@ -70,9 +70,11 @@ public enum InventoryJSON {
     private static func screen(_ screen: Inventory.Screen, _ inventory: Inventory) -> JSONValue {
         .object([
             ("name", .string(screen.name)),
+            ("isScreen", .bool(screen.isScreen)),
             ("uses", .int(screen.useCount)),
             ("levels", .array(screen.levels.map(JSONValue.number))),
             ("proposedLevels", .array(screen.proposedLevels.map(JSONValue.number))),
+            ("interfaceBuilderUses", .int(screen.documentUses)),
             ("fonts", .array(screen.entries.map { .string(inventory.entries[$0].font.label) })),
             ("startScaling", .int(screen.startScaling)),
             ("overtaken", .array(screen.overtakings.map { overtaking in

@@ -22,6 +22,7 @@ public enum InventoryMarkdown {
             output += "| \(cell(screen.name)) | \(screen.useCount) | \(screen.levels.count): \(InventoryText.sizes(screen.levels)) | "
             output += "\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels)) | \(screen.startScaling) |\n"
         }
+        if let note = InventoryText.documentNote(inventory) { output += "\n\(cell(note))\n" }
         let overtakings = inventory.screens.flatMap { screen in screen.overtakings.map { (screen.name, $0) } }
         if !overtakings.isEmpty {
             output += "\n## Sizes that stay flat and fall below the text around them\n\n"

@@ -125,8 +125,9 @@ public enum InventoryPage {
     private static func screens(_ inventory: Inventory) -> String {
         var html = "<h2>Type levels per screen</h2>\n"
         html += "<p class=\"muted\">A level is a distinct size at the default category (weight-only emphasis is the same level), "
-        html += "counted as too-many-type-levels counts it: toolbar, menu, alert, popover and help items and accessibility-only "
-        html += "text are laid out apart; of the cases of a switch or the clauses of an #if, the busiest counts. "
+        html += "counted as too-many-type-levels counts it: navigation titles, toolbar, menu, alert, popover and help items "
+        html += "and accessibility-only text are laid out apart; of the cases of a switch, the clauses of an #if and the two sides of a choice "
+        html += "(compact ? .caption : .title), which never show together, the busiest counts. "
         html += "<span class=\"level gone\">struck</span> levels go, <span class=\"level new\">green</span> ones come with the "
         html += "proposed scale.</p>\n"
         html += "<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>"
@@ -134,6 +135,7 @@ public enum InventoryPage {
         for screen in inventory.screens {
             html += "<tr data-screen><td><strong>\(HTML.escape(screen.name))</strong>"
             if !screen.isScreen { html += " <span class=\"badge\">not a screen</span>" }
+            if screen.documentUses > 0 { html += " <span class=\"badge\">Interface Builder</span>" }
             html += "</td><td class=\"num\">\(screen.useCount)</td>"
             html += "<td class=\"levels\">\(levels(screen.levels, warn: screen.isScreen && screen.levels.count > 3, changed: screen.proposedLevels, mark: "gone"))</td>"
             html += "<td class=\"levels\">\(levels(screen.proposedLevels, warn: false, changed: screen.levels, mark: "new"))</td>"
@@ -141,7 +143,9 @@ public enum InventoryPage {
             html += screen.overtakings.map { HTML.escape(InventoryText.overtaking($0, inventory)) }.joined(separator: "<br>")
             html += "</td></tr>\n"
         }
-        return html + "</table>\n"
+        html += "</table>\n"
+        if let note = InventoryText.documentNote(inventory) { html += "<p class=\"muted\">\(HTML.escape(note))</p>\n" }
+        return html
     }
 
     /// The sizes as chips set at a size that grows with them; those not in `other` get the class `mark`.

@@ -15,6 +15,7 @@ public enum InventoryTable {
             [screen.name, String(screen.useCount), "\(screen.levels.count): \(InventoryText.sizes(screen.levels))",
              "\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels))", String(screen.startScaling)]
         }, numeric: [1, 4])
+        if let note = InventoryText.documentNote(inventory) { output += "\n" + note }
         if inventory.screens.contains(where: { !$0.overtakings.isEmpty }) { output += "\n" }
         for screen in inventory.screens {
             for overtaking in screen.overtakings {

@@ -67,6 +67,16 @@ enum InventoryText {
             + "(\(numberText(overtaking.fixedSize)) vs \(numberText(overtaking.growingSize)) pt at \(overtaking.largest.higName))"
     }
 
+    /// Why a screen's levels can be more than `too-many-type-levels` reports: the screens whose levels
+    /// count fonts set in Interface Builder documents, which the rule does not judge; nil without any.
+    static func documentNote(_ inventory: Inventory) -> String? {
+        let screens = inventory.screens.filter { $0.isScreen && $0.documentUses > 0 }
+        guard !screens.isEmpty else { return nil }
+        let list = screens.map { "\($0.name) (\(count($0.documentUses, "use")))" }.joined(separator: ", ")
+        return "The levels of \(list) include fonts set in Interface Builder documents; too-many-type-levels "
+            + "judges the fonts set in Swift code only, so it may report fewer levels there."
+    }
+
     /// `path:line, path:line (+3 more)`.
     static func locations(_ uses: [FontUse], limit: Int = 6) -> String {
         let shown = uses.prefix(limit).map { "\($0.path):\($0.line)" }.joined(separator: ", ")

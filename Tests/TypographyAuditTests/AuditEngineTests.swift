@@ -54,6 +54,37 @@ import TypographyAudit
         }
     }
 
+    @Test func aStyleMemberInAFileOfItsOwnResolvesInTheOthers() throws {
+        try Self.withFolder([
+            "Styles/CompactButtonStyle.swift": """
+                import SwiftUI
+                struct CompactButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.font(.caption2).padding(4)
+                    }
+                }
+                """,
+            "Styles/ButtonStyle+Compact.swift": """
+                import SwiftUI
+                extension ButtonStyle where Self == CompactButtonStyle {
+                    static var compact: CompactButtonStyle { CompactButtonStyle() }
+                }
+                """,
+            "Screens/Checkout.swift": """
+                import SwiftUI
+                struct Checkout: View {
+                    var body: some View {
+                        Button("Pay now") { }
+                            .buttonStyle(.compact)
+                    }
+                }
+                """,
+        ]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(Self.places(result, root: root).contains("Screens/Checkout.swift:4 caption-for-essential-content"))
+        }
+    }
+
     @Test func suppressionCommentsAndConfigurationApply() throws {
         try Self.withFolder([
             ".typecase.json": #"{ "rules": { "custom-font-not-scaled": { "severity": "error" } } }"#,

@@ -121,6 +121,106 @@ import TypographyAudit
         #expect(Set(screen.entries.map { inventory.entries[$0].font.label }).isSuperset(of: [".caption2", ".largeTitle", ".footnote", ".title3"]))
     }
 
+    /// The two sides of a choice never show together, as `too-many-type-levels` takes them: a choice
+    /// of two sizes is both its fonts (each a use), and the screen's levels are its busiest side's.
+    @Test func choicesAreStatesAsTheRuleTakesThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-choices-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            struct BrewTimer: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                let step: BrewStep
+                var body: some View {
+                    let compact = sizeClass == .compact
+                    VStack {
+                        Text(step.remaining, style: .timer).font(.system(size: 34, weight: .bold).monospacedDigit())
+                        Text(step.name).font(.system(size: compact ? 13 : 20, weight: .semibold))
+                        Text(step.instructions)
+                        Text(step.hint).font(.footnote)
+                    }
+                }
+            }
+            struct BrewDashboard: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                let brew: Brew
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(brew.title).font(sizeClass == .compact ? .title3 : .title)
+                        Text(brew.notes)
+                        Text(brew.roaster).font(.system(size: sizeClass == .compact ? 13 : 17))
+                        Text(brew.date, style: .relative).font(.footnote)
+                    }
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Brew.swift"), atomically: true, encoding: .utf8)
+        let rule = try #require(RuleRegistry.rule("too-many-type-levels"))
+        let (result, files) = AuditEngine.run(AuditOptions(paths: [folder.path], jobs: 1, rules: [rule]),
+                                              inspector: InventoryAdapter.inspector)
+        #expect(result.findings.map(\.message).map { $0.prefix(24) } == ["BrewTimer uses 4 type le"])
+        let inventory = Inventory(files: files)
+        let timer = try #require(inventory.screens.first { $0.name == "BrewTimer" })
+        #expect(timer.levels == [34, 20, 17, 13])
+        let dashboard = try #require(inventory.screens.first { $0.name == "BrewDashboard" })
+        #expect(dashboard.levels == [20, 17, 13])  // compact: .title3, 17 and 13 pt (the first of the busiest)
+        // Both sizes of the choice are fonts of the inventory, at the same line.
+        let roaster = inventory.entries.filter { $0.uses.contains { $0.screen == "BrewDashboard" && $0.line == 22 } }
+        #expect(roaster.map(\.font.label) == ["System 17 pt", "System 13 pt"])
+    }
+
+    /// A view controller's levels include the fonts its extensions give labels, in any file, for the
+    /// rule and the inventory alike; two private screens of one name keep their own file's texts.
+    @Test func viewControllerExtensionsAndScreensOfOneName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-extensions-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class CardViewController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = .preferredFont(forTextStyle: .title1)
+                }
+            }
+            extension CardViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    var content = cell.defaultContentConfiguration()
+                    content.textProperties.font = .preferredFont(forTextStyle: .footnote)
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+            private struct Row: View {
+                var body: some View { Text("A").font(.title) }
+            }
+            """.write(to: folder.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            import SwiftUI
+            extension CardViewController {
+                func style(_ label: UILabel) { label.font = .preferredFont(forTextStyle: .caption1) }
+            }
+            private struct Row: View {
+                var body: some View { Text("B").font(.caption) }
+            }
+            """.write(to: folder.appendingPathComponent("Card+Style.swift"), atomically: true, encoding: .utf8)
+        try #"{ "rules": { "too-many-type-levels": { "maxLevels": 1 } } }"#
+            .write(to: folder.appendingPathComponent(".typecase.json"), atomically: true, encoding: .utf8)
+        let rule = try #require(RuleRegistry.rule("too-many-type-levels"))
+        let (result, files) = AuditEngine.run(AuditOptions(paths: [folder.path], jobs: 1, rules: [rule]),
+                                              inspector: InventoryAdapter.inspector)
+        #expect(result.findings.map(\.message).map { String($0.prefix(49)) }
+            == ["CardViewController uses 3 type levels (28 pt .tit"])
+        let inventory = Inventory(files: files)
+        let card = try #require(inventory.screens.first { $0.name == "CardViewController" })
+        #expect(card.levels == [28, 13, 12])
+        #expect(inventory.screens.map(\.name).filter { $0.hasPrefix("Row") } == ["Row (Card+Style.swift)", "Row (Card.swift)"])
+        #expect(inventory.screens.filter { $0.name.hasPrefix("Row") }.map(\.levels) == [[12], [28]])
+    }
+
     @Test func growthAcrossTheCategories() throws {
         let inventory = Self.inventory(["App/DetailView.swift": Self.detail])
         func growth(_ label: String) throws -> InventoryGrowth {
@@ -220,6 +320,10 @@ import TypographyAudit
                                          "BrewSummaryViewController", "RecipeCell", "RecipeCell"])
         #expect(storyboard[1].3 == "set once (no adjustsFontForContentSizeCategory)")
         #expect(storyboard[2].3 == "text style")
+        // The document's fonts are its screens' levels, which the page says too-many-type-levels does not count.
+        let summary = try #require(inventory.screens.first { $0.name == "BrewSummaryViewController" })
+        #expect(summary.documentUses == 4)
+        #expect(InventoryText.documentNote(inventory)?.hasPrefix("The levels of BrewSummaryViewController (4 uses) include") == true)
         // A xib's views group under its File's Owner (the bold system meta font is 13 pt).
         let xib = uses("Examples/Brewlog/Mac/PreferencesWindow.xib")
         #expect(xib.map(\.0) == ["System 13 pt · Bold", "System 9 pt", "\"Georgia\" 15 pt"])

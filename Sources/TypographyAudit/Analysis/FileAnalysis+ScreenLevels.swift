@@ -11,6 +11,13 @@ extension ViewContext {
 }
 
 extension FileAnalysis {
+    /// Whether a text is laid out apart from its screen's hierarchy: in a context
+    /// ``ViewContext/apartFromScreen``, or a `.navigationTitle(…)`, which the navigation bar sets in
+    /// its own font.
+    public func isApartFromScreen(_ site: TextSite) -> Bool {
+        site.kind == .navigationTitle || !context(of: site).isDisjoint(with: .apartFromScreen)
+    }
+
     /// The type a text at `token` belongs to, by name: the innermost type or extension around it
     /// (an extension by its last name: `extension Brew.Row` is `Row`). A screen's levels are those
     /// of the texts its type and its extensions, in any file, build.
@@ -20,6 +27,18 @@ extension FileAnalysis {
         if declaration.kind == .extension {
             return declaration.nameTokens.last.map { tree.text(of: $0) }
         }
+        return declaration.name.map { tree.text(of: $0) }
+    }
+
+    /// The screen a UIKit or AppKit text view's fonts count in, by name: its view controller, or for a
+    /// view of an extension (`extension CardViewController { func configure() { … } }`) the extended
+    /// type, a screen when some file of the run declares it so; nil for other types (cells, `NSView`s)
+    /// and free functions' locals.
+    public func screenOwner(of view: PlatformTextView) -> String? {
+        guard let type = view.type else { return nil }
+        let declaration = tree[type]
+        if declaration.kind == .extension { return declaration.nameTokens.last.map { tree.text(of: $0) } }
+        guard screens.contains(where: { $0.declaration == type && $0.kind == .viewController }) else { return nil }
         return declaration.name.map { tree.text(of: $0) }
     }
 

@@ -116,6 +116,7 @@ public final class FileAnalysis: Sendable {
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
+        facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
         return facts
     }
 

@@ -137,5 +137,45 @@ extension FileAnalysisBuilder {
             let lastToken = tree[chain].lastToken
             while index < count && tree.chains[index].firstToken <= lastToken { index += 1 }
         }
+        applyFontAppliers()
+    }
+
+    /// A font passed to a function of the run that scales it (``FontApplier``:
+    /// `label.applyBrand(BrandFont.heavy(28), style: .title1)`) scales along the curve the call names.
+    private mutating func applyFontAppliers() {
+        // The file's own (the run's index has them too, but a file may be audited alone).
+        let local = FontApplier.appliers(in: tree, names: names)
+        guard !fontAppliers.isEmpty || !local.isEmpty else { return }
+        let interpreter = self.interpreter
+        for index in fonts.indices where !fonts[index].value.isScaledByFontMetrics {
+            let expression = tree[fonts[index].chain].expression
+            guard case .argument(let argument) = tree[expression].owner, case .component(let call) = tree[argument].owner,
+                  let name = tree[call].name else { continue }
+            let appliers = fontAppliers.value(named: name, in: tree) ?? local.filter { tree.token(name, is: $0.name) }
+            let label = tree[argument].label.map { tree.text(of: $0) }
+            for applier in appliers where applier.fontLabel == label {
+                let style: (TextStyle, Bool)?
+                switch applier.curve {
+                case .style(let textStyle, let isExplicit): style = (textStyle, isExplicit)
+                case .parameter(let styleLabel):
+                    style = argumentValue(labelled: styleLabel, of: call)
+                        .flatMap { interpreter.evaluateStyle($0, framework: platformFramework).style }.map { ($0, true) }
+                }
+                guard let (textStyle, isExplicit) = style else { continue }
+                fonts[index].value.scaling = .curve(textStyle, isExplicit: isExplicit)
+                fonts[index].value.isScaledByFontMetrics = true
+                break
+            }
+        }
+    }
+
+    /// The value of a call's argument with `label` (nil: the first unlabelled one).
+    private func argumentValue(labelled label: String?, of call: ComponentID) -> ExpressionID? {
+        for id in tree[call].arguments {
+            let argument = tree[id]
+            if let label, let token = argument.label, tree.token(token, is: label) { return argument.value }
+            if label == nil, argument.label == nil, argument.kind != .trailingClosure { return argument.value }
+        }
+        return nil
     }
 }

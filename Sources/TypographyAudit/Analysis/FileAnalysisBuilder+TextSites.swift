@@ -226,7 +226,8 @@ extension FileAnalysisBuilder {
         return components.count == 1 && tree[components[0]].kind == .implicitMember && !tree[components[0]].isCalled
     }
 
-    /// `.fontWeight`, `.bold()`, `.italic()`, `.fontDesign`, `.monospacedDigit()`, `.monospaced()`.
+    /// `.fontWeight`, `.bold()`, `.italic()`, `.fontDesign`, `.monospacedDigit()`, `.monospaced()`, and
+    /// project modifiers that give the digits one width.
     private func applyTextModifiers(_ modifiers: [AppliedModifier], to value: inout FontValue) {
         for modifier in modifiers.reversed() {
             let argument = tree.argument(nil, of: modifier.component).flatMap { tree[$0].value }
@@ -243,6 +244,12 @@ extension FileAnalysisBuilder {
             case .monospaced?:
                 value.design = .monospaced
                 value.hasMonospacedDigits = true
+            case nil where symbols.hasDigitModifiers && tree[modifier.component].isCalled
+                && tree[modifier.component].kind == .member:
+                // A project modifier that gives the digits one width (`.tabularNumbers()`).
+                let known = symbols.modifierFont(named: tree[modifier.component].token, in: tree)
+                    ?? appliedTypeToken(modifier.component).flatMap { symbols.modifierFont(named: $0, in: tree) }
+                if known?.setsMonospacedDigits == true { value.hasMonospacedDigits = true }
             default: continue
             }
         }

@@ -11,6 +11,8 @@ struct FileAnalysisBuilder {
     let names: ComponentNames
     /// Where the run's other files place views (see ``ViewPlacement``), by name.
     let placements: NameIndex<[ViewPlacement]>
+    /// The run's functions that scale a font they are given (see ``FontApplier``), by name.
+    let fontAppliers: NameIndex<[FontApplier]>
 
     var fonts: [FontOccurrence] = []
     /// The chain of each font, ascending.
@@ -41,6 +43,7 @@ struct FileAnalysisBuilder {
         self.platforms = platforms
         symbols = FontSymbolTable(project: project)
         placements = project.placements
+        fontAppliers = project.fontAppliers
         names = ComponentNames(tree)
         var importsUIKit = false
         var importsAppKit = false
@@ -151,10 +154,12 @@ struct FileAnalysisBuilder {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
             case nil:
                 if !base.isCalled, tree.isGeneratedFontFamily(base.token) { return true }
+                let components = tree.components(of: chain)
+                // `metrics.scaledFont(for: …)` of a `UIFontMetrics` bound to a name.
+                if !base.isCalled, components.count > 1, names[components[1]] == .scaledFont { return true }
                 guard symbols.hasFonts else { return false }
                 if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.
-                let components = tree.components(of: chain)
                 return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
                     && tree[components[1]].kind == .member
                     && symbols.font(named: tree[components[1]].token, of: base.token, in: tree) != nil

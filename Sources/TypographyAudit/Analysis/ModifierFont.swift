@@ -15,6 +15,9 @@ public struct ModifierFont: Sendable {
     public var appliedTypes: [String] = []
     /// The texts its font reaches.
     public var reach: Reach = .everyText
+    /// Whether its body gives the digits one width (`.monospacedDigit()`, `.monospaced()`), whatever
+    /// the font: `func tabularNumbers() -> some View { monospacedDigit() }`.
+    public var setsMonospacedDigits = false
 
     /// The texts a modifier's font reaches: a `ViewModifier` sets it on all its content, a style
     /// only on the controls it styles (a `.buttonStyle` on a stack leaves the stack's plain texts alone).
@@ -95,14 +98,17 @@ extension FileAnalysisBuilder {
             return nil
         }
         let tokens = tree[body].tokens
+        let digits = (names.components(named: .monospacedDigit) + names.components(named: .monospaced))
+            .contains { tree[$0].isCalled && tokens.contains(tree[$0].token) }
         let interpreter = self.interpreter
         for component in names.components(named: .font) where tokens.contains(tree[component].token) {
             guard tree[component].isCalled else { return nil }
             if reach == .labels && isOnLabelIcon(component) || isOnOwnView(component) { continue }
             guard let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
                   let chain = tree.valueChains(of: expression).first,
-                  let font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
-            return ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach)
+                  var font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
+            if digits { font.value.hasMonospacedDigits = true }
+            return ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach, setsMonospacedDigits: digits)
         }
         var applied: [String] = []
         for chain in tree.chains(in: tokens) where !isValueArgument(chain) {
@@ -116,7 +122,8 @@ extension FileAnalysisBuilder {
                     || tree[component].kind == .identifier && tree.startsUppercase(tree[component].token) else { return nil }
             }
         }
-        return ModifierFont(name: tree.text(of: modifierName), value: nil, appliedTypes: applied, reach: reach)
+        return ModifierFont(name: tree.text(of: modifierName), value: nil, appliedTypes: applied, reach: reach,
+                            setsMonospacedDigits: digits)
     }
 
     /// The type a `modifier(CardTitle())`, `buttonStyle(PrimaryButtonStyle())`, `labelStyle(…)` or

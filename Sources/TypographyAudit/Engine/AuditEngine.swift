@@ -320,6 +320,7 @@ struct ProjectScan {
             let placesViews = ViewPlacement.mayPlaceViews(bytes)
             let mayDeclareOthers = placesViews || ExtensionScan.mayDeclareFontExtension(bytes)
                 || ExtensionScan.mayDeclareModifiersOrConstants(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
+                || ExtensionScan.mayDeclareFontAppliers(bytes)
             guard mayDeclareModels || mayDeclareOthers else { return FirstPass(size: bytes.count, admitted: admitted) }
             // A file that only declares models and that no rule reads (a view model): its tokens tell
             // its models, and the second pass does not parse it.
@@ -441,12 +442,13 @@ enum ExtensionScan {
 
     /// Whether the bytes may declare a View modifier (`extension View`, `extension Text`, a
     /// `ViewModifier`, a style's `makeBody(configuration:)` — the needles anchored on their rare `M`
-    /// and `B`; a style's static member `where Self == …` is found in the file of one of these) or a number
-    /// constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
+    /// and `B` —, a style's static member `extension ButtonStyle where Self == …`, also in a file of
+    /// its own) or a number constant of a type (`static let` and `CGFloat`). With ``mayDeclareModels(_:)`` and
     /// ``mayDeclareFontExtension(_:)``: the files worth reading in the first pass.
     static func mayDeclareModifiersOrConstants(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "extension View") || ByteSearch.contains(bytes, "extension Text")
             || ByteSearch.contains(bytes, "Modifier") || ByteSearch.contains(bytes, "Body(configuration")
+            || ByteSearch.contains(bytes, "Self ==")
             || (ByteSearch.contains(bytes, "CGFloat") && ByteSearch.contains(bytes, "static let"))
     }
 
@@ -454,6 +456,11 @@ enum ExtensionScan {
     /// and then `Font` (`static func heavy(_ size: CGFloat) -> UIFont`, `static let title = Font.system(…)`).
     static func mayDeclareTypeFonts(_ bytes: [UInt8]) -> Bool {
         ByteSearch.containsOnOneLine(bytes, "static", then: "Font")
+    }
+
+    /// Whether the bytes may declare a function that scales a font it is given (``FontApplier``).
+    static func mayDeclareFontAppliers(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "scaledFont(for")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -136,8 +136,28 @@ struct FontInterpreter {
                 return result == nil ? nil : .font
             }
             if !component.isCalled, tree.isGeneratedFontFamily(component.token) { return .generatedFamily(family: "") }
+            if !component.isCalled, let metrics = metricsBinding(named: component.token) { return metrics }
             return !component.isCalled && tree.startsUppercase(component.token) ? .userType(component.token) : nil
         }
+    }
+
+    /// The curve of a `UIFontMetrics` the file binds to a name (`let metrics = UIFontMetrics(forTextStyle:
+    /// .largeTitle)`, a property or a local), for `metrics.scaledFont(for: …)`.
+    private func metricsBinding(named token: TokenID) -> State? {
+        let spelling = tree.text(of: token)
+        for id in tree.declarationIDs where tree[id].kind == .let || tree[id].kind == .var {
+            guard let name = tree[id].name, tree.token(name, is: spelling), let initializer = tree[id].initializer,
+                  let chain = tree.singleChain(of: initializer) else { continue }
+            let components = tree.components(of: chain)
+            guard let first = components.first, names[first] == .UIFontMetrics else { continue }
+            var unused: FontInterpretation?
+            let state = base(first, .UIFontMetrics, into: &unused)
+            if components.count == 1, case .metrics? = state { return state }
+            if components.count == 2, case .metricsType? = state, names[components[1]] == .default {
+                return .metrics(.body, isExplicit: false, slot: nil)
+            }
+        }
+        return nil
     }
 
     /// `FontFamily.Brand.bold.font(size: 28)` — SwiftGen's `UIFont(name:size:)` — and

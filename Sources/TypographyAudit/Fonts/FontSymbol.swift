@@ -123,7 +123,8 @@ struct NumberSymbol: Sendable {
 /// What one file of a run declares for the others, found in the first pass: its `extension
 /// Font/UIFont/NSFont` members, the fonts its types declare as static members (a design system's
 /// `enum BrandFont { static func heavy(_ size: CGFloat) -> UIFont }`), its observable model classes,
-/// and the number constants its types declare (`static let rowHeight: CGFloat = 22`).
+/// the number constants its types declare (`static let rowHeight: CGFloat = 22`) and its functions
+/// that scale a font they are given (``FontApplier``).
 public struct ProjectFacts: Sendable {
     public var fonts: [FontSymbol] = []
     public var typeFonts: [FontSymbol] = []
@@ -131,6 +132,7 @@ public struct ProjectFacts: Sendable {
     public var modifierFonts: [ModifierFont] = []
     var numbers: [NumberSymbol] = []
     var placements: [ViewPlacement] = []
+    var fontAppliers: [FontApplier] = []
 
     public init() {}
 }
@@ -151,8 +153,12 @@ public struct ProjectSymbols: Sendable {
     private(set) var numbers = NameIndex<NumberSymbol>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// Whether one of ``modifierFonts`` gives the digits one width.
+    private(set) var hasDigitModifiers = false
     /// Where the run's files place views, by the name of the View type or member.
     private(set) var placements = NameIndex<[ViewPlacement]>()
+    /// The run's functions that scale a font they are given, by function name.
+    private(set) var fontAppliers = NameIndex<[FontApplier]>()
     /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
     public var documentOutlets = DocumentOutlets()
 
@@ -172,8 +178,11 @@ public struct ProjectSymbols: Sendable {
         typeFonts = NameIndex(typeFontsByName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
         modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
+        hasDigitModifiers = facts.contains { $0.modifierFonts.contains(where: \.setsMonospacedDigits) }
         let placed = Dictionary(grouping: facts.lazy.flatMap(\.placements), by: \.name)
         placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let appliers = Dictionary(grouping: facts.lazy.flatMap(\.fontAppliers), by: \.name)
+        fontAppliers = NameIndex(appliers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         var values: [String: Double?] = [:]
         for number in facts.lazy.flatMap(\.numbers) {
             if let known = values[number.name] {

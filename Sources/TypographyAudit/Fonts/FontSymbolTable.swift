@@ -11,9 +11,14 @@ struct FontSymbolTable: Sendable {
     /// Which (length, first byte, last byte) signatures font symbol names have; a filter before hashing.
     private var fontNameFilter: NameFilter
 
+    /// Whether a modifier of the file or the run gives the digits one width (most runs have none,
+    /// and then no text's modifiers are looked up for it).
+    private(set) var hasDigitModifiers: Bool
+
     init(project: ProjectSymbols) {
         self.project = project
         fontNameFilter = project.nameFilter
+        hasDigitModifiers = project.hasDigitModifiers
     }
 
     var hasFonts: Bool { !fonts.isEmpty || !project.isEmpty }
@@ -53,6 +58,7 @@ struct FontSymbolTable: Sendable {
 
     mutating func add(_ modifier: ModifierFont) {
         modifierFonts.insert(modifier, name: modifier.name)
+        if modifier.setsMonospacedDigits { hasDigitModifiers = true }
     }
 
     /// What the project's View modifier or style named by `token` does to the font (the file's, then
@@ -72,9 +78,12 @@ struct FontSymbolTable: Sendable {
         for type in modifier.appliedTypes {
             guard let applied = (modifierFonts.value(named: type) ?? project.modifierFonts.value(named: type))
                 .flatMap({ resolved($0, depth: depth + 1) }) else { return nil }
-            if applied.value != nil { return ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach) }
+            if applied.value != nil {
+                return ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach,
+                                    setsMonospacedDigits: modifier.setsMonospacedDigits || applied.setsMonospacedDigits)
+            }
         }
-        return ModifierFont(name: modifier.name, value: nil)
+        return ModifierFont(name: modifier.name, value: nil, setsMonospacedDigits: modifier.setsMonospacedDigits)
     }
 
     /// The number constant named by `token` (the file's first, then the project's type constants).

@@ -2,7 +2,11 @@
 struct PointSize: CustomStringConvertible {
     let value: Double
 
+    /// A size as written in the code, printed exactly.
     init(_ value: Double) { self.value = value }
+
+    /// A size computed from others (a line height scaled by a multiplier): to a tenth of a point.
+    init(computed value: Double) { self.value = (value * 10).rounded() / 10 }
 
     var description: String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)

@@ -4,12 +4,12 @@ import Typography
 /// `too-many-type-levels`: a screen with more type levels than a hierarchy needs.
 ///
 /// Lint, once per run: a screen — a SwiftUI `View` type with its `some View` members, extensions of
-/// it in any file of the run included, or a view controller with the fonts it gives its labels —
-/// whose texts use more than `maxLevels` (default 3) distinct sizes at the platform's default
+/// it in any file of the run included, or a view controller with the fonts it and its extensions give
+/// its labels — whose texts use more than `maxLevels` (default 3) distinct sizes at the platform's default
 /// category. Weight-only emphasis is the same level (`.body.bold()` is `.body`; `.headline` and
 /// `.body` are both 17 pt on iOS). Texts whose font is unknown, previews, accessibility-only text and
-/// text the system lays out apart from the screen (toolbar items, menu items, alerts, popovers, help
-/// tooltips) do not count; the cases of a `switch`, the clauses of an `#if` and the two sides of a
+/// text the system lays out apart from the screen (navigation titles, toolbar items, menu items, alerts,
+/// popovers, help tooltips) do not count; the cases of a `switch`, the clauses of an `#if` and the two sides of a
 /// choice (`.system(size: compact ? 13 : 17)`, `.font(compact ? .caption : .title)`; choices on one
 /// condition go together) never show together, so the busiest of them counts. Reported at the screen's name; the message lists the levels with
 /// their uses and proposes three (primary: the largest, tertiary: the smallest of 11 pt or more,
@@ -144,6 +144,21 @@ struct TooManyTypeLevelsRule: RunRule {
             """,
             """
             import SwiftUI
+            // The navigation bar sets the title in its own font, not .body: three levels.
+            struct Conversation: View {
+                let thread: ChatThread
+                var body: some View {
+                    VStack {
+                        Text(thread.topic).font(.title2)
+                        Text(thread.lastMessage).font(.subheadline)
+                        Text(thread.updated, style: .relative).font(.caption)
+                    }
+                    .navigationTitle(thread.name)
+                }
+            }
+            """,
+            """
+            import SwiftUI
             // A choice shows one side at a time: compact width has 20, 17 and 13 pt, regular 28, 17 and 13 pt.
             struct BrewDashboard: View {
                 @Environment(\\.horizontalSizeClass) private var sizeClass
@@ -175,7 +190,7 @@ struct TooManyTypeLevelsRule: RunRule {
         }
         // The owner's name by type: a type's texts share one string.
         var owners: [Int32: String?] = [:]
-        for site in file.textSites where !site.isInPreview && file.context(of: site).isDisjoint(with: .apartFromScreen) {
+        for site in file.textSites where !site.isInPreview && !file.isApartFromScreen(site) {
             guard let type = tree.enclosingType(of: site.anchor) else { continue }
             if owners[type.raw] == nil { owners[type.raw] = .some(file.screenOwner(of: site.anchor)) }
             guard var owner = owners[type.raw] ?? nil else { continue }
@@ -187,14 +202,12 @@ struct TooManyTypeLevelsRule: RunRule {
             }
         }
         for view in file.textViews {
-            guard let type = view.type, file.screens.contains(where: { $0.declaration == type && $0.kind == .viewController })
-            else { continue }
+            guard let owner = file.screenOwner(of: view) else { continue }
             for assignment in view.assignments(of: .font) {
                 for index in assignment.fonts {
                     let font = file.fonts[index]
                     guard !font.isInPreview, let size = font.value.resolvedSize(on: font.platform) else { continue }
-                    Self.contribute(font.value, size: size, occurrence: index, owner: tree.text(of: tree[type].name ?? tree[type].keyword),
-                                    at: assignment.propertyToken, to: &context)
+                    Self.contribute(font.value, size: size, occurrence: index, owner: owner, at: assignment.propertyToken, to: &context)
                 }
             }
         }
@@ -205,49 +218,16 @@ struct TooManyTypeLevelsRule: RunRule {
     private static func contribute(_ value: FontValue, size: Double, occurrence: Int?, owner: String, at token: TokenID,
                                    to context: inout RuleContext) {
         let spelling = spelling(of: value, size: size)
-        guard let occurrence else {
-            context.contribute(owner, detail: spelling, value: size, at: token)
-            return
-        }
-        let tree = context.tree
-        let chain = context.file.fonts[occurrence].chain
-        if let other = value.alternativeSize, let condition = sizeChoiceCondition(in: chain, tree: tree) {
+        switch occurrence.flatMap({ context.file.choice(of: value, occurrence: $0) }) {
+        case .sizes(let condition, let other)?:
             context.contribute(owner + choiceSeparator + condition + sideSeparator + "0", detail: spelling, value: size, at: token)
             context.contribute(owner + choiceSeparator + condition + sideSeparator + "1", detail: spelling, value: other, at: token)
-        } else if let (condition, side) = fontChoice(of: chain, in: tree) {
+        case .side(let condition, let side)?:
             context.contribute(owner + choiceSeparator + condition + sideSeparator + String(side), detail: spelling,
                                value: size, at: token)
-        } else {
+        case nil:
             context.contribute(owner, detail: spelling, value: size, at: token)
         }
-    }
-
-    /// The condition of a choice of two sizes in a font's arguments (`compact` in `.system(size: compact ? 13 : 17)`).
-    private static func sizeChoiceCondition(in chain: ChainID, tree: SyntaxTree) -> String? {
-        for component in tree.components(of: chain) {
-            for argument in tree[component].arguments {
-                if let value = tree[argument].value, let condition = condition(of: value, in: tree) { return condition }
-            }
-        }
-        return nil
-    }
-
-    /// The condition and side (0: before `:`, 1: after) of a font that is a side of a ternary
-    /// (`.caption` in `.font(compact ? .caption : .title)`).
-    private static func fontChoice(of chain: ChainID, in tree: SyntaxTree) -> (String, Int)? {
-        let expression = tree[chain].expression
-        guard let condition = condition(of: expression, in: tree),
-              let side = tree.valueChains(of: expression).firstIndex(of: chain) else { return nil }
-        return (condition, side)
-    }
-
-    /// The condition of a ternary expression as written, without spaces (`isCompact`), or nil.
-    private static func condition(of expression: ExpressionID, in tree: SyntaxTree) -> String? {
-        guard let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) else { return nil }
-        let first = tree[expression].firstToken
-        let end = tree[question].token
-        guard first < end else { return nil }
-        return tree.compactText(of: TokenRange(first.raw, end.raw))
     }
 
     /// Separates a type's name from the branch a use is in, in a fact's key.

@@ -59,6 +59,23 @@ struct CustomFontNotScaledRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+            import UIKit
+            // The app's function scales the font it is given along the style the call names.
+            extension UILabel {
+                func applyBrand(_ font: UIFont, style: UIFont.TextStyle) {
+                    self.font = UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+                    adjustsFontForContentSizeCategory = true
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                private let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.applyBrand(UIFont(name: "Brand-Heavy", size: 28)!, style: .title1)
+                }
+            }
+            """),
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {

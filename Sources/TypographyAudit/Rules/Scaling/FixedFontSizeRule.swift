@@ -206,6 +206,24 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import UIKit
+            // Scaled through a UIFontMetrics bound to a name, a local and a property.
+            final class AccountHeaderView: UIView {
+                private let balanceLabel = UILabel()
+                private let noteLabel = UILabel()
+                private let noteMetrics = UIFontMetrics.default
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let metrics = UIFontMetrics(forTextStyle: .largeTitle)
+                    balanceLabel.font = metrics.scaledFont(for: .systemFont(ofSize: 40, weight: .bold))
+                    balanceLabel.adjustsFontForContentSizeCategory = true
+                    noteLabel.font = noteMetrics.scaledFont(for: UIFont.systemFont(ofSize: 15))
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            Example("""
+            import UIKit
             extension UIFont {
                 static func appFont(ofSize size: CGFloat) -> UIFont {
                     .systemFont(ofSize: size)

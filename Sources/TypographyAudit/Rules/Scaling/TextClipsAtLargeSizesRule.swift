@@ -7,6 +7,8 @@ import Typography
 /// container around it (`HStack`, `ZStack`, `Button`, `Group`, `NavigationLink`, `Link`); UIKit
 /// `label.heightAnchor.constraint(equalToConstant: H)` on a label, and a fixed table row height
 /// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose scaling labels all outgrow it.
+/// A `VStack` of texts in a fixed height (its own frame, or a row's around it) is judged by one line
+/// of each text added up.
 /// Reported when the line height of the text's font × its lines (1, or the
 /// `.lineLimit(n, reservesSpace: true)` count), shrunk by `.minimumScaleFactor`, exceeds H at some
 /// category up to the platform's largest (or the cap of `.dynamicTypeSize(...)` /
@@ -254,6 +256,25 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
             """, message: "fixed height of 20 pt clips .body text already at the default size (a line needs 22 pt); use minHeight or let the height grow"),
+            Example("""
+            import SwiftUI
+            // A list row of a fixed height: the title and the category stacked in it need 47 pt from xxLarge.
+            struct TransactionRow: View {
+                let merchant: String
+                let category: String
+                var body: some View {
+                    HStack {
+                        Image(systemName: "creditcard")
+                        VStack(alignment: .leading) {
+                            Text(merchant)
+                            Text(category).font(.caption).foregroundStyle(.secondary)
+                        }
+                        Spacer()
+                    }
+                    ↓.frame(height: 44)
+                }
+            }
+            """, message: "fixed height of 44 pt clips the 2 texts stacked in it from xxLarge (one line of each needs 47 pt); use minHeight or let the height grow"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -332,7 +353,8 @@ struct TextClipsAtLargeSizesRule: Rule {
             Example("""
             import SwiftUI
             // A column's fixed height is the card's, shared by the texts stacked in it: no single text's line
-            // is judged against it (nor against the row's height around the column).
+            // is judged against it (nor against the row's height around the column), and one line of each,
+            // added up, fits 120 pt at every size.
             struct MovieCard: View {
                 let title: String
                 let synopsis: String
@@ -415,10 +437,80 @@ struct TextClipsAtLargeSizesRule: Rule {
         for (frame, clip) in worst.sorted(by: { $0.key < $1.key }) {
             context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
         }
+        checkColumns(context: &context, judged: Set(worst.keys))
+    }
+
+    /// The texts stacked directly in a `VStack` (not in its `if`, `ForEach` or `#if` branches), by the
+    /// stack's call: their lines add up inside the column's fixed height.
+    private func columns(in file: FileAnalysis) -> [ComponentID: [TextSite]] {
+        let tree = file.tree
+        var result: [ComponentID: [TextSite]] = [:]
+        for site in file.textSites where site.kind != .navigationTitle && !site.isInPreview && site.platform.supportsDynamicType {
+            var calls = tree.enclosingCalls(of: site.chain).makeIterator()
+            guard let (call, argument) = calls.next(), tree.component(call, isNamed: "VStack"), let block = tree.closureBlock(of: argument),
+                  tree.enclosingBlock(of: site.anchor) == block,
+                  tree.ifConfigClauses(containing: site.anchor).count == tree.ifConfigClauses(containing: tree[call].token).count
+            else { continue }
+            result[call, default: []].append(site)
+        }
+        return result
+    }
+
+    /// A `VStack` of texts in a fixed height (its own `.frame(height:)` or a row's around it): one
+    /// line of each text, added up, outgrows it. Texts of unknown font, other views and the stack's
+    /// spacing are left out, so the sum is the least the column needs. Frames already reported for
+    /// one of their texts are not reported again.
+    private func checkColumns(context: inout RuleContext, judged: Set<ComponentID>) {
+        let file = context.file
+        let tree = context.tree
+        for (column, sites) in columns(in: file).sorted(by: { $0.key < $1.key }) where sites.count > 1 {
+            let platform = sites[0].platform
+            let frames = fixedHeightFrames(of: tree[column].chain, after: column, in: file).filter { !judged.contains($0.0) }
+            guard !frames.isEmpty, sites.allSatisfy({ $0.platform == platform }) else { continue }
+            let largest = sites.map { largestCategory($0, in: tree) }.min() ?? platform.largestCategory
+            for (frame, height) in frames {
+                guard let clip = firstColumnClip(of: sites, height: height, platform: platform, upTo: largest, in: tree)
+                else { continue }
+                context.report(at: ModifierEdits.anchor(of: frame, in: tree), .columnClips(clip, texts: sites.count))
+            }
+        }
+    }
+
+    /// The first category up to `largest` at which the column's lines (each text's smallest candidate
+    /// font, shrunk by its minimum scale factor) add up to more than `height`.
+    private func firstColumnClip(of sites: [TextSite], height: Double, platform: Platform,
+                                 upTo largest: ContentSizeCategory, in tree: SyntaxTree) -> Clip? {
+        let defaultTotal = columnHeight(sites, platform: platform, at: .large, in: tree)
+        for category in platform.categories where category <= largest {
+            guard let total = columnHeight(sites, platform: platform, at: category, in: tree), total > height else { continue }
+            let belowDefault = category < .large && largest >= .large
+            return Clip(height: height, lines: 1, category: belowDefault ? .large : category,
+                        lineHeight: belowDefault ? defaultTotal ?? total : total, style: nil)
+        }
+        return nil
+    }
+
+    /// One line of each text at `category`, added up; nil when no text's font is known.
+    private func columnHeight(_ sites: [TextSite], platform: Platform, at category: ContentSizeCategory,
+                              in tree: SyntaxTree) -> Double? {
+        var total = 0.0
+        var known = false
+        for site in sites {
+            let heights = site.fonts.compactMap { $0.value.lineHeight(on: platform, at: category) }
+            guard let line = heights.min() else { continue }
+            total += line * Double(reservedLines(site, in: tree)) * minimumScaleFactor(site, in: tree)
+            known = true
+        }
+        return known ? total : nil
     }
 
     /// `.frame(height: H)` on the site's own chain, or on the row containers around it.
     private func fixedHeightFrames(of site: TextSite, in file: FileAnalysis) -> [(ComponentID, Double)] {
+        fixedHeightFrames(of: site.chain, after: site.view, in: file)
+    }
+
+    /// `.frame(height: H)` on `chain` after the view `start` it builds, or on the row containers around it.
+    private func fixedHeightFrames(of viewChain: ChainID, after start: ComponentID, in file: FileAnalysis) -> [(ComponentID, Double)] {
         let tree = file.tree
         var result: [(ComponentID, Double)] = []
         func collect(_ chain: ChainID, after start: ComponentID) {
@@ -429,12 +521,12 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
         }
-        collect(site.chain, after: site.view)
-        // The rows around the text, up to the first container that is not a row; `chain` ends as the
+        collect(viewChain, after: start)
+        // The rows around the view, up to the first container that is not a row; `chain` ends as the
         // outermost row's chain.
-        var chain = site.chain
+        var chain = viewChain
         var isRow = true
-        for (call, _) in tree.enclosingCalls(of: site.chain) {
+        for (call, _) in tree.enclosingCalls(of: viewChain) {
             guard Self.rowContainers.contains(where: { tree.component(call, isNamed: $0) }) else {
                 isRow = false
                 break
@@ -579,12 +671,18 @@ fileprivate extension String {
     static func rowClips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
         let text = clip.style.map { "\($0) text" } ?? "text"
         return "fixed row height of \(PointSize(clip.height)) pt clips the cells' \(text) from \(clip.category.higName) "
-            + "(a line needs \(PointSize(clip.lineHeight)) pt); use UITableView.automaticDimension"
+            + "(a line needs \(PointSize(computed: clip.lineHeight)) pt); use UITableView.automaticDimension"
+    }
+
+    static func columnClips(_ clip: TextClipsAtLargeSizesRule.Clip, texts: Int) -> String {
+        let from = clip.category == .large ? "already at the default size" : "from \(clip.category.higName)"
+        return "fixed height of \(PointSize(clip.height)) pt clips the \(texts) texts stacked in it \(from) (one line "
+            + "of each needs \(PointSize(computed: clip.lineHeight)) pt); use minHeight or let the height grow"
     }
 
     static func clips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
         let lines = clip.lines == 1 ? "a line" : "\(clip.lines) lines"
-        let total = PointSize(clip.lineHeight * Double(clip.lines))
+        let total = PointSize(computed: clip.lineHeight * Double(clip.lines))
         let from = clip.category == .large || clip.category < .large
             ? "already at the default size" : "from \(clip.category.higName)"
         let text = clip.style.map { "\($0) text" } ?? "the text"

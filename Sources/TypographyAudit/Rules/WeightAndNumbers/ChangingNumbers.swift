@@ -7,7 +7,7 @@ import SwiftSource
 /// another file of the run: `model.unreadCount`), numeric computed properties of the type that read
 /// such state (`var remaining: Int { limit - draft.count }`), counts by name (`post.likeCount`,
 /// `entry.unread`), the date of a `TimelineView`, and UIKit code run by a timer, a progress
-/// callback or a publisher.
+/// callback, a publisher or a control's value-changed or editing-changed action.
 ///
 /// Static numbers say nothing: a `let` that is no count by name, a literal, identifiers, codes,
 /// versions and indices.
@@ -26,6 +26,8 @@ struct ChangingNumbers {
     private var hasTimerCache: Bool?
     /// The methods timers call by selector, found when first needed.
     private var selectorTargets: Set<String>?
+    /// The methods controls call as their value changes, with the event, found when first needed.
+    private var controlActions: [String: String]?
     /// Whether any declaration of the file has a state attribute, found when first needed.
     private var hasStateCache: Bool?
 
@@ -89,11 +91,17 @@ struct ChangingNumbers {
             if path.count >= 3, path[2] == "count" { return "\(model.wrapper) '\(first).\(property).count'" }
         }
         if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
-        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection.
-        if let last = path.last, last != "count" || path.count == 1, !Self.isIdentifierLike(last), Self.isCountLike(last) {
+        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
+        // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
+        if let last = path.last, last != "count" || path.count == 1, path.count > 1 || !Self.startsUppercase(last),
+           !Self.isIdentifierLike(last), Self.isCountLike(last) {
             return "the count '\(path.joined(separator: "."))'"
         }
         return nil
+    }
+
+    private static func startsUppercase(_ name: String) -> Bool {
+        name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
     }
 
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,
@@ -164,7 +172,12 @@ struct ChangingNumbers {
             if let wrapper = Self.stateWrappers.first(where: { tree.attribute($0, on: member) != nil }) {
                 let spelled = "@\(wrapper)"
                 state.state[name] = spelled
-                if isNumeric(member) { state.numbers[name] = spelled }
+                if isNumeric(member) {
+                    state.numbers[name] = spelled
+                } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }) {
+                    // An `@Observable` model owned by the view: `@State private var model = DashboardModel()`.
+                    state.models[name] = model
+                }
             } else if !modelNumbers.isEmpty, let model = modelType(of: member).flatMap({ modelNumbers[$0] }) {
                 state.models[name] = model
             } else if tree[member].kind == .var, tree[member].body != nil, tree[member].initializer == nil,
@@ -250,7 +263,8 @@ struct ChangingNumbers {
 
     /// What makes code at `token` run repeatedly: a closure given to a timer, a subscription to a
     /// timer or a published property, a progress observation; a method that a timer or display link calls
-    /// by selector; a download-progress delegate method or a method named for progress.
+    /// by selector, or a control as its value changes; a download-progress delegate method or a method
+    /// named for progress.
     mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
@@ -269,7 +283,35 @@ struct ChangingNumbers {
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
         }
         if selectorTargets == nil { selectorTargets = timerSelectors() }
-        return selectorTargets?.contains(name) == true ? "a timer" : nil
+        if selectorTargets?.contains(name) == true { return "a timer" }
+        if controlActions == nil { controlActions = changeActions() }
+        return controlActions?[name].map { "a control's .\($0) action" }
+    }
+
+    /// The methods controls call by selector as their value changes, with the event
+    /// (`textField.addTarget(self, action: #selector(amountChanged), for: .editingChanged)`):
+    /// the text they set follows each edit or slider step.
+    private func changeActions() -> [String: String] {
+        var actions: [String: String] = [:]
+        for call in tree.calls(named: "addTarget") {
+            guard let event = tree.argumentValue("for", of: call).flatMap({ tree.lastMemberName(of: $0) }),
+                  event == "editingChanged" || event == "valueChanged",
+                  let action = tree.argumentValue("action", of: call), let name = selectorName(in: action) else { continue }
+            actions[name] = event
+        }
+        return actions
+    }
+
+    /// The method a `#selector(…)` names (`tick` of `#selector(tick)` or `#selector(Self.tick(_:))`).
+    private func selectorName(in expression: ExpressionID) -> String? {
+        for chain in tree.chains(in: tree[expression].tokens) {
+            let base = tree.base(of: chain)
+            guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),
+                  let value = tree[argument].value, let inner = tree.singleChain(of: value),
+                  let last = tree.components(of: inner).last, let name = tree[last].name else { continue }
+            return tree.text(of: name)
+        }
+        return nil
     }
 
     /// `Timer.scheduledTimer { … }`, `Timer.publish(…).sink { … }`, `observe(\.fractionCompleted) { … }`.
@@ -311,14 +353,8 @@ struct ChangingNumbers {
         let calls = file.components(named: .scheduledTimer) + file.components(named: .Timer)
             + file.components(named: .CADisplayLink)
         for id in calls where tree[id].isCalled {
-            guard let selector = tree.argumentValue("selector", of: id) else { continue }
-            for chain in tree.chains(in: tree[selector].tokens) {
-                let base = tree.base(of: chain)
-                guard tree[base].kind == .macro, let argument = tree.argument(nil, of: base),
-                      let value = tree[argument].value, let inner = tree.singleChain(of: value),
-                      let last = tree.components(of: inner).last, let name = tree[last].name else { continue }
-                names.insert(tree.text(of: name))
-            }
+            guard let selector = tree.argumentValue("selector", of: id), let name = selectorName(in: selector) else { continue }
+            names.insert(name)
         }
         return names
     }

@@ -212,8 +212,68 @@ struct ProportionalChangingDigitsRule: Rule {
                 @Published var bytesDownloaded: Int64 = 0
             }
             """),
+            Example("""
+            import UIKit
+            // The fee follows each edit of the amount.
+            final class TransferViewController: UIViewController {
+                private let amountField = UITextField()
+                private let feeLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feeLabel.font = .preferredFont(forTextStyle: .footnote)
+                    amountField.addTarget(self, action: #selector(amountChanged), for: .editingChanged)
+                }
+                @objc private func amountChanged() {
+                    let amount = Double(amountField.text ?? "") ?? 0
+                    ↓feeLabel.text = "Fee: \\(String(format: "%.2f", amount * 0.01))"
+                }
+            }
+            """, message: "label text set from a control's .editingChanged action uses proportional digits and shifts as it updates; use a font with monospaced digits (monospacedDigitSystemFont, UIFontDescriptor feature settings)"),
+            Example("""
+            import SwiftUI
+            // An @Observable model the view owns in @State; its computed total follows the transactions.
+            @Observable final class DashboardModel {
+                var transactions: [Double] = []
+                var spent: Double { transactions.reduce(0, +) }
+            }
+            struct DashboardView: View {
+                @State private var model = DashboardModel()
+                var body: some View {
+                    ↓Text(model.spent, format: .currency(code: "USD")).font(.headline)
+                }
+            }
+            """, message: "changing number (@Observable 'model.spent') has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import SwiftUI
+            struct SyncStatus: View {
+                let lastSync: Date
+                var body: some View {
+                    ↓Text("Synced \\(lastSync, style: .relative) ago").font(.footnote)
+                }
+            }
+            """, message: "changing number (a date interpolated with style: .relative) has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import SwiftUI
+            // The app's own modifiers give the digits one width.
+            extension View {
+                func tabularNumbers() -> some View { monospacedDigit() }
+            }
+            struct Tabular: ViewModifier {
+                func body(content: Content) -> some View { content.monospacedDigit().foregroundStyle(.secondary) }
+            }
+            struct Stopwatch: View {
+                @State private var elapsed = 0
+                @State private var laps = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(elapsed)").font(.largeTitle).tabularNumbers()
+                        Text("\\(laps)").modifier(Tabular())
+                    }
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             struct V: View {
@@ -295,6 +355,21 @@ struct ProportionalChangingDigitsRule: Rule {
                         self?.nameLabel.text = "Brewing"
                     }
                     nameLabel.text = "\\(42) cups"
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            // A typing indicator's dots come from a timer, but the text has no digits.
+            final class TypingIndicatorView: UIView {
+                private let label = UILabel()
+                private var dots = 0
+                func start(name: String) {
+                    Timer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { [weak self] _ in
+                        guard let self else { return }
+                        self.dots = (self.dots + 1) % 4
+                        self.label.text = name + " is typing" + String(repeating: ".", count: self.dots)
+                    }
                 }
             }
             """),
@@ -416,12 +491,28 @@ struct ProportionalChangingDigitsRule: Rule {
         if let parameter = timelineParameter(around: site, in: tree),
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             reason = "a TimelineView's date"
+        } else if let style = interpolatedDateStyle(site, in: tree) {
+            reason = "a date interpolated with style: .\(style)"
         } else {
             reason = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
         }
         // Checked last: it reads the literal's words.
         if reason != nil, site.content == .interpolated, isSentence(value, in: tree) { return nil }
         return reason
+    }
+
+    /// The live style of a date interpolated into the text's literal (`"Synced \(date, style: .relative) ago"`):
+    /// `timer`, `relative` or `offset`, which update as the clock runs.
+    private func interpolatedDateStyle(_ site: TextSite, in tree: SyntaxTree) -> String? {
+        guard site.content == .interpolated, let argument = site.contentArgument, let value = tree[argument].value,
+              let chain = tree.singleChain(of: value) else { return nil }
+        for interpolation in tree[tree.base(of: chain)].arguments {
+            guard let label = tree[interpolation].label, tree.token(label, is: "style"),
+                  let style = tree[interpolation].value.flatMap({ tree.lastMemberName(of: $0) }),
+                  ["timer", "relative", "offset"].contains(style) else { continue }
+            return style
+        }
+        return nil
     }
 
     /// An interpolated literal whose words around the values make a sentence (three or more).
@@ -474,8 +565,11 @@ struct ProportionalChangingDigitsRule: Rule {
                 let item = tree[component]
                 if item.kind == .stringLiteral, !item.arguments.isEmpty { return true }
                 guard item.isCalled else { continue }
-                if tree.component(component, isNamed: "String") || tree.component(component, isNamed: "formatted")
-                    || tree.component(component, isNamed: "localizedString") {
+                if tree.component(component, isNamed: "String") {
+                    if convertsValue(item.arguments.first, in: tree) { return true }
+                    continue
+                }
+                if tree.component(component, isNamed: "formatted") || tree.component(component, isNamed: "localizedString") {
                     return true
                 }
                 if tree.component(component, isNamed: "string"), let first = item.arguments.first,
@@ -485,6 +579,14 @@ struct ProportionalChangingDigitsRule: Rule {
             }
         }
         return false
+    }
+    /// Whether a `String(…)` call's first argument makes text of a value: `String(count)`,
+    /// `String(format:…)`, `String(describing:)`; not `String(repeating:count:)` or `String(localized:)`.
+    private func convertsValue(_ argument: ArgumentID?, in tree: SyntaxTree) -> Bool {
+        guard let argument else { return false }
+        guard let label = tree[argument].label else { return true }
+        let text = tree.text(of: label)
+        return text == "format" || text == "describing"
     }
 }
 

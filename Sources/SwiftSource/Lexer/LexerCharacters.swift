@@ -10,6 +10,9 @@ enum LexerCharacters {
     static let hexDigit: UInt8 = 1 << 4
     /// Bytes that end a run of plain string-literal text: `\`, `"`, `'`, newline, carriage return.
     static let stringSpecial: UInt8 = 1 << 5
+    /// Printable ASCII other than `/`, `<` and `>`: a token starts here (no comment or conflict
+    /// marker can).
+    static let tokenStart: UInt8 = 1 << 6
 
     /// One entry per byte value; bytes >= 0x80 have no flags (they need UTF-8 decoding).
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -24,6 +27,23 @@ enum LexerCharacters {
         for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
         for byte in "/=-+*%<>!&|^~.?".utf8 { table[Int(byte)] |= operatorCharacter }
         for byte in "\\\"'\n\r".utf8 { table[Int(byte)] |= stringSpecial }
+        for byte in UInt8(0x21)...UInt8(0x7E) where byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<")
+            && byte != UInt8(ascii: ">") {
+            table[Int(byte)] |= tokenStart
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// One entry per byte value: the kind of the one-byte token that byte always is outside string
+    /// interpolations (brackets, `,`, `:`, `;`), else `.unknown`.
+    nonisolated(unsafe) static let punctuation: UnsafePointer<TokenKind> = {
+        let table = UnsafeMutablePointer<TokenKind>.allocate(capacity: 256)
+        table.initialize(repeating: .unknown, count: 256)
+        let kinds: [(Unicode.Scalar, TokenKind)] = [
+            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare),
+            ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon),
+        ]
+        for (byte, kind) in kinds { table[Int(UInt8(ascii: byte))] = kind }
         return UnsafePointer(table)
     }()
 

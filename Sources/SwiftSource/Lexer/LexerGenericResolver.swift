@@ -19,8 +19,8 @@ struct LexerGenericResolver {
 
     /// Angles found by the lookahead in progress; committed only if the whole list parses.
     var pendingLeft: [Int] = []
-    /// Whether a committed `<` shares its token with a `-` (`Vector<-1>`): split when rebuilding.
-    var hasSplitLeftAngles = false
+    /// Committed `<` that share their token with a `-` (`Vector<-1>`): split when rebuilding.
+    var splitLeftAngles = 0
     var pendingRight: [(index: Int, offset: Int)] = []
     /// How deeply the lookahead is nested in types; past `maximumTypeDepth` it gives up, which
     /// keeps the work per `<` bounded (and the stack shallow) on hostile input.
@@ -60,8 +60,8 @@ struct LexerGenericResolver {
             }
         }
         for index in ellipses where isVariadicEllipsis(index) { tokens[index].kind = .ellipsis }
-        guard !splits.isEmpty || !versionSplits.isEmpty || hasSplitLeftAngles || hasEmptyTokens else { return nil }
-        return rebuilt()
+        guard !splits.isEmpty || !versionSplits.isEmpty || splitLeftAngles > 0 || hasEmptyTokens else { return nil }
+        return rebuilt(hasEmptyTokens: hasEmptyTokens)
     }
 
     // MARK: Token access
@@ -147,7 +147,7 @@ struct LexerGenericResolver {
     mutating func commit() {
         for index in pendingLeft {
             tokens[index].kind = .leftAngle
-            hasSplitLeftAngles = hasSplitLeftAngles || tokens[index].end - tokens[index].start > 1
+            if tokens[index].end - tokens[index].start > 1 { splitLeftAngles += 1 }
         }
         for (index, offset) in pendingRight {
             if offset == 0 && tokens[index].end - tokens[index].start == 1 {
@@ -243,17 +243,50 @@ struct LexerGenericResolver {
     /// The tokens with each split `>` prefix as `.rightAngle` and the rest of its operator re-read,
     /// `<-` of a generic list as `<` and a prefix `-`, version numbers in three pieces, and empty
     /// tokens dropped.
-    func rebuilt() -> [Token] {
+    func rebuilt(hasEmptyTokens: Bool) -> [Token] {
         let ordered = splits.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
+        // The tokens are written straight into the result's storage, sized for the most there can
+        // be: a split token becomes at most one token per byte, a version number three, a `<-` two.
+        var splitBytes = 0
+        var lastSplit = -1
+        for split in ordered where split.index != lastSplit {
+            splitBytes += Int(tokens[split.index].end - tokens[split.index].start) - 1
+            lastSplit = split.index
+        }
+        let capacity = tokens.count + splitBytes + 2 * versionSplits.count + splitLeftAngles
+        return [Token](unsafeUninitializedCapacity: max(1, capacity)) { storage, initialized in
+            var out = LexerTokenBuffer(storage: storage)
+            write(ordered, findingOthers: splitLeftAngles > 0 || hasEmptyTokens, into: &out)
+            precondition(!out.overflowed, "rebuilt tokens exceed their bound")
+            initialized = out.count
+        }
+    }
+
+    /// The loop of ``rebuilt(hasEmptyTokens:)``: the runs of tokens that stay as they are copied at
+    /// once, the others split where `ordered` (the sorted splits) and the version splits say, a
+    /// `<-` of a generic list in two and an empty token dropped (those are looked for only when
+    /// `findingOthers`).
+    private func write(_ ordered: [(index: Int, offset: Int)], findingOthers: Bool, into out: inout LexerTokenBuffer) {
         var next = 0
         var nextVersion = 0
-        // Raw storage: the copy runs once per token of the file.
-        var out = LexerTokenBuffer(capacity: tokens.count + ordered.count + 2 * versionSplits.count + 16)
-        defer { out.deallocate() }
-        for index in 0..<tokens.count {
-            let token = tokens[index]
+        var index = 0
+        while index < tokens.count {
+            var changed = min(nextVersion < versionSplits.count ? versionSplits[nextVersion] : tokens.count,
+                              next < ordered.count ? ordered[next].index : tokens.count)
+            if findingOthers {
+                var scan = index
+                while scan < changed && tokens[scan].end > tokens[scan].start
+                        && !(tokens[scan].kind == .leftAngle && tokens[scan].end - tokens[scan].start > 1) {
+                    scan += 1
+                }
+                changed = scan
+            }
+            out.append(copying: index..<changed, of: tokens)
+            guard changed < tokens.count else { return }
+            index = changed + 1
+            let token = tokens[changed]
             guard token.end > token.start else { continue }
-            if nextVersion < versionSplits.count && versionSplits[nextVersion] == index {
+            if nextVersion < versionSplits.count && versionSplits[nextVersion] == changed {
                 nextVersion += 1
                 var dot = token.start
                 while base[Int(dot)] != UInt8(ascii: ".") { dot += 1 }
@@ -267,12 +300,8 @@ struct LexerGenericResolver {
                 out.append(Token(kind: .prefixOperator, start: token.start + 1, end: token.end))
                 continue
             }
-            guard next < ordered.count && ordered[next].index == index else {
-                out.append(token)
-                continue
-            }
             var position = Int(token.start)
-            while next < ordered.count && ordered[next].index == index {
+            while next < ordered.count && ordered[next].index == changed {
                 let angle = Int(token.start) + ordered[next].offset
                 if position < angle { appendRemainder(from: position, to: angle, into: &out) }
                 out.append(Token(kind: .rightAngle, start: Int32(angle), end: Int32(angle + 1)))
@@ -281,7 +310,6 @@ struct LexerGenericResolver {
             }
             appendRemainder(from: position, to: Int(token.end), into: &out)
         }
-        return out.array()
     }
 
     /// Re-reads what follows a split-off `>` as the compiler's lexer does after a split.

@@ -37,10 +37,9 @@ extension LexerScanner {
 
     /// Reads string text up to the next interpolation, the closing delimiter, or the end of a line
     /// (single-line strings) or file; emits the pieces and updates the frame stack.
-    mutating func lexStringContents(_ frame: StringFrame) {
+    mutating func lexStringContents(quote: StringFrame.Quote, pounds: Int) {
         var textStart = pos
-        let pounds = frame.pounds
-        let afterInterpolation = frame.quote == .multiLine && previousToken?.kind == .rightParen
+        let afterInterpolation = quote == .multiLine && previousToken?.kind == .rightParen
         while true {
             while pos < count && !has(base[pos], LexerCharacters.stringSpecial) { pos += 1 }
             guard pos < count else {
@@ -55,16 +54,15 @@ extension LexerScanner {
                 let consumed = pounds == 0 ? 0 : min(run, pounds + 1)
                 if delimiterMatches && byte(pos + 1 + consumed, is: "(") {
                     emitText(textStart)
-                    if frame.quote == .multiLine && pos > textStart && lineIndentationStart(before: pos) != nil {
-                        let last = tokens.count - 1
-                        updateStringFrame { $0.indentationCandidates.append(last) }
+                    if quote == .multiLine && pos > textStart && lineIndentationStart(before: pos) != nil {
+                        multiLineCandidates[multiLineCandidates.count - 1].trailing.append(tokens.count - 1)
                     }
                     emit(.interpolationBackslash, pos, pos + 1)
                     if run > 0 && pounds > 0 { emit(.interpolationPounds, pos + 1, pos + 1 + run) }
                     let paren = pos + 1 + (pounds > 0 ? run : 0)
                     emit(.leftParen, paren, paren + 1)
                     pos = paren + 1
-                    pushFrame(.interpolation(InterpolationFrame(inMultiLineString: frame.quote == .multiLine, parenDepth: 0)))
+                    pushFrame(.interpolation(InterpolationFrame(inMultiLineString: quote == .multiLine, parenDepth: 0)))
                     return
                 }
                 guard delimiterMatches else {
@@ -72,16 +70,15 @@ extension LexerScanner {
                     continue
                 }
                 let escapeStart = pos
-                pos = escapeEnd(from: pos + 1 + consumed, multiLine: frame.quote == .multiLine)
+                pos = escapeEnd(from: pos + 1 + consumed, multiLine: quote == .multiLine)
                 if afterInterpolation && escapeStart == textStart && (base[pos - 1] == UInt8(ascii: "\n") || base[pos - 1] == UInt8(ascii: "\r")) {
                     // An escaped line break right after an interpolation is not text, nor is the
                     // indentation of the next line (trimmed when the string closes).
                     textStart = pos
-                    let next = tokens.count
-                    updateStringFrame { $0.leadingIndentationCandidates.append(next) }
+                    multiLineCandidates[multiLineCandidates.count - 1].leading.append(tokens.count)
                 }
             case UInt8(ascii: "\""):
-                switch frame.quote {
+                switch quote {
                 case .single:
                     let run = poundRun(from: pos + 1)
                     if run >= pounds {
@@ -102,13 +99,13 @@ extension LexerScanner {
                     pos += 1
                 }
             case UInt8(ascii: "'"):
-                if frame.quote == .singleQuote {
+                if quote == .singleQuote {
                     closeString(textStart, closeEnd: pos + 1)
                     return
                 }
                 pos += 1
             default:  // newline or carriage return
-                if frame.quote != .multiLine {
+                if quote != .multiLine {
                     emitText(textStart)
                     popFrame()
                     return
@@ -148,19 +145,13 @@ extension LexerScanner {
         }
     }
 
-    /// Changes the string frame on top of the stack.
-    mutating func updateStringFrame(_ change: (inout StringFrame) -> Void) {
-        guard case .string(var frame)? = frames.last else { return }
-        change(&frame)
-        replaceTopFrame(.string(frame))
-    }
-
     @inline(__always) mutating func emitText(_ start: Int) {
         if pos > start { emit(.stringText, start, pos) }
     }
 
     mutating func closeString(_ textStart: Int, closeEnd: Int) {
-        guard case .string(let frame)? = frames.last, frame.quote == .multiLine else {
+        guard case .string(let frame)? = frames.last, frame.quote == .multiLine,
+              let candidates = multiLineCandidates.last else {
             emitText(textStart)
             emit(.stringClose, pos, closeEnd)
             pos = closeEnd
@@ -176,14 +167,14 @@ extension LexerScanner {
             if textEnd > textStart && base[textEnd - 1] == UInt8(ascii: "\n") { textEnd -= 1 }
             if textEnd > textStart && base[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
             if textEnd > textStart { emit(.stringText, textStart, textEnd) }
-            for index in frame.leadingIndentationCandidates where index < tokens.count && tokens[index].kind == .stringText {
+            for index in candidates.leading where index < tokens.count && tokens[index].kind == .stringText {
                 var start = Int(tokens[index].start)
                 let limit = min(Int(tokens[index].end), start + indentation)
                 while start < limit && (base[start] == UInt8(ascii: " ") || base[start] == UInt8(ascii: "\t")) { start += 1 }
                 tokens[index].start = Int32(truncatingIfNeeded: start)
                 hasEmptyTokens = hasEmptyTokens || tokens[index].start == tokens[index].end
             }
-            for index in frame.indentationCandidates {
+            for index in candidates.trailing {
                 let end = Int(tokens[index].end)
                 if let start = lineIndentationStart(before: end), end - start <= indentation {
                     tokens[index].end = Int32(truncatingIfNeeded: start)

@@ -1,14 +1,39 @@
 extension LexerScanner {
-    /// Lexes one token starting at `pos` (not trivia).
+    /// Lexes one token starting at `pos` (not trivia). Words, one-byte punctuation and a lone `.`
+    /// (nine tokens in ten) are read here, in a small function; the rest by `lexOtherToken`.
     mutating func lexToken() {
+        let start = pos
+        let current = base[start]
+        if has(current, LexerCharacters.identifierStart) {
+            preferRegex = false
+            pos = identifierEnd(from: start + 1)
+            emit(.identifier, start, pos)
+            return
+        }
+        if mode == .normal {
+            let kind = punctuationKinds[Int(current)]
+            if kind != .unknown {
+                preferRegex = false
+                punctuation(kind)
+                return
+            }
+        }
+        if current == UInt8(ascii: "."), byte(start + 1) < 0x80, !has(byte(start + 1), LexerCharacters.operatorCharacter) {
+            // A `.` before anything but operator characters is a one-byte operator, always `.period`.
+            preferRegex = false
+            punctuation(.period)
+            return
+        }
+        lexOtherToken()
+    }
+
+    /// Lexes a token that `lexToken` does not read itself.
+    @inline(never) private mutating func lexOtherToken() {
         let start = pos
         let current = base[pos]
         let preferRegexHere = preferRegex
         preferRegex = false
         switch current {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            pos = identifierEnd(from: start + 1)
-            emit(.identifier, start, pos)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "("):

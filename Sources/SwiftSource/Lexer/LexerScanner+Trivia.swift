@@ -11,10 +11,7 @@ extension LexerScanner {
                 skipSpaceRuns()
                 continue
             }
-            if current > 0x20 && current < 0x7F && current != UInt8(ascii: "/") && current != UInt8(ascii: "<")
-                && current != UInt8(ascii: ">") {
-                return
-            }
+            if has(current, LexerCharacters.tokenStart) { return }
             switch current {
             case UInt8(ascii: "\t"), 0x0B, 0x0C:
                 pos += 1

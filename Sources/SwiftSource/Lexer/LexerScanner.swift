@@ -5,17 +5,22 @@
 /// trivia, operator binding, string states, regex-literal heuristics. The parser-level decisions
 /// (generic angle brackets, variadic `...`) are made afterwards by `LexerGenericResolver`.
 struct LexerScanner {
-    /// A string literal being read: its quote kind and raw-string pound count.
+    /// A string literal being read: its quote kind and raw-string pound count (plain data, so
+    /// reading the top frame per string piece copies no arrays).
     struct StringFrame {
         enum Quote { case single, multiLine, singleQuote }
         var quote: Quote
         var pounds: Int
-        /// Multi-line strings: text pieces before an interpolation that end in a whitespace-only
-        /// line start; at the closing delimiter, that whitespace is dropped if it is indentation.
-        var indentationCandidates: [Int] = []
-        /// Multi-line strings: text pieces that start on a new line after an interpolation and an
-        /// escaped line break; their leading indentation is dropped at the closing delimiter.
-        var leadingIndentationCandidates: [Int] = []
+    }
+
+    /// The text pieces of a multi-line string whose indentation is decided at its closing delimiter.
+    struct IndentationCandidates {
+        /// Text pieces before an interpolation that end in a whitespace-only line start; at the
+        /// closing delimiter, that whitespace is dropped if it is indentation.
+        var trailing: [Int] = []
+        /// Text pieces that start on a new line after an interpolation and an escaped line break;
+        /// their leading indentation is dropped at the closing delimiter.
+        var leading: [Int] = []
     }
 
     /// Inside `\( … )` of a string: how many unclosed `(` it holds.
@@ -33,9 +38,13 @@ struct LexerScanner {
     let count: Int
     /// `LexerCharacters.table`, read once (a global's lazy-initialization check per byte is costly).
     let classes: UnsafePointer<UInt8> = LexerCharacters.table
+    /// `LexerCharacters.punctuation`, read once.
+    let punctuationKinds: UnsafePointer<TokenKind> = LexerCharacters.punctuation
     var pos = 0
     var tokens: LexerTokenBuffer
     private(set) var frames: [Frame] = []
+    /// One entry per multi-line string frame in `frames`, innermost last.
+    var multiLineCandidates: [IndentationCandidates] = []
     /// What the top frame is, kept in step with `frames` so the per-token path reads one byte.
     private(set) var mode = Mode.normal
 
@@ -120,7 +129,7 @@ struct LexerScanner {
     mutating func run() {
         while !tokens.overflowed {
             if mode == .string, case .string(let frame)? = frames.last {
-                lexStringContents(frame)
+                lexStringContents(quote: frame.quote, pounds: frame.pounds)
                 continue
             }
             let stopAtNewline = mode == .singleLineInterpolation
@@ -140,11 +149,12 @@ struct LexerScanner {
 
     mutating func pushFrame(_ frame: Frame) {
         frames.append(frame)
+        if case .string(let string) = frame, string.quote == .multiLine { multiLineCandidates.append(IndentationCandidates()) }
         updateMode()
     }
 
     mutating func popFrame() {
-        frames.removeLast()
+        if case .string(let string) = frames.removeLast(), string.quote == .multiLine { multiLineCandidates.removeLast() }
         updateMode()
     }
 

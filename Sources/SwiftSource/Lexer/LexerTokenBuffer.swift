@@ -1,48 +1,39 @@
-/// The scanner's token array: appends without Array's uniqueness and bounds checks.
-///
-/// Either owned and growing (`init(capacity:)`: the owner copies the tokens out with `array()` and
-/// then calls `deallocate()`), or a view of fixed storage (`init(storage:)`: the final array's,
-/// filled in place) that stops taking tokens when full and reports it in `overflowed`.
+/// The scanner's token array: appends without Array's uniqueness and bounds checks, into fixed
+/// storage (the final array's, filled in place) that stops taking tokens when full and reports it
+/// in `overflowed`.
 struct LexerTokenBuffer {
-    private var storage: UnsafeMutablePointer<Token>
+    private let storage: UnsafeMutablePointer<Token>
     private(set) var count = 0
-    private var capacity: Int
-    private let growable: Bool
-    /// Whether a token did not fit in fixed storage (the tokens are incomplete).
+    private let capacity: Int
+    /// Whether a token did not fit (the tokens are incomplete).
     private(set) var overflowed = false
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        storage = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
-        growable = true
-    }
 
     /// `storage` must be non-empty.
     init(storage: UnsafeMutableBufferPointer<Token>) {
         precondition(!storage.isEmpty)
         self.storage = storage.baseAddress.unsafelyUnwrapped
         capacity = storage.count
-        growable = false
     }
 
     @inline(__always) mutating func append(_ token: Token) {
-        if count == capacity {
-            guard growable else {
-                overflowed = true
-                return
-            }
-            grow()
+        guard count < capacity else {
+            overflowed = true
+            return
         }
         (storage + count).initialize(to: token)
         count += 1
     }
 
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: storage, count: count)
-        storage.deallocate()
-        storage = larger
-        capacity *= 2
+    /// Appends the tokens `range` of `source` in one copy (or, if they do not all fit, none of
+    /// them, setting `overflowed`).
+    mutating func append(copying range: Range<Int>, of source: LexerTokenBuffer) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= source.count)
+        guard range.count <= capacity - count else {
+            overflowed = true
+            return
+        }
+        (storage + count).initialize(from: source.storage + range.lowerBound, count: range.count)
+        count += range.count
     }
 
     subscript(index: Int) -> Token {
@@ -54,13 +45,5 @@ struct LexerTokenBuffer {
             precondition(index >= 0 && index < count)
             storage[index] = newValue
         }
-    }
-
-    func array() -> [Token] {
-        Array(UnsafeBufferPointer(start: storage, count: count))
-    }
-
-    func deallocate() {
-        storage.deallocate()
     }
 }

@@ -90,10 +90,16 @@ struct NameIndex<Value: Sendable>: Sendable {
         for index in entries.indices { place(index, hash: fnv1a(entries[index].name)) }
     }
 
+    /// Puts entry `index` in the first free slot of its probe sequence, unless an entry of the same
+    /// name is already there: lookups return the first one added, so a repeated name (a generated
+    /// file repeats `id` or `name` in thousands of types) takes no slot and never lengthens a probe.
     private mutating func place(_ index: Int, hash: UInt64) {
         let mask = slots.count - 1
         var position = Int(truncatingIfNeeded: hash) & mask
-        while slots[position].entry != 0 { position = (position + 1) & mask }
+        while slots[position].entry != 0 {
+            if slots[position].hash == hash && entries[slots[position].entry - 1].name == entries[index].name { return }
+            position = (position + 1) & mask
+        }
         slots[position] = (hash, index + 1)
     }
 }

@@ -165,8 +165,7 @@ extension FileAnalysisBuilder {
                 break search
             case nil where tree[modifier.component].isCalled && tree[modifier.component].kind == .member:
                 let token = tree[modifier.component].token
-                if let known = symbols.modifierFont(named: token, in: tree)
-                    ?? appliedTypeToken(modifier.component).flatMap({ symbols.modifierFont(named: $0, in: tree) }) {
+                if let known = projectModifier(modifier.component) {
                     guard let value = known.value, reaches(known.reach, kind: kind, chain: chain, from: modifier.component)
                     else { continue search }
                     result.append(TextSiteFont(value: value, occurrence: nil, isInherited: modifier.isInherited,
@@ -187,6 +186,13 @@ extension FileAnalysisBuilder {
         }
         for index in result.indices { applyTextModifiers(modifiers, to: &result[index].value) }
         return result
+    }
+
+    /// What a project modifier does to the font: one called by name (`.eyebrow()`), or the modifier or
+    /// style type a `modifier(…)` / `…Style(…)` call applies.
+    private func projectModifier(_ component: ComponentID) -> ModifierFont? {
+        symbols.modifierFont(named: tree[component].token, in: tree)
+            ?? appliedTypeToken(component).flatMap { symbols.modifierFont(named: $0, in: tree) }
     }
 
     /// Whether a modifier's font reaches the site: a style's only the controls it styles — the site
@@ -247,9 +253,7 @@ extension FileAnalysisBuilder {
             case nil where symbols.hasDigitModifiers && tree[modifier.component].isCalled
                 && tree[modifier.component].kind == .member:
                 // A project modifier that gives the digits one width (`.tabularNumbers()`).
-                let known = symbols.modifierFont(named: tree[modifier.component].token, in: tree)
-                    ?? appliedTypeToken(modifier.component).flatMap { symbols.modifierFont(named: $0, in: tree) }
-                if known?.setsMonospacedDigits == true { value.hasMonospacedDigits = true }
+                if projectModifier(modifier.component)?.setsMonospacedDigits == true { value.hasMonospacedDigits = true }
             default: continue
             }
         }

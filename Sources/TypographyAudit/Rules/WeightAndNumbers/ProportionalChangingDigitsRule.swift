@@ -477,7 +477,7 @@ struct ProportionalChangingDigitsRule: Rule {
                                 numbers: inout ChangingNumbers) -> String? {
         let view = site.view
         if let style = tree.argumentValue("style", of: view).flatMap({ tree.lastMemberName(of: $0) }),
-           ["timer", "relative", "offset"].contains(style) {
+           Self.liveDateStyles.contains(style) {
             return "Text(_:style: .\(style))"
         }
         if tree.argument("timerInterval", of: view) != nil { return "Text(timerInterval:)" }
@@ -506,6 +506,9 @@ struct ProportionalChangingDigitsRule: Rule {
         return reason
     }
 
+    /// The date styles that update as the clock runs.
+    private static let liveDateStyles = ["timer", "relative", "offset"]
+
     /// The live style of a date interpolated into the text's literal (`"Synced \(date, style: .relative) ago"`):
     /// `timer`, `relative` or `offset`, which update as the clock runs.
     private func interpolatedDateStyle(_ site: TextSite, in tree: SyntaxTree) -> String? {
@@ -514,7 +517,7 @@ struct ProportionalChangingDigitsRule: Rule {
         for interpolation in tree[tree.base(of: chain)].arguments {
             guard let label = tree[interpolation].label, tree.token(label, is: "style"),
                   let style = tree[interpolation].value.flatMap({ tree.lastMemberName(of: $0) }),
-                  ["timer", "relative", "offset"].contains(style) else { continue }
+                  Self.liveDateStyles.contains(style) else { continue }
             return style
         }
         return nil

@@ -39,16 +39,28 @@ extension SyntaxTree {
         return true
     }
 
-    /// Whether a token's bytes equal `expected`.
+    /// Whether a token's bytes equal `expected` (a string literal argument comes here, not to the
+    /// `StaticString` overload): lengths first, then the bytes through pointers, not `UTF8View`'s
+    /// iterator.
     public func token(_ token: TokenID, is expected: String) -> Bool {
         let range = tokens[token.index].range
-        guard range.upperBound <= file.bytes.count else { return false }
-        return file.bytes[range].elementsEqual(expected.utf8)
+        guard range.count == expected.utf8.count, range.upperBound <= file.bytes.count else { return false }
+        return expected.utf8.withContiguousStorageIfAvailable { expected in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(expected)
+            }
+        } ?? file.bytes[range].elementsEqual(expected.utf8)
     }
 
-    /// Whether two tokens are spelt the same (`Timer` here and `Timer` there), without `String`s.
+    /// Whether two tokens are spelt the same (`Timer` here and `Timer` there), without `String`s:
+    /// lengths first, then the bytes through a pointer.
     public func token(_ token: TokenID, spellsLike other: TokenID) -> Bool {
-        file.bytes[tokens[token.index].range].elementsEqual(file.bytes[tokens[other.index].range])
+        let range = tokens[token.index].range
+        let otherRange = tokens[other.index].range
+        guard range.count == otherRange.count else { return false }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[otherRange]))
+        }
     }
 
     /// The 1-based line and column of a token's first byte.

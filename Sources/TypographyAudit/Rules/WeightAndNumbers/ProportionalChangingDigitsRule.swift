@@ -252,6 +252,47 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """, message: "changing number (a date interpolated with style: .relative) has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import UIKit
+            // The timer's closure calls a method that sets the label.
+            final class LiveTimerViewController: UIViewController {
+                private let timeLabel = UILabel()
+                private var timer: Timer?
+                private var seconds = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    timeLabel.font = .preferredFont(forTextStyle: .largeTitle)
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.tick()
+                    }
+                }
+                private func tick() {
+                    seconds += 1
+                    ↓timeLabel.text = String(format: "%d:%02d", seconds / 60, seconds % 60)
+                }
+            }
+            """, message: "label text set from a timer uses proportional digits and shifts as it updates; use a font with monospaced digits (monospacedDigitSystemFont, UIFontDescriptor feature settings)"),
+            Example("""
+            import Charts
+            import SwiftUI
+            // The number follows the bar the reader scrubs to: a property of a value held in @State.
+            struct DailyTotal: Identifiable {
+                let id = UUID()
+                let day: Date
+                let minutes: Int
+            }
+            struct HistoryChart: View {
+                let totals: [DailyTotal]
+                let average: Int
+                @State private var selected: DailyTotal?
+                var body: some View {
+                    VStack {
+                        ↓Text("\\(selected?.minutes ?? average) min").font(.largeTitle.bold())
+                        Chart(totals) { BarMark(x: .value("Day", $0.day), y: .value("Minutes", $0.minutes)) }
+                    }
+                }
+            }
+            """, message: "changing number (@State 'selected.minutes') has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
             Example("""

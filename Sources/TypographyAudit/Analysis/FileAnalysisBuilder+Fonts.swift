@@ -114,6 +114,7 @@ extension FileAnalysisBuilder {
         fonts += found.fonts
         fontChains += found.chains
         applyFontAppliers()
+        applyScalingOfBoundFonts()
     }
 
     /// The font expressions of ``collectFonts()`` and their chains, found without mutating the builder:
@@ -173,10 +174,45 @@ extension FileAnalysisBuilder {
                         .flatMap { interpreter.evaluateStyle($0, framework: platformFramework).style }.map { ($0, true) }
                 }
                 guard let (textStyle, isExplicit) = style else { continue }
-                fonts[index].value.scaling = .curve(textStyle, isExplicit: isExplicit)
-                fonts[index].value.isScaledByFontMetrics = true
+                fonts[index].value.scaleByFontMetrics(along: textStyle, isExplicit: isExplicit)
                 break
             }
+        }
+    }
+
+    /// A font bound to a name that `scaledFont(for:)` then scales (`let base = UIFont.systemFont(ofSize: 12,
+    /// weight: .bold)`, then `UIFontMetrics(forTextStyle: .caption1).scaledFont(for: base)`) scales along that
+    /// call's curve, when every later use of the name in the binding's block is such a call.
+    private mutating func applyScalingOfBoundFonts() {
+        // The names that scaled fonts wrap, with the curve of each.
+        var wrapped: [(name: TokenID, chain: ChainID, style: TextStyle, isExplicit: Bool)] = []
+        for font in fonts where font.value.isScaledByFontMetrics {
+            guard case .curve(let style, let isExplicit) = font.value.scaling else { continue }
+            for component in tree.components(of: font.chain) where names[component] == .scaledFont && tree[component].isCalled {
+                guard let value = tree.argument("for", of: component).flatMap({ tree[$0].value }),
+                      let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1 else { continue }
+                let base = tree.base(of: chain)
+                guard tree[base].kind == .identifier, let name = tree[base].name else { continue }
+                wrapped.append((name, chain, style, isExplicit))
+            }
+        }
+        guard !wrapped.isEmpty else { return }
+        for index in fonts.indices where !fonts[index].value.isScaledByFontMetrics {
+            guard case .initializer(let declaration) = tree[tree[fonts[index].chain].expression].owner,
+                  tree[declaration].kind == .let || tree[declaration].kind == .var,
+                  let name = tree[declaration].name else { continue }
+            let block = tree.enclosingBlock(of: name)
+            let scope = TokenRange(from: tree[declaration].lastToken, upTo: tree[block].closeToken)
+            let uses = wrapped.filter { scope.contains($0.name) && tree.token($0.name, spellsLike: name) }
+            guard let use = uses.first else { continue }
+            // Every other use of the name keeps the font as it is (`label.font = base`).
+            let isOnlyScaled = tree.chains(in: scope).allSatisfy { chain in
+                let base = tree.base(of: chain)
+                guard tree[base].kind == .identifier, let token = tree[base].name, tree.token(token, spellsLike: name) else { return true }
+                return uses.contains { $0.chain == chain }
+            }
+            guard isOnlyScaled else { continue }
+            fonts[index].value.scaleByFontMetrics(along: use.style, isExplicit: use.isExplicit)
         }
     }
 

@@ -309,10 +309,14 @@ struct ChangingNumbers {
         return nil
     }
 
-    /// The model class that the first identifier of `span` naming one names.
+    /// The model class that the first identifier of `span` naming one names; not a type nested in
+    /// it (`BudgetModel.Category` holds a category, not the model; `BudgetModel.self` is the model).
     private func model(in span: TokenRange) -> ObservableModel? {
         guard let modelNames else { return nil }
         for token in span where tree[token].kind == .identifier && modelNames.mayContain(token, in: tree) {
+            let next = token.index + 1
+            if next + 1 < tree.tokens.count, tree.tokens[next].kind == .period, tree.tokens[next + 1].kind == .identifier,
+               !tree.token(TokenID(next + 1), is: "self") { continue }
             if let model = model(named: tree.text(of: token)) { return model }
         }
         return nil

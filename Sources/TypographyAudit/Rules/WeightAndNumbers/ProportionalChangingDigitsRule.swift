@@ -293,6 +293,28 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """, message: "changing number (@State 'selected.minutes') has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import SwiftUI
+            // A Label's or Stepper's title and LabeledContent's value show changing numbers too.
+            @Observable final class BudgetModel {
+                var spent: Double = 0
+                var limit: Double = 2_000
+                var remaining: Double { limit - spent }
+            }
+            struct BudgetView: View {
+                @Environment(BudgetModel.self) private var model
+                @State private var streak = 3
+                @State private var splitCount = 1
+                var body: some View {
+                    Form {
+                        ↓LabeledContent("Remaining", value: model.remaining, format: .currency(code: "USD"))
+                        ↓Label("\\(streak)-day streak", systemImage: "flame.fill")
+                        ↓Stepper("Split \\(splitCount) ways", value: $splitCount, in: 1...10)
+                        LabeledContent("Limit", value: "Monthly")
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -489,7 +511,8 @@ struct ProportionalChangingDigitsRule: Rule {
     )
 
     func check(_ context: inout RuleContext) {
-        guard context.file.textSites.contains(where: { $0.kind == .text }) || !context.file.textViews.isEmpty else { return }
+        guard context.file.textSites.contains(where: { Self.numberKinds.contains($0.kind) }) || !context.file.textViews.isEmpty
+        else { return }
         var numbers = ChangingNumbers(file: context.file)
         checkTexts(&context, numbers: &numbers)
         checkLabels(&context, numbers: &numbers)
@@ -501,7 +524,7 @@ struct ProportionalChangingDigitsRule: Rule {
         let tree = context.tree
         // Without the word, no text is inside a `TimelineView` (its calls are not looked for).
         let hasTimelines = ByteSearch.contains(tree.file.bytes, "TimelineView")
-        for site in context.file.textSites where site.kind == .text && !site.isInPreview {
+        for site in context.file.textSites where Self.numberKinds.contains(site.kind) && !site.isInPreview {
             guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
                   let reason = changingNumber(site, in: tree, hasTimelines: hasTimelines, numbers: &numbers)
             else { continue }
@@ -511,6 +534,10 @@ struct ProportionalChangingDigitsRule: Rule {
                                     summary: "add .monospacedDigit()"))
         }
     }
+
+    /// The views whose text can show a changing number: `Text`, a `Label`'s or `Stepper`'s title,
+    /// `LabeledContent`'s value (`LabeledContent("Remaining", value: model.remaining, format: .currency(code: "USD"))`).
+    private static let numberKinds: Set<TextSite.Kind> = [.text, .label, .stepper, .labeledContent]
 
     /// Why the text shows a number that changes, if the code says so (`hasTimelines`: the file
     /// names `TimelineView`).
@@ -531,7 +558,9 @@ struct ProportionalChangingDigitsRule: Rule {
             modifier.name == .contentTransition && tree.text(of: tree[modifier.component].tokens).contains("numericText")
         }
         if isNumericTransition { return "a .numericText() transition" }
-        guard format != nil || site.content != .literal, let argument = site.contentArgument,
+        // LabeledContent's title is a label; its value is what changes.
+        let shown = site.kind == .labeledContent ? tree.argument("value", of: view) : site.contentArgument
+        guard format != nil || site.content != .literal || site.kind == .labeledContent, let argument = shown,
               let value = tree[argument].value else { return nil }
         var reason: String?
         if hasTimelines, let parameter = timelineParameter(around: site, in: tree),

@@ -9,15 +9,12 @@ import TypographyAudit
 /// the page shows up. Skipped with the reason where Chromium cannot run.
 @Suite(.serialized, .enabled(if: Chromium.isAvailable, Comment(rawValue: Chromium.unavailableReason ?? "")))
 struct PageRenderingTests {
-    static let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-render-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
-
-    /// Writes `html` (or an SVG image, by `extension`), then returns its DOM and the share of inked
-    /// pixels of its screenshot.
+    /// Writes `html` (or an SVG image, by `extension`) into a fresh folder, then returns its DOM and
+    /// the share of inked pixels of its screenshot; the folder is removed afterwards.
     static func render(_ html: String, named name: String, extension: String = "html") throws -> (dom: String, coverage: Double) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("\(name).\(`extension`)")
         try Data(html.utf8).write(to: page)
         let png = directory.appendingPathComponent("\(name).png")

@@ -21,6 +21,19 @@ struct FixedFontSizeRule: Rule {
             + "(HIG Typography: \"use text styles\", support Dynamic Type).",
         triggeringExamples: [
             Example("""
+            import UIKit
+            // The bound font is also shown unscaled.
+            final class BadgeView: UIView {
+                private let label = UILabel()
+                private let detail = UILabel()
+                func setUp() {
+                    let base = ↓UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: base)
+                    detail.font = base
+                }
+            }
+            """),
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -174,6 +187,24 @@ struct FixedFontSizeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import UIKit
+            // A font bound to a name and then scaled by UIFontMetrics scales.
+            enum Typography {
+                static let kicker: UIFont = {
+                    let base = UIFont.systemFont(ofSize: 12, weight: .bold)
+                    return UIFontMetrics(forTextStyle: .caption1).scaledFont(for: base)
+                }()
+            }
+            final class BadgeView: UIView {
+                private let label = UILabel()
+                func setUp() {
+                    let base = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: base)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             struct V: View {

@@ -124,8 +124,10 @@ extension FileAnalysisBuilder {
         var fontChains: [Int32] = []
         let count = tree.chains.count
         let interpreter = self.interpreter
-        // Whether the file names a measurement at all, read once when a font is first given a name.
+        // Whether the file names a measurement at all, read once when a font is first given a name;
+        // whether it names drawing into an image or PDF, read once when a font is first found.
         var measuringWords: Bool?
+        var renderingWords: Bool?
         var index = 0
         while index < count {
             let chain = ChainID(index)
@@ -135,7 +137,8 @@ extension FileAnalysisBuilder {
             let base = tree.base(of: chain)
             let needsContext = tree[base].kind == .implicitMember && names[base]?.swiftUITextStyle != nil
             guard let interpretation = interpreter.interpret(chain, context: needsContext ? context(of: chain) : .unknown),
-                  !isMeasured(chain, measuringWords: &measuringWords) else { continue }
+                  !isMeasured(chain, measuringWords: &measuringWords),
+                  !isDrawnOffscreen(chain, renderingWords: &renderingWords) else { continue }
             let anchor = tree[chain].firstToken
             let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
                 : interpretation.isInstantiated ? .helperCall : .reference
@@ -197,7 +200,8 @@ extension FileAnalysisBuilder {
                 wrapped.append((name, style, isExplicit))
             }
         }
-        guard !wrapped.isEmpty else { return }
+        // Each wrapped name may scan the file: a generated file's many are not judged (linear cost).
+        guard !wrapped.isEmpty, wrapped.count <= Self.wrappedFontNameLimit else { return }
         for index in fonts.indices where !fonts[index].value.isScaledByFontMetrics {
             guard case .initializer(let declaration) = tree[tree[fonts[index].chain].expression].owner,
                   tree[declaration].kind == .let || tree[declaration].kind == .var,
@@ -217,6 +221,9 @@ extension FileAnalysisBuilder {
             fonts[index].value.scaleByFontMetrics(along: use.style, isExplicit: use.isExplicit)
         }
     }
+
+    /// The most `scaledFont(for: name)` calls of a file whose names are followed to their fonts.
+    static let wrappedFontNameLimit = 64
 
     /// The value of a call's argument with `label` (nil: the first unlabelled one).
     private func argumentValue(labelled label: String?, of call: ComponentID) -> ExpressionID? {

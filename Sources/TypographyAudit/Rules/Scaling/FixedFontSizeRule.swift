@@ -189,6 +189,21 @@ struct FixedFontSizeRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import UIKit
+            // Drawn into a share image and a PDF page, not onto the screen: Dynamic Type has no say.
+            enum ShareImageRenderer {
+                static func render(title: String, size: CGSize) -> UIImage {
+                    UIGraphicsImageRenderer(size: size).image { _ in
+                        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 48, weight: .bold)]
+                        (title as NSString).draw(at: CGPoint(x: 40, y: 40), withAttributes: attributes)
+                    }
+                }
+                static func header(_ text: String, in context: UIGraphicsPDFRendererContext) {
+                    text.draw(in: context.pdfContextBounds, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 18)])
+                }
+            }
+            """),
+            Example("""
+            import UIKit
             // A font bound to a name and then scaled by UIFontMetrics scales.
             enum Typography {
                 static let kicker: UIFont = {

@@ -180,6 +180,21 @@ struct MissingAdjustsFontRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            // Attribute containers get fonts, not views: a button configuration re-applies its transformer.
+            final class ActionButton: UIButton {
+                func setUp() {
+                    var config = UIButton.Configuration.filled()
+                    config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                        var outgoing = incoming
+                        outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+                        return outgoing
+                    }
+                    configuration = config
+                }
+            }
+            """),
         ],
         corrections: [
             (before: Example("""
@@ -220,7 +235,8 @@ struct MissingAdjustsFontRule: Rule {
         let adjustedInLoops = viewsAdjustedInLoops(file)
         for view in file.textViews where view.framework == .uiKit && !Self.isListContentText(view) {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
-                  !adjustedInLoops.contains(ViewInType(name: view.name, type: view.type)) else { continue }
+                  !adjustedInLoops.contains(ViewInType(name: view.name, type: view.type)),
+                  !isLocalNonView(view, in: tree) else { continue }
             let fonts = view.assignments(of: .font)
             let scaled = fonts.filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
@@ -242,6 +258,15 @@ struct MissingAdjustsFontRule: Rule {
                                fix: assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil)
             }
         }
+    }
+
+    /// Whether the receiver is a local that is no text view: its initializer makes none
+    /// (`var outgoing = incoming` in a button's text attributes transformer, `var container = AttributeContainer()`).
+    private func isLocalNonView(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        // The local itself (not `cell.textLabel` of a dequeued cell).
+        guard view.kind == .unknown, !view.name.contains("."), let declaration = view.declaration,
+              let parent = tree[declaration].parent else { return false }
+        return !tree[parent].isTypeLike && (tree[declaration].kind == .let || tree[declaration].kind == .var)
     }
 
     /// A view by its receiver name within its type.

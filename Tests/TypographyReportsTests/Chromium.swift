@@ -30,16 +30,14 @@ enum Chromium {
 
     /// The DOM Chromium builds from the page at `file` (no script runs: the pages have none).
     static func dumpDOM(_ file: URL) throws -> String {
-        let result = try run(executable!, arguments(["--dump-dom", file.absoluteString]))
+        let result = try runBrowser(["--dump-dom", file.absoluteString])
         guard result.status == 0 else { throw Failure(message: "chromium --dump-dom exited \(result.status): \(result.stderr)") }
         return result.stdout
     }
 
     /// Takes a screenshot of the page at `file` in a window of `width` × `height` CSS px into `png`.
     static func screenshot(_ file: URL, to png: URL, width: Int = 1000, height: Int = 700) throws {
-        let result = try run(executable!, arguments([
-            "--window-size=\(width),\(height)", "--screenshot=\(png.path)", file.absoluteString,
-        ]))
+        let result = try runBrowser(["--window-size=\(width),\(height)", "--screenshot=\(png.path)", file.absoluteString])
         guard result.status == 0, FileManager.default.fileExists(atPath: png.path) else {
             throw Failure(message: "chromium --screenshot exited \(result.status): \(result.stderr)")
         }
@@ -55,10 +53,12 @@ enum Chromium {
         return value
     }
 
-    private static func arguments(_ extra: [String]) -> [String] {
+    /// Runs the browser headless with `extra` arguments and a fresh profile, removed afterwards.
+    private static func runBrowser(_ extra: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-chromium-\(UUID().uuidString)")
-        return ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                "--user-data-dir=\(profile.path)"] + extra
+        defer { try? FileManager.default.removeItem(at: profile) }
+        return try run(executable!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                                     "--user-data-dir=\(profile.path)"] + extra)
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -9,15 +9,12 @@ import TypographyAudit
 /// the page shows up. Skipped with the reason where Chromium cannot run.
 @Suite(.serialized, .enabled(if: Chromium.isAvailable, Comment(rawValue: Chromium.unavailableReason ?? "")))
 struct PageRenderingTests {
-    static let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-render-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
-
-    /// Writes `html` (or an SVG image, by `extension`), then returns its DOM and the share of inked
-    /// pixels of its screenshot.
+    /// Writes `html` (or an SVG image, by `extension`) into a fresh folder, then returns its DOM and
+    /// the share of inked pixels of its screenshot; the folder is removed afterwards.
     static func render(_ html: String, named name: String, extension: String = "html") throws -> (dom: String, coverage: Double) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("\(name).\(`extension`)")
         try Data(html.utf8).write(to: page)
         let png = directory.appendingPathComponent("\(name).png")
@@ -47,7 +44,7 @@ struct PageRenderingTests {
 
     @Test func inventoryRenders() throws {
         let inventory = InventoryTests.brewlogInventory()
-        let (dom, coverage) = try Self.render(InventoryPage.render(inventory), named: "inventory")
+        let (dom, coverage) = try Self.render(String(decoding: InventoryPage.render(inventory), as: UTF8.self), named: "inventory")
         #expect(Self.count("data-inventory-entry=", in: dom) == inventory.entries.count)
         #expect(Self.count("data-screen=", in: dom) == inventory.screens.count)
         // A chart per font of known size on a platform with Dynamic Type.

@@ -112,6 +112,7 @@ extension FileAnalysisBuilder {
     mutating func collectFonts() {
         (fonts, fontChains) = fontExpressions()
         applyFontAppliers()
+        applyScalingOfBoundFonts()
     }
 
     /// The font expressions of ``collectFonts()`` and their chains, found without mutating the builder:
@@ -121,8 +122,10 @@ extension FileAnalysisBuilder {
         var fontChains: [Int32] = []
         let count = tree.chains.count
         let interpreter = self.interpreter
-        // Whether the file names a measurement at all, read once when a font is first given a name.
+        // Whether the file names a measurement at all, read once when a font is first given a name;
+        // whether it names drawing into an image or PDF, read once when a font is first found.
         var measuringWords: Bool?
+        var renderingWords: Bool?
         var index = 0
         while index < count {
             let chain = ChainID(index)
@@ -132,7 +135,8 @@ extension FileAnalysisBuilder {
             let base = tree.base(of: chain)
             let needsContext = tree[base].kind == .implicitMember && names[base]?.swiftUITextStyle != nil
             guard let interpretation = interpreter.interpret(chain, context: needsContext ? context(of: chain) : .unknown),
-                  !isMeasured(chain, measuringWords: &measuringWords) else { continue }
+                  !isMeasured(chain, measuringWords: &measuringWords),
+                  !isDrawnOffscreen(chain, renderingWords: &renderingWords) else { continue }
             let anchor = tree[chain].firstToken
             let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
                 : interpretation.isInstantiated ? .helperCall : .reference
@@ -171,12 +175,53 @@ extension FileAnalysisBuilder {
                         .flatMap { interpreter.evaluateStyle($0, framework: platformFramework).style }.map { ($0, true) }
                 }
                 guard let (textStyle, isExplicit) = style else { continue }
-                fonts[index].value.scaling = .curve(textStyle, isExplicit: isExplicit)
-                fonts[index].value.isScaledByFontMetrics = true
+                fonts[index].value.scaleByFontMetrics(along: textStyle, isExplicit: isExplicit)
                 break
             }
         }
     }
+
+    /// A font bound to a name that `scaledFont(for:)` then scales (`let base = UIFont.systemFont(ofSize: 12,
+    /// weight: .bold)`, then `UIFontMetrics(forTextStyle: .caption1).scaledFont(for: base)`) scales along that
+    /// call's curve, when the name is used nowhere else: after the binding in its block for a local, in the
+    /// whole file for a private property (another file may use a visible one unscaled).
+    private mutating func applyScalingOfBoundFonts() {
+        // The names that scaled fonts wrap (`base` of `scaledFont(for: base)`), with the curve of each.
+        var wrapped: [(name: TokenID, style: TextStyle, isExplicit: Bool)] = []
+        for font in fonts where font.value.isScaledByFontMetrics {
+            guard case .curve(let style, let isExplicit) = font.value.scaling else { continue }
+            for component in tree.components(of: font.chain) where names[component] == .scaledFont && tree[component].isCalled {
+                guard let value = tree.argument("for", of: component).flatMap({ tree[$0].value }),
+                      let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1 else { continue }
+                let base = tree.base(of: chain)
+                guard tree[base].kind == .identifier, let name = tree[base].name else { continue }
+                wrapped.append((name, style, isExplicit))
+            }
+        }
+        // Each wrapped name may scan the file: a generated file's many are not judged (linear cost).
+        guard !wrapped.isEmpty, wrapped.count <= Self.wrappedFontNameLimit else { return }
+        for index in fonts.indices where !fonts[index].value.isScaledByFontMetrics {
+            guard case .initializer(let declaration) = tree[tree[fonts[index].chain].expression].owner,
+                  tree[declaration].kind == .let || tree[declaration].kind == .var,
+                  let name = tree[declaration].name else { continue }
+            let isProperty = tree[declaration].parent.map { tree[$0].isTypeLike } ?? true
+            // Another file may show a visible property's font unscaled; only the declaration says so.
+            if isProperty, tree[declaration].modifiers.isDisjoint(with: [.private, .fileprivate]) { continue }
+            let scope = isProperty ? TokenRange(0, Int32(tree.tokens.count))
+                : TokenRange(from: tree[declaration].lastToken, upTo: tree[tree.enclosingBlock(of: name)].closeToken)
+            let uses = wrapped.filter { scope.contains($0.name) && tree.token($0.name, spellsLike: name) }
+            guard let use = uses.first else { continue }
+            let isOnlyScaled = scope.allSatisfy { token in
+                token == name || tree.tokens[token.index].kind != .identifier || !tree.token(token, spellsLike: name)
+                    || uses.contains { $0.name == token }
+            }
+            guard isOnlyScaled else { continue }
+            fonts[index].value.scaleByFontMetrics(along: use.style, isExplicit: use.isExplicit)
+        }
+    }
+
+    /// The most `scaledFont(for: name)` calls of a file whose names are followed to their fonts.
+    static let wrappedFontNameLimit = 64
 
     /// The value of a call's argument with `label` (nil: the first unlabelled one).
     private func argumentValue(labelled label: String?, of call: ComponentID) -> ExpressionID? {

@@ -86,8 +86,10 @@ struct FontInterpreter {
                     result = generatedFont(id, family: family)
                     next = result == nil ? nil : .font
                 } else {
-                    next = .generatedFamily(family: family.isEmpty ? tree.text(of: component.token)
-                                                : family + "-" + tree.text(of: component.token))
+                    // SwiftGen names a face's member after its PostScript name in lower camel case:
+                    // `Merriweather.bold` is "Merriweather-Bold".
+                    let member = tree.text(of: component.token)
+                    next = .generatedFamily(family: family.isEmpty ? member : family + "-" + member.prefix(1).uppercased() + member.dropFirst())
                 }
             case .metricsType:
                 next = name == .default && !component.isCalled ? .metrics(.body, isExplicit: false, slot: nil) : nil
@@ -379,16 +381,10 @@ struct FontInterpreter {
            let chain = tree.valueChains(of: expression).first,
            let inner = interpret(chain, context: .platform(platformFramework)) {
             result = inner
-            if inner.value.scaling.curve != nil, inner.value.isScaledByFontMetrics || inner.value.textStyle != nil {
-                result.value.doubleScaling = .scaledFont
-            } else if inner.value.sizeOrigin.isAlreadyScaled {
-                result.value.doubleScaling = .scaledSize(inner.value.sizeOrigin)
-            }
         } else {
             result = FontInterpretation(value: FontValue(framework: platformFramework, source: .unknown, scaling: .none))
         }
-        result.value.scaling = .curve(style, isExplicit: isExplicit)
-        result.value.isScaledByFontMetrics = true
+        result.value.scaleByFontMetrics(along: style, isExplicit: isExplicit)
         result.slots.curve = slot
         if let maximum = tree.argument("maximumPointSize", of: id).flatMap({ tree[$0].value }) {
             result.value.maximumPointSize = evaluateSize(maximum).value

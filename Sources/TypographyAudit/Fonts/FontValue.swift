@@ -124,6 +124,18 @@ public struct FontValue: Sendable, Hashable {
     /// `adjustsFontForContentSizeCategory` to follow later changes).
     public var isScaledByFontMetrics = false
 
+    /// This font as `UIFontMetrics(forTextStyle: style).scaledFont(for:)` returns it: scaled along
+    /// `style`, and scaled twice when it already followed the text size.
+    mutating func scaleByFontMetrics(along style: TextStyle, isExplicit: Bool) {
+        if scaling.curve != nil, isScaledByFontMetrics || textStyle != nil {
+            doubleScaling = .scaledFont
+        } else if sizeOrigin.isAlreadyScaled {
+            doubleScaling = .scaledSize(sizeOrigin)
+        }
+        scaling = .curve(style, isExplicit: isExplicit)
+        isScaledByFontMetrics = true
+    }
+
     public init(framework: FontFramework, source: FontSource, size: Double? = nil, sizeOrigin: SizeOrigin = .unknown,
                 weight: FontWeight? = nil, scaling: FontScaling) {
         self.framework = framework

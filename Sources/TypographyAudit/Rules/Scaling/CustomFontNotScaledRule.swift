@@ -55,7 +55,7 @@ struct CustomFontNotScaledRule: Rule {
                     titleLabel.font = ↓FontFamily.Brand.bold.font(size: 28)
                 }
             }
-            """, message: "custom font 'Brand-bold' at a fixed size does not scale with Dynamic Type; scale it along .title1"),
+            """, message: "custom font 'Brand-Bold' at a fixed size does not scale with Dynamic Type; scale it along .title1"),
         ],
         nonTriggeringExamples: [
             Example("""

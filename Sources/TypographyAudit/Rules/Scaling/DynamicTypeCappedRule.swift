@@ -4,7 +4,8 @@ import Typography
 /// `dynamic-type-capped`: a cap on Dynamic Type keeps text small for the readers who need it large.
 ///
 /// Lint: `.dynamicTypeSize(…)` whose range stops below the platform's largest size (AX5 on iOS) or
-/// fixes one size; UIKit `maximumContentSizeCategory` below it; `scaledFont(for:maximumPointSize: M)`.
+/// fixes one size (so does `.environment(\.dynamicTypeSize, .large)`); UIKit `maximumContentSizeCategory`
+/// below it; `scaledFont(for:maximumPointSize: M)`.
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
@@ -36,6 +37,7 @@ struct DynamicTypeCappedRule: Rule {
                 var body: some View {
                     HStack {
                         Text("New").↓dynamicTypeSize(.large)
+                        Text("Badge").environment(\\.↓dynamicTypeSize, .large)
                         Text("Sale").↓dynamicTypeSize(.xSmall ..< .accessibility3)
                     }
                 }
@@ -115,10 +117,10 @@ struct DynamicTypeCappedRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
-        for component in file.components(named: .dynamicTypeSize) where tree[component].kind == .member
-            && tree[component].isCalled {
+        for component in file.components(named: .dynamicTypeSize) where tree[component].kind == .member {
             guard let name = tree[component].name, !file.isInPreview(name),
-                  let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
+                  let expression = tree[component].isCalled
+                    ? tree.argument(nil, of: component).flatMap({ tree[$0].value }) : environmentValue(component, in: tree),
                   !showsLargeContentViewer(tree[component].chain, in: file) else { continue }
             let platform = file.platform(at: name)
             guard platform.supportsDynamicType, let upper = DynamicTypeRange(expression, in: tree)?.upperBound,
@@ -149,6 +151,17 @@ struct DynamicTypeCappedRule: Rule {
             }
             if let bites { context.report(at: font.anchor, .pointCap(maximum, bites)) }
         }
+    }
+
+    /// The value set by `.environment(\.dynamicTypeSize, .large)` when `component` is its key path's
+    /// `dynamicTypeSize`.
+    private func environmentValue(_ component: ComponentID, in tree: SyntaxTree) -> ExpressionID? {
+        let chain = tree[component].chain
+        guard tree[tree.base(of: chain)].kind == .keyPath, tree.components(of: chain).count == 2,
+              let call = tree.enclosingCall(of: chain), tree.isCall(call, named: "environment") else { return nil }
+        let arguments = tree[call].arguments
+        guard arguments.count == 2 else { return nil }
+        return tree[arguments[1]].value
     }
 
     /// The first category of the platform above `category`.

@@ -21,6 +21,19 @@ struct FixedFontSizeRule: Rule {
             + "(HIG Typography: \"use text styles\", support Dynamic Type).",
         triggeringExamples: [
             Example("""
+            import UIKit
+            // The bound font is also shown unscaled.
+            final class BadgeView: UIView {
+                private let label = UILabel()
+                private let detail = UILabel()
+                func setUp() {
+                    let base = ↓UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: base)
+                    detail.font = base
+                }
+            }
+            """),
+            Example("""
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -174,6 +187,39 @@ struct FixedFontSizeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import UIKit
+            // Drawn into a share image and a PDF page, not onto the screen: Dynamic Type has no say.
+            enum ShareImageRenderer {
+                static func render(title: String, size: CGSize) -> UIImage {
+                    UIGraphicsImageRenderer(size: size).image { _ in
+                        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 48, weight: .bold)]
+                        (title as NSString).draw(at: CGPoint(x: 40, y: 40), withAttributes: attributes)
+                    }
+                }
+                static func header(_ text: String, in context: UIGraphicsPDFRendererContext) {
+                    text.draw(in: context.pdfContextBounds, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 18)])
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            // A font bound to a name and then scaled by UIFontMetrics scales.
+            enum Typography {
+                static let kicker: UIFont = {
+                    let base = UIFont.systemFont(ofSize: 12, weight: .bold)
+                    return UIFontMetrics(forTextStyle: .caption1).scaledFont(for: base)
+                }()
+            }
+            final class BadgeView: UIView {
+                private let label = UILabel()
+                func setUp() {
+                    let base = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: base)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             struct V: View {

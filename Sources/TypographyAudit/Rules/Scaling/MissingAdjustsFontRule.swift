@@ -162,6 +162,39 @@ struct MissingAdjustsFontRule: Rule {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """),
+            Example("""
+            import UIKit
+            // Set for a list of labels in one loop.
+            final class SummaryView: UIView {
+                private let titleLabel = UILabel()
+                private let detailLabel = UILabel()
+                private let noteLabel = UILabel()
+                func setUp() {
+                    titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    detailLabel.font = .preferredFont(forTextStyle: .subheadline)
+                    noteLabel.font = .preferredFont(forTextStyle: .footnote)
+                    [titleLabel, detailLabel].forEach { $0.adjustsFontForContentSizeCategory = true }
+                    for label in [self.noteLabel] {
+                        label.adjustsFontForContentSizeCategory = true
+                    }
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            // Attribute containers get fonts, not views: a button configuration re-applies its transformer.
+            final class ActionButton: UIButton {
+                func setUp() {
+                    var config = UIButton.Configuration.filled()
+                    config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                        var outgoing = incoming
+                        outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+                        return outgoing
+                    }
+                    configuration = config
+                }
+            }
+            """),
         ],
         corrections: [
             (before: Example("""
@@ -199,8 +232,11 @@ struct MissingAdjustsFontRule: Rule {
             return tree.text(of: name)
         })
         var observing: [DeclarationID: Bool] = [:]
+        let adjustedInLoops = viewsAdjustedInLoops(file)
         for view in file.textViews where view.framework == .uiKit && !Self.isListContentText(view) {
-            guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil else { continue }
+            guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
+                  !adjustedInLoops.contains(ViewInType(name: view.name, type: view.type)),
+                  !isLocalNonView(view, in: tree) else { continue }
             let fonts = view.assignments(of: .font)
             let scaled = fonts.filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
@@ -222,6 +258,53 @@ struct MissingAdjustsFontRule: Rule {
                                fix: assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil)
             }
         }
+    }
+
+    /// Whether the receiver is a local that is no text view: its initializer makes none
+    /// (`var outgoing = incoming` in a button's text attributes transformer, `var container = AttributeContainer()`).
+    private func isLocalNonView(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        // The local itself (not `cell.textLabel` of a dequeued cell).
+        guard view.kind == .unknown, !view.name.contains("."), let declaration = view.declaration,
+              let parent = tree[declaration].parent else { return false }
+        return !tree[parent].isTypeLike && (tree[declaration].kind == .let || tree[declaration].kind == .var)
+    }
+
+    /// A view by its receiver name within its type.
+    private struct ViewInType: Hashable {
+        let name: String
+        let type: DeclarationID?
+    }
+
+    /// The views a loop over a list of them sets to adjust:
+    /// `[titleLabel, detailLabel].forEach { $0.adjustsFontForContentSizeCategory = true }`, or
+    /// `for label in [titleLabel, detailLabel] { label.adjustsFontForContentSizeCategory = true }`.
+    private func viewsAdjustedInLoops(_ file: FileAnalysis) -> Set<ViewInType> {
+        let tree = file.tree
+        var views: Set<ViewInType> = []
+        for view in file.textViews {
+            guard let assignment = view.lastAssignment(of: .adjustsFontForContentSizeCategory),
+                  tree.text(of: tree[assignment.value].tokens) == "true" else { continue }
+            let block = tree[tree[assignment.statement].block]
+            var list: ChainID?
+            switch block.owner {
+            case .component(let closure) where view.name == "$0":
+                guard let call = tree.enclosingCall(of: tree[closure].chain), tree.component(call, isNamed: "forEach") else { continue }
+                list = tree[call].chain
+            case .statement(let loop) where tree[loop].kind == .for:
+                guard tree.text(of: tree[loop].patternTokens) == view.name, let sequence = tree[loop].expression else { continue }
+                list = tree.singleChain(of: sequence)
+            default:
+                continue
+            }
+            guard let list, tree[tree.base(of: list)].kind == .array else { continue }
+            for element in tree[tree.base(of: list)].arguments {
+                guard let value = tree[element].value, let chain = tree.singleChain(of: value) else { continue }
+                let names = tree.components(of: chain).filter { tree.knownName(of: $0) != .`self` }
+                guard !names.isEmpty, names.allSatisfy({ tree[$0].name != nil && !tree[$0].isCalled }) else { continue }
+                views.insert(ViewInType(name: names.map { tree.text(of: tree[$0].token) }.joined(separator: "."), type: view.type))
+            }
+        }
+        return views
     }
 
     /// Whether the receiver is a list content configuration's text (`content.textProperties`,

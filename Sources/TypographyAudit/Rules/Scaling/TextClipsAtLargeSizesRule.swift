@@ -289,6 +289,46 @@ struct TextClipsAtLargeSizesRule: Rule {
                 }
             }
             """, message: "fixed height of 44 pt clips .headline text from AX3 (a line needs 48 pt); use minHeight or let the height grow"),
+            Example("""
+            import SwiftUI
+            // An icon over its title: the title's line alone outgrows the item's height.
+            struct TabBarItem: View {
+                let title: String
+                let icon: String
+                var body: some View {
+                    VStack(spacing: 2) {
+                        Image(systemName: icon)
+                        Text(title)
+                    }
+                    .font(.caption)
+                    ↓.frame(height: 30)
+                }
+            }
+            """, message: "fixed height of 30 pt clips .caption text from AX2 (a line needs 32 pt); use minHeight or let the height grow"),
+            Example("""
+            import UIKit
+            // The view's own height in a label or button subclass, the constraint bound to a name.
+            final class TagLabel: UILabel {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    font = .preferredFont(forTextStyle: .caption1)
+                    adjustsFontForContentSizeCategory = true
+                    ↓heightAnchor.constraint(equalToConstant: 18).isActive = true
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class PrimaryButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                    titleLabel?.adjustsFontForContentSizeCategory = true
+                    let height = ↓heightAnchor.constraint(equalToConstant: 44)
+                    height.priority = UILayoutPriority(999)
+                    height.isActive = true
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -438,24 +478,32 @@ struct TextClipsAtLargeSizesRule: Rule {
         var worst: [ComponentID: Clip] = [:]
         for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
             && site.platform.supportsDynamicType {
-            let frames = fixedHeightFrames(of: site, in: context.file)
-            guard !frames.isEmpty else { continue }
-            let lines = reservedLines(site, in: tree)
-            let largest = largestCategory(site, in: tree)
-            let scale = minimumScaleFactor(site, in: tree)
-            for (frame, height) in frames {
-                for font in site.fonts where font.value.scales(on: site.platform) {
-                    guard let clip = firstClip(of: font.value, lines: lines, height: height, platform: site.platform,
-                                               upTo: largest, scale: scale) else { continue }
-                    if let known = worst[frame], known.category <= clip.category { continue }
-                    worst[frame] = clip
-                }
+            for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
+                guard let clip = firstClip(of: site, height: height, in: tree) else { continue }
+                if let known = worst[frame], known.category <= clip.category { continue }
+                worst[frame] = clip
             }
         }
         for (frame, clip) in worst.sorted(by: { $0.key < $1.key }) {
             context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
         }
         checkColumns(context: &context, judged: Set(worst.keys))
+    }
+
+    /// The first category at which one of the site's scaling fonts outgrows `height` (its lines,
+    /// shrunk by its minimum scale factor, up to its largest category).
+    private func firstClip(of site: TextSite, height: Double, in tree: SyntaxTree) -> Clip? {
+        let lines = reservedLines(site, in: tree)
+        let largest = largestCategory(site, in: tree)
+        let scale = minimumScaleFactor(site, in: tree)
+        var first: Clip?
+        for font in site.fonts where font.value.scales(on: site.platform) {
+            guard let clip = firstClip(of: font.value, lines: lines, height: height, platform: site.platform,
+                                       upTo: largest, scale: scale) else { continue }
+            if let known = first, known.category <= clip.category { continue }
+            first = clip
+        }
+        return first
     }
 
     /// The texts stacked directly in a `VStack` (not in its `if`, `ForEach` or `#if` branches), by the
@@ -481,10 +529,18 @@ struct TextClipsAtLargeSizesRule: Rule {
     private func checkColumns(context: inout RuleContext, judged: Set<ComponentID>) {
         let file = context.file
         let tree = context.tree
-        for (column, sites) in columns(in: file).sorted(by: { $0.key < $1.key }) where sites.count > 1 {
+        for (column, sites) in columns(in: file).sorted(by: { $0.key < $1.key }) {
             let platform = sites[0].platform
             let frames = fixedHeightFrames(of: tree[column].chain, after: column, in: file).filter { !judged.contains($0.0) }
             guard !frames.isEmpty, sites.allSatisfy({ $0.platform == platform }) else { continue }
+            // One text with other views (an icon over its title): its own lines against the height.
+            if sites.count == 1 {
+                for (frame, height) in frames {
+                    guard let clip = firstClip(of: sites[0], height: height, in: tree) else { continue }
+                    context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
+                }
+                continue
+            }
             let largest = sites.map { largestCategory($0, in: tree) }.min() ?? platform.largestCategory
             for (frame, height) in frames {
                 guard let clip = firstColumnClip(of: sites, height: height, platform: platform, upTo: largest, in: tree)
@@ -646,13 +702,15 @@ struct TextClipsAtLargeSizesRule: Rule {
             guard let constraint = tree.component(after: heightAnchor), tree.isCall(constraint, named: "constraint"),
                   let height = tree.argumentValue("equalToConstant", of: constraint)
                     .flatMap({ file.fixedNumber($0) }) else { continue }
-            let receiver = tree.components(of: chainID)
+            let path = tree.components(of: chainID)
                 .filter { $0 < heightAnchor && tree[$0].name != nil && tree.knownName(of: $0) != .`self` }
                 .map { tree.text(of: tree[$0].token) }.joined(separator: ".")
             let anchor = tree[chainID].firstToken
             let type = tree.enclosingType(of: anchor)
+            // A bare `heightAnchor` is the view's own, in a label or button subclass (`font = …`).
+            let receiver = path.isEmpty ? "self" : path
             // A button's height holds its title label (`button.titleLabel?.font = …`).
-            let title = receiver + ".titleLabel"
+            let title = path.isEmpty ? "titleLabel" : path + ".titleLabel"
             guard let view = file.textViews.first(where: { ($0.name == receiver || $0.name == title) && $0.type == type }),
                   let font = view.lastAssignment(of: .font) else { continue }
             let platform = file.platform(at: anchor)

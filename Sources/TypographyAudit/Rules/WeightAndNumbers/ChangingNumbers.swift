@@ -27,8 +27,8 @@ struct ChangingNumbers {
     /// Whether the file runs a timer (`Timer`, `TimelineView`, `CADisplayLink`): only then does a
     /// `Date` property tick rather than hold a date the user picked. Found when first needed.
     private var hasTimerCache: Bool?
-    /// The methods timers call by selector, found when first needed.
-    private var selectorTargets: Set<String>?
+    /// The methods timers call, by selector or from their closures, found when first needed.
+    private var timerTargets: Set<String>?
     /// The methods controls call as their value changes, with the event, found when first needed.
     private var controlActions: [String: String]?
     /// Whether any declaration of the file has a state attribute, found when first needed.
@@ -43,6 +43,9 @@ struct ChangingNumbers {
         var models: [String: ObservableModel] = [:]
         /// Numeric computed properties that read state or a model → what they read.
         var computed: [String: String] = [:]
+        /// State holding a value of a type declared in the file → the type's name
+        /// (`@State private var selection: DailyTotal?`: its numeric properties change with it).
+        var valueTypes: [String: String] = [:]
 
         /// Whether the type has no state, model or computed number at all.
         var isEmpty: Bool { numbers.isEmpty && state.isEmpty && models.isEmpty && computed.isEmpty }
@@ -88,6 +91,7 @@ struct ChangingNumbers {
             path.removeAll(keepingCapacity: true)
             for component in tree.components(of: chain) {
                 let item = tree[component]
+                if item.kind == .optionalChaining || item.kind == .forceUnwrap { continue }
                 guard item.kind == .identifier || item.kind == .member, let name = item.name else { break }
                 if path.isEmpty && tree.knownName(of: component) == .`self` { continue }
                 if item.isCalled { break }
@@ -102,7 +106,7 @@ struct ChangingNumbers {
 
     /// Why a property path (its name tokens) shows an updating number, if it does; its names become
     /// strings only to look them up in the type's state, of which most types have none.
-    private func reason(for path: [TokenID], state: TypeState) -> String? {
+    private mutating func reason(for path: [TokenID], state: TypeState) -> String? {
         if !state.isEmpty {
             let first = tree.text(of: path[0])
             if path.count == 1, let wrapper = state.numbers[first], !Self.isIdentifierLike(first) { return "\(wrapper) '\(first)'" }
@@ -115,6 +119,10 @@ struct ChangingNumbers {
                 if path.count >= 3, tree.token(path[2], is: "count") { return "\(model.wrapper) '\(first).\(property).count'" }
             }
             if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
+            if path.count >= 2, let type = state.valueTypes[first], let wrapper = state.state[first] {
+                let property = tree.text(of: path[1])
+                if !Self.isIdentifierLike(property), holdsNumber(property, type: type) { return "\(wrapper) '\(first).\(property)'" }
+            }
         }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
@@ -215,6 +223,8 @@ struct ChangingNumbers {
                 } else if hasModels, let model = modelType(of: member) {
                     // An `@Observable` model owned by the view: `@State private var model = DashboardModel()`.
                     state.models[name] = model
+                } else if let type = valueTypeName(of: member) {
+                    state.valueTypes[name] = type
                 }
             } else if hasModels, let model = modelType(of: member) {
                 state.models[tree.text(of: nameToken)] = model
@@ -245,6 +255,39 @@ struct ChangingNumbers {
         return nil
     }
 
+    /// The name of the type a state property holds, when it is a plain type name (`DailyTotal?`, or
+    /// the initializer `Draft()`) and the file declares it.
+    private func valueTypeName(of property: DeclarationID) -> String? {
+        let declaration = tree[property]
+        var name: String?
+        if !declaration.typeTokens.isEmpty {
+            name = tree.compactText(of: declaration.typeTokens, dropping: "?!")
+        } else if let initializer = declaration.initializer, let chain = tree.singleChain(of: initializer),
+                  let base = tree.components(of: chain).first, tree[base].isCalled {
+            name = tree.name(of: base)
+        }
+        guard let name, name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return nil
+        }
+        return typeDeclaration(named: name) == nil ? nil : name
+    }
+
+    /// Whether the type of this name declared in the file has a stored numeric property `property`.
+    private mutating func holdsNumber(_ property: String, type: String) -> Bool {
+        guard let declaration = typeDeclaration(named: type) else { return false }
+        return tree.members(of: declaration).contains { member in
+            (tree[member].kind == .var || tree[member].kind == .let) && tree[member].body == nil
+                && tree[member].name.map { tree.text(of: $0) == property } == true && isNumeric(member)
+        }
+    }
+
+    /// The struct, class or enum of this name declared in the file (not an extension).
+    private func typeDeclaration(named name: String) -> DeclarationID? {
+        tree.declarationIDs.first { id in
+            tree[id].isTypeLike && tree[id].kind != .extension && tree[id].name.map { tree.text(of: $0) == name } == true
+        }
+    }
+
     /// The type declared in the file that an extension extends (its `@State` lives there).
     private func declaration(extendedBy id: DeclarationID) -> DeclarationID? {
         guard tree[id].kind == .extension, let name = tree[id].nameTokens.last else { return nil }
@@ -266,10 +309,14 @@ struct ChangingNumbers {
         return nil
     }
 
-    /// The model class that the first identifier of `span` naming one names.
+    /// The model class that the first identifier of `span` naming one names; not a type nested in
+    /// it (`BudgetModel.Category` holds a category, not the model; `BudgetModel.self` is the model).
     private func model(in span: TokenRange) -> ObservableModel? {
         guard let modelNames else { return nil }
         for token in span where tree[token].kind == .identifier && modelNames.mayContain(token, in: tree) {
+            let next = token.index + 1
+            if next + 1 < tree.tokens.count, tree.tokens[next].kind == .period, tree.tokens[next + 1].kind == .identifier,
+               !tree.token(TokenID(next + 1), is: "self") { continue }
             if let model = model(named: tree.text(of: token)) { return model }
         }
         return nil
@@ -345,8 +392,8 @@ struct ChangingNumbers {
             let labels = [tree[parameter].firstName, tree[parameter].localName].map { tree.text(of: $0) }
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
         }
-        if selectorTargets == nil { selectorTargets = timerSelectors() }
-        if selectorTargets?.contains(name) == true { return "a timer" }
+        if timerTargets == nil { timerTargets = timerMethods() }
+        if timerTargets?.contains(name) == true { return "a timer" }
         if controlActions == nil { controlActions = changeActions() }
         return controlActions?[name].map { "a control's .\($0) action" }
     }
@@ -410,15 +457,40 @@ struct ChangingNumbers {
             || runModels.contains { fileModels[$0.key] == nil && $0.value.numbers.contains(name) })
     }
 
-    /// Methods named by `#selector(…)` in a timer or display link: `scheduledTimer(…selector:…)`,
-    /// `Timer(…selector:…)`, `CADisplayLink(target:selector:)`.
-    private func timerSelectors() -> Set<String> {
+    /// The methods a timer or display link calls: named by `#selector(…)` (`scheduledTimer(…selector:…)`,
+    /// `Timer(…selector:…)`, `CADisplayLink(target:selector:)`), or called from the closure a timer runs
+    /// (`Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self?.tick() }`, a `sink` or
+    /// `onReceive` of `Timer.publish`).
+    private func timerMethods() -> Set<String> {
         var names: Set<String> = []
-        let calls = file.components(named: .scheduledTimer) + file.components(named: .Timer)
-            + file.components(named: .CADisplayLink)
-        for id in calls where tree[id].isCalled {
+        let timers = file.components(named: .scheduledTimer) + file.components(named: .Timer)
+        for id in timers + file.components(named: .CADisplayLink) where tree[id].isCalled {
             guard let selector = tree.argumentValue("selector", of: id), let name = selectorName(in: selector) else { continue }
             names.insert(name)
+        }
+        var timerCalls = timers.filter { tree[$0].isCalled }
+        if ByteSearch.contains(tree.file.bytes, "publish(every") {
+            timerCalls += (tree.calls(named: "sink") + tree.calls(named: "onReceive")).filter { timerCall($0) == "a timer" }
+        }
+        for call in timerCalls {
+            for argument in tree[call].arguments {
+                guard let block = tree.closureBlock(of: argument) else { continue }
+                names.formUnion(methodsCalled(in: block))
+            }
+        }
+        return names
+    }
+
+    /// The names of the methods of the enclosing type called in a closure: `tick()`, `self.tick()`,
+    /// `self?.tick()`.
+    private func methodsCalled(in block: BlockID) -> [String] {
+        var names: [String] = []
+        for chain in tree.chains(in: TokenRange(from: tree[block].openToken, upTo: tree[block].closeToken)) {
+            let components = tree.components(of: chain).filter { tree[$0].kind != .optionalChaining }
+            guard let base = components.first, tree[base].kind == .identifier else { continue }
+            let method = tree.component(base, isNamed: "self") ? components.dropFirst().first : base
+            guard let method, tree[method].isCalled, let name = tree.name(of: method) else { continue }
+            names.append(name)
         }
         return names
     }

@@ -252,6 +252,69 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """, message: "changing number (a date interpolated with style: .relative) has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import UIKit
+            // The timer's closure calls a method that sets the label.
+            final class LiveTimerViewController: UIViewController {
+                private let timeLabel = UILabel()
+                private var timer: Timer?
+                private var seconds = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    timeLabel.font = .preferredFont(forTextStyle: .largeTitle)
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        self?.tick()
+                    }
+                }
+                private func tick() {
+                    seconds += 1
+                    ↓timeLabel.text = String(format: "%d:%02d", seconds / 60, seconds % 60)
+                }
+            }
+            """, message: "label text set from a timer uses proportional digits and shifts as it updates; use a font with monospaced digits (monospacedDigitSystemFont, UIFontDescriptor feature settings)"),
+            Example("""
+            import Charts
+            import SwiftUI
+            // The number follows the bar the reader scrubs to: a property of a value held in @State.
+            struct DailyTotal: Identifiable {
+                let id = UUID()
+                let day: Date
+                let minutes: Int
+            }
+            struct HistoryChart: View {
+                let totals: [DailyTotal]
+                let average: Int
+                @State private var selected: DailyTotal?
+                var body: some View {
+                    VStack {
+                        ↓Text("\\(selected?.minutes ?? average) min").font(.largeTitle.bold())
+                        Chart(totals) { BarMark(x: .value("Day", $0.day), y: .value("Minutes", $0.minutes)) }
+                    }
+                }
+            }
+            """, message: "changing number (@State 'selected.minutes') has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import SwiftUI
+            // A Label's or Stepper's title and LabeledContent's value show changing numbers too.
+            @Observable final class BudgetModel {
+                var spent: Double = 0
+                var limit: Double = 2_000
+                var remaining: Double { limit - spent }
+            }
+            struct BudgetView: View {
+                @Environment(BudgetModel.self) private var model
+                @State private var streak = 3
+                @State private var splitCount = 1
+                var body: some View {
+                    Form {
+                        ↓LabeledContent("Remaining", value: model.remaining, format: .currency(code: "USD"))
+                        ↓Label("\\(streak)-day streak", systemImage: "flame.fill")
+                        ↓Stepper("Split \\(splitCount) ways", value: $splitCount, in: 1...10)
+                        LabeledContent("Limit", value: "Monthly")
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -448,7 +511,8 @@ struct ProportionalChangingDigitsRule: Rule {
     )
 
     func check(_ context: inout RuleContext) {
-        guard context.file.textSites.contains(where: { $0.kind == .text }) || !context.file.textViews.isEmpty else { return }
+        guard context.file.textSites.contains(where: { Self.numberKinds.contains($0.kind) }) || !context.file.textViews.isEmpty
+        else { return }
         var numbers = ChangingNumbers(file: context.file)
         checkTexts(&context, numbers: &numbers)
         checkLabels(&context, numbers: &numbers)
@@ -460,7 +524,7 @@ struct ProportionalChangingDigitsRule: Rule {
         let tree = context.tree
         // Without the word, no text is inside a `TimelineView` (its calls are not looked for).
         let hasTimelines = ByteSearch.contains(tree.file.bytes, "TimelineView")
-        for site in context.file.textSites where site.kind == .text && !site.isInPreview {
+        for site in context.file.textSites where Self.numberKinds.contains(site.kind) && !site.isInPreview {
             guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
                   let reason = changingNumber(site, in: tree, hasTimelines: hasTimelines, numbers: &numbers)
             else { continue }
@@ -470,6 +534,10 @@ struct ProportionalChangingDigitsRule: Rule {
                                     summary: "add .monospacedDigit()"))
         }
     }
+
+    /// The views whose text can show a changing number: `Text`, a `Label`'s or `Stepper`'s title,
+    /// `LabeledContent`'s value (`LabeledContent("Remaining", value: model.remaining, format: .currency(code: "USD"))`).
+    private static let numberKinds: Set<TextSite.Kind> = [.text, .label, .stepper, .labeledContent]
 
     /// Why the text shows a number that changes, if the code says so (`hasTimelines`: the file
     /// names `TimelineView`).
@@ -490,7 +558,9 @@ struct ProportionalChangingDigitsRule: Rule {
             modifier.name == .contentTransition && tree.text(of: tree[modifier.component].tokens).contains("numericText")
         }
         if isNumericTransition { return "a .numericText() transition" }
-        guard format != nil || site.content != .literal, let argument = site.contentArgument,
+        // LabeledContent's title is a label; its value is what changes.
+        let shown = site.kind == .labeledContent ? tree.argument("value", of: view) : site.contentArgument
+        guard format != nil || site.content != .literal || site.kind == .labeledContent, let argument = shown,
               let value = tree[argument].value else { return nil }
         var reason: String?
         if hasTimelines, let parameter = timelineParameter(around: site, in: tree),

@@ -76,7 +76,7 @@ struct PostRow: View {
                 Text(post.body)
                     .font(.chirpBody)
                 HStack(spacing: 24) {
-                    Label("\(post.replyCount)", systemImage: "bubble.left")
+                    Label("\(post.replyCount)", systemImage: "bubble.left") // expect: proportional-changing-digits
                     Text("\(post.likeCount)") // expect: proportional-changing-digits
                         .lineLimit(1)
                     Text(post.likeCount.formatted(.number.notation(.compactName))) // expect: proportional-changing-digits

@@ -18,7 +18,7 @@ struct RecipeDetailView: View {
                     .font(.subheadline)
                 Text("\(recipe.steps.count) steps")
                     .font(.subheadline)
-                Stepper("Servings: \(servings)", value: $servings, in: 1...12)
+                Stepper("Servings: \(servings)", value: $servings, in: 1...12) // expect: proportional-changing-digits
                 Text("Serves \(servings)") // expect: proportional-changing-digits
                     .font(.headline)
                 ForEach(Array(recipe.steps.enumerated()), id: \.offset) { index, step in
@@ -73,7 +73,7 @@ struct CartView: View {
                 }
             }
             Section {
-                LabeledContent("Delivery", value: cart.deliveryFee, format: .currency(code: "EUR"))
+                LabeledContent("Delivery", value: cart.deliveryFee, format: .currency(code: "EUR")) // expect: proportional-changing-digits
                 HStack {
                     Text("Subtotal")
                     Spacer()

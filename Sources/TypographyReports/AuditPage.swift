@@ -31,7 +31,9 @@ public enum AuditPage {
             body += byFile(report)
         }
         if let inventory = report.inventory {
-            body += "<section id=\"inventory\">\n<h2 class=\"part\">Type inventory</h2>\n" + InventoryPage.sections(inventory) + "</section>\n"
+            var sections = HTMLWriter()
+            InventoryPage.sections(inventory, to: &sections)
+            body += "<section id=\"inventory\">\n<h2 class=\"part\">Type inventory</h2>\n" + sections.string + "</section>\n"
         }
         return HTML.page(title: "Typography audit — typecase", css: css + InventoryPage.css, body: body)
     }

@@ -58,6 +58,11 @@ public enum HTML {
     /// A complete page: doctype, UTF-8, viewport, the escaped `title`, the shared stylesheet followed
     /// by `css`, and `body` (already HTML).
     static func page(title: String, css: String, body: String) -> String {
+        pageStart(title: title, css: css) + body + pageEnd
+    }
+
+    /// A page up to its body's content (``page(title:css:body:)`` without the body and ``pageEnd``).
+    static func pageStart(title: String, css: String) -> String {
         """
         <!doctype html>
         <html lang="en">
@@ -70,11 +75,12 @@ public enum HTML {
         \(sharedCSS)\(css)</style>
         </head>
         <body>
-        \(body)</body>
-        </html>
 
         """
     }
+
+    /// What follows a page's body.
+    static let pageEnd = "</body>\n</html>\n"
 
     /// The look every page shares: the system font for labels, quiet colours, tables, badges.
     private static let sharedCSS = """

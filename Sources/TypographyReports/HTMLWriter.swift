@@ -13,7 +13,7 @@ struct HTMLWriter {
     }
 
     mutating func raw(_ markup: String) {
-        bytes.append(contentsOf: markup.utf8)
+        bytes.appendUTF8(markup)
     }
 
     /// Text from source code or configuration, escaped as ``HTML/escape(_:)`` escapes it.
@@ -22,7 +22,22 @@ struct HTMLWriter {
     }
 
     mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.appendDecimal(value)
+    }
+
+    /// `value` as ``numberText(_:decimals:)`` writes it.
+    mutating func number(_ value: Double, decimals: Int = 3) {
+        bytes.appendNumber(value, decimals: decimals)
+    }
+
+    /// A copy of what was written at `range` (a piece the page repeats).
+    mutating func repeatBytes(_ range: Range<Int>) {
+        // Not `append(contentsOf: bytes[range])`: the slice would share the buffer and copy all of it.
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: range.count))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + start).update(from: buffer.baseAddress! + range.lowerBound, count: range.count)
+        }
     }
 
     /// The page so far.

@@ -10,17 +10,16 @@ public struct Inventory: Sendable {
         public let font: InventoryFont
         /// The font's ``InventoryFont/label``, built once.
         public let label: String
+        /// The font's ``InventoryFont/scalingLabel``, built once.
+        public let scalingLabel: String
         /// Uses in path and line order.
         public let uses: [FontUse]
+        /// The uses grouped by screen, screens in name order (uses in path and line order).
+        public let usesByScreen: [(screen: String, uses: [FontUse])]
         /// The text style the nearest-style rule maps a system or custom size to; nil for text
         /// styles and fonts of unknown size.
         public let proposal: NearestTextStyle?
         public let growth: InventoryGrowth
-
-        /// The uses grouped by screen, screens in name order.
-        public var usesByScreen: [(screen: String, uses: [FontUse])] {
-            Dictionary(grouping: uses, by: \.screenName).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        }
 
         /// The size at the default category after the proposal (the style's size), else the size.
         public var proposedSize: Double? { proposal?.stylePointSize ?? font.size }
@@ -88,45 +87,69 @@ public struct Inventory: Sendable {
 
     public init(files: [InventoryFile]) {
         let files = Inventory.resolvingExtensions(Inventory.disambiguatingScreens(files))
-        var usesByFont: [InventoryFont: [FontUse]] = [:]
-        for file in files {
-            for use in file.uses { usesByFont[use.font, default: []].append(use) }
-        }
-        let fonts = Inventory.ordered(usesByFont.keys)
-        // Uses in path and line order, compared as the paths' ranks (a String comparison per step costs).
-        let paths = Set(files.flatMap { file in file.uses.map(\.path) }).sorted()
-        let rank = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-        entries = fonts.map { font, label in
-            let uses = usesByFont[font]!.map { (rank: rank[$0.path]!, use: $0) }
-                .sorted { ($0.rank, $0.use.line) < ($1.rank, $1.use.line) }.map(\.use)
+        let uses = Inventory.numberedUses(files)
+        let fonts = Inventory.ordered(uses.fonts)
+        // Screens in name order: each screen number's rank.
+        let screenOrder = uses.screenNames.indices.sorted { uses.screenNames[$0] < uses.screenNames[$1] }
+        var screenRank = [Int](repeating: 0, count: screenOrder.count)
+        for (rank, screen) in screenOrder.enumerated() { screenRank[screen] = rank }
+
+        // Fonts that differ only in weight, design or family grow alike: each growth computed once.
+        var growths: [InventoryGrowth.Inputs: InventoryGrowth] = [:]
+        // Each screen's uses, in entry order: the entry's index and the use's place in its uses.
+        var screenUses = [[(entry: Int, use: Int)]](repeating: [], count: screenOrder.count)
+        var entries: [Entry] = []
+        entries.reserveCapacity(fonts.count)
+        for (number, label, scalingLabel) in fonts {
+            let font = uses.fonts[number], numbered = uses.byFont[number]
+            // In path and line order (uses of one line in file order).
+            let order = numbered.indices.sorted { a, b in
+                (numbered[a].rank, numbered[a].use.line, a) < (numbered[b].rank, numbered[b].use.line, b)
+            }
+            // By screen rank, then path and line: the groups of `usesByScreen` in a row.
+            let byScreen = order.indices.sorted { a, b in
+                let rankA = screenRank[numbered[order[a]].screen], rankB = screenRank[numbered[order[b]].screen]
+                return rankA != rankB ? rankA < rankB : a < b
+            }
+            var groups: [(screen: String, uses: [FontUse])] = []
+            var groupScreen = -1
+            for position in byScreen {
+                let item = order[position], screen = numbered[item].screen
+                if screen != groupScreen {
+                    groups.append((uses.screenNames[screen], []))
+                    groupScreen = screen
+                }
+                groups[groups.count - 1].uses.append(numbered[item].use)
+            }
             var proposal: NearestTextStyle?
             if font.textStyle == nil, let size = font.size, font.family != .unknown {
                 proposal = nearestTextStyle(size: size, weight: font.weight ?? .regular, design: font.design ?? .default,
                                             platform: font.platform)
             }
-            return Entry(font: font, label: label, uses: uses, proposal: proposal, growth: InventoryGrowth(font))
+            let inputs = InventoryGrowth.Inputs(font)
+            let growth = growths[inputs] ?? InventoryGrowth(font)
+            growths[inputs] = growth
+            for (position, item) in order.enumerated() { screenUses[numbered[item].screen].append((entries.count, position)) }
+            entries.append(Entry(font: font, label: label, scalingLabel: scalingLabel, uses: order.map { numbered[$0].use },
+                                 usesByScreen: groups, proposal: proposal, growth: growth))
         }
-        // Each use with its entry's index, by screen.
-        var screenUses: [String: [(entry: Int, use: FontUse)]] = [:]
-        for (index, entry) in entries.enumerated() {
-            for use in entry.uses { screenUses[use.screenName, default: []].append((index, use)) }
-        }
+        self.entries = entries
         // Each entry's sizes, read once: a screen's states ask for them many times.
-        let sizes = entries.map(\.font.size), proposedSizes = entries.map(\.proposedSize)
-        let starts = entries.map(\.startsScaling)
-        let entries = self.entries
-        let declared = Set(files.flatMap(\.screens))
-        screens = screenUses.keys.sorted().map { name in
-            let uses = screenUses[name]!
-            let members = Set(uses.map(\.entry)).sorted()
-            let shown = uses.filter { !$0.use.isApart }
-            let states = Inventory.states(shown)
+        let sizes = entries.map { $0.font.size }, proposedSizes = entries.map { $0.proposedSize }
+        let starts = entries.map { $0.startsScaling }
+        let declared = Set(files.flatMap { $0.screens })
+        screens = screenOrder.map { number in
+            let name = uses.screenNames[number], uses = screenUses[number]
+            // Uses come in entry order: their entries, sorted, without repeats.
+            let members = Inventory.distinct(uses.map { $0.entry })
+            let shown = uses.filter { !entries[$0.entry].uses[$0.use].isApart }
+            let states = Inventory.states(shown, entries)
             return Screen(name: name, entries: members, useCount: uses.count,
                           levels: Inventory.busiest(states, sizes: sizes),
                           proposedLevels: Inventory.busiest(states, sizes: proposedSizes),
-                          documentUses: shown.filter(\.use.isInDocument).count,
-                          startScaling: members.filter { starts[$0] }.count,
-                          overtakings: Inventory.overtakings(Set(states.joined()).sorted(), entries),
+                          documentUses: shown.reduce(0) { $0 + (entries[$1.entry].uses[$1.use].isInDocument ? 1 : 0) },
+                          startScaling: members.reduce(0) { $0 + (starts[$1] ? 1 : 0) },
+                          overtakings: Inventory.overtakings(Inventory.distinct(shown.map { $0.entry }), entries),
                           isScreen: declared.contains(name))
         }
 
@@ -143,6 +166,59 @@ public struct Inventory: Sendable {
         scalingTextSites = files.reduce(0) { $0 + $1.scalingTextSites }
     }
 
+    /// Every use with the rank of its path (paths in order) and the numbers of its font and its
+    /// screen, fonts and screens numbered as first met: each hashed once per use, and compared as
+    /// numbers from then on (a String comparison per step of a sort costs).
+    private struct NumberedUses {
+        /// By font number.
+        var fonts: [InventoryFont] = []
+        /// Per font number, its uses in file order.
+        var byFont: [[(rank: Int, screen: Int, use: FontUse)]] = []
+        /// ``FontUse/screenName`` by screen number.
+        var screenNames: [String] = []
+    }
+
+    private static func numberedUses(_ files: [InventoryFile]) -> NumberedUses {
+        // A file's uses are nearly always all in the file: its path's rank is looked up once.
+        var paths = Set<String>()
+        for file in files {
+            var last: String?
+            for use in file.uses where use.path != last {
+                paths.insert(use.path)
+                last = use.path
+            }
+        }
+        let ranks = Dictionary(uniqueKeysWithValues: paths.sorted().enumerated().map { ($1, $0) })
+        var numbered = NumberedUses()
+        var fontNumbers: [InventoryFont: Int] = [:], screenNumbers: [String: Int] = [:]
+        for file in files {
+            let fileRank = ranks[file.path] ?? 0
+            for use in file.uses {
+                let name = use.screenName
+                let screen = screenNumbers[name] ?? numbered.screenNames.count
+                if screen == numbered.screenNames.count {
+                    screenNumbers[name] = screen
+                    numbered.screenNames.append(name)
+                }
+                let font = fontNumbers[use.font] ?? numbered.fonts.count
+                if font == numbered.fonts.count {
+                    fontNumbers[use.font] = font
+                    numbered.fonts.append(use.font)
+                    numbered.byFont.append([])
+                }
+                numbered.byFont[font].append((use.path == file.path ? fileRank : ranks[use.path]!, screen, use))
+            }
+        }
+        return numbered
+    }
+
+    /// Ascending numbers without repeats, from numbers in ascending order.
+    private static func distinct(_ ascending: [Int]) -> [Int] {
+        var result: [Int] = []
+        for number in ascending where number != result.last { result.append(number) }
+        return result
+    }
+
     /// Screens of one name declared in several files (private types) are told apart by file, each with
     /// its own file's texts as `too-many-type-levels` takes them: `Row (BrewList.swift)`.
     private static func disambiguatingScreens(_ files: [InventoryFile]) -> [InventoryFile] {
@@ -152,14 +228,20 @@ public struct Inventory: Sendable {
         guard !ambiguous.isEmpty else { return files }
         return files.map { file in
             var file = file
-            let place = { (name: String) -> String in
-                let fileName = InventoryFile.fileName(of: file.path)
-                let clashes = ambiguous[name]!.contains { $0 != file.path && InventoryFile.fileName(of: $0) == fileName }
-                return "\(name) (\(clashes ? file.path : fileName))"
+            let fileName = InventoryFile.fileName(of: file.path)
+            // Each name placed once per file.
+            var placed: [String: String] = [:]
+            let place = { (name: String) -> String? in
+                guard let declaring = ambiguous[name] else { return nil }
+                if let known = placed[name] { return known }
+                let clashes = declaring.contains { $0 != file.path && InventoryFile.fileName(of: $0) == fileName }
+                let place = "\(name) (\(clashes ? file.path : fileName))"
+                placed[name] = place
+                return place
             }
-            file.screens = file.screens.map { ambiguous[$0] == nil ? $0 : place($0) }
+            file.screens = file.screens.map { place($0) ?? $0 }
             for index in file.uses.indices {
-                if let screen = file.uses[index].screen, ambiguous[screen] != nil { file.uses[index].screen = place(screen) }
+                if let screen = file.uses[index].screen, let place = place(screen) { file.uses[index].screen = place }
             }
             return file
         }
@@ -178,33 +260,35 @@ public struct Inventory: Sendable {
         }
     }
 
-    /// What a screen can show at once, as entry indices, as `too-many-type-levels` takes its states:
-    /// the uses outside every branch and choice, with each branch's (or none; branches in name order)
-    /// and each side of a choice (or none; by condition, then side). Sides of different conditions are
-    /// not combined.
-    private static func states(_ uses: [(entry: Int, use: FontUse)]) -> [Set<Int>] {
-        var common = Set<Int>()
-        var branches: [String: Set<Int>] = [:]
-        var choices: [FontUse.Choice: Set<Int>] = [:]
-        var branchChoices: [String: [FontUse.Choice: Set<Int>]] = [:]
-        for (entry, use) in uses {
+    /// What a screen can show at once, as entry indices (repeats allowed), as `too-many-type-levels`
+    /// takes its states: the uses outside every branch and choice, with each branch's (or none;
+    /// branches in name order) and each side of a choice (or none; by condition, then side). Sides of
+    /// different conditions are not combined.
+    private static func states(_ uses: [(entry: Int, use: Int)], _ entries: [Entry]) -> [[Int]] {
+        guard uses.contains(where: { entries[$0.entry].uses[$0.use].branch != nil || entries[$0.entry].uses[$0.use].choice != nil })
+        else { return [uses.map { $0.entry }] }
+        var common: [Int] = []
+        var branches: [String: [Int]] = [:]
+        var choices: [FontUse.Choice: [Int]] = [:]
+        var branchChoices: [String: [FontUse.Choice: [Int]]] = [:]
+        for (entry, position) in uses {
+            let use = entries[entry].uses[position]
             switch (use.branch, use.choice) {
-            case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].insert(entry)
-            case (let branch?, nil): branches[branch, default: []].insert(entry)
-            case (nil, let choice?): choices[choice, default: []].insert(entry)
-            case (nil, nil): common.insert(entry)
+            case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(entry)
+            case (let branch?, nil): branches[branch, default: []].append(entry)
+            case (nil, let choice?): choices[choice, default: []].append(entry)
+            case (nil, nil): common.append(entry)
             }
         }
-        let branchKeys: [String?] = [nil] + Set(branches.keys).union(branchChoices.keys).sorted()
-        let choiceKeys: [FontUse.Choice?] = [nil] + Set(choices.keys).union(branchChoices.values.flatMap(\.keys)).sorted()
-        guard branchKeys.count > 1 || choiceKeys.count > 1 else { return [common] }
-        var result: [Set<Int>] = []
+        let branchKeys: [String?] = [nil] + Set(branches.keys).union(branchChoices.keys).sorted().map { $0 }
+        let choiceKeys: [FontUse.Choice?] = [nil] + Set(choices.keys).union(branchChoices.values.flatMap { $0.keys }).sorted().map { $0 }
+        var result: [[Int]] = []
         for branch in branchKeys {
             for choice in choiceKeys {
                 var state = common
-                if let branch { state.formUnion(branches[branch] ?? []) }
-                if let choice { state.formUnion(choices[choice] ?? []) }
-                if let branch, let choice { state.formUnion(branchChoices[branch]?[choice] ?? []) }
+                if let branch { state += branches[branch] ?? [] }
+                if let choice { state += choices[choice] ?? [] }
+                if let branch, let choice { state += branchChoices[branch]?[choice] ?? [] }
                 result.append(state)
             }
         }
@@ -212,21 +296,32 @@ public struct Inventory: Sendable {
     }
 
     /// The distinct sizes of the busiest state (the first of the most sizes), largest first.
-    private static func busiest(_ states: [Set<Int>], sizes: [Double?]) -> [Double] {
-        states.map { Set($0.compactMap { sizes[$0] }).sorted(by: >) }.max { $0.count < $1.count } ?? []
+    private static func busiest(_ states: [[Int]], sizes: [Double?]) -> [Double] {
+        var busiest: [Double] = []
+        for (index, state) in states.enumerated() {
+            var values: [Double] = []
+            values.reserveCapacity(state.count)
+            for entry in state { if let size = sizes[entry] { values.append(size) } }
+            values.sort(by: >)
+            var distinct: [Double] = []
+            distinct.reserveCapacity(values.count)
+            for value in values where value != distinct.last { distinct.append(value) }
+            if index == 0 || distinct.count > busiest.count { busiest = distinct }
+        }
+        return busiest
     }
 
-    /// Larger sizes first, unknown sizes last, then by label, platform and scaling (labels built
-    /// once per font, not once per comparison), with their labels.
-    private static func ordered(_ fonts: some Sequence<InventoryFont>) -> [(font: InventoryFont, label: String)] {
-        fonts.map { (font: $0, size: $0.size ?? -1, label: $0.label, scaling: $0.scalingLabel) }
+    /// The numbers of `fonts`, larger sizes first, unknown sizes last, then by label, platform and
+    /// scaling (labels built once per font, not once per comparison), with their labels.
+    private static func ordered(_ fonts: [InventoryFont]) -> [(number: Int, label: String, scalingLabel: String)] {
+        fonts.enumerated().map { (number: $0, size: $1.size ?? -1, platform: $1.platform, label: $1.label, scaling: $1.scalingLabel) }
             .sorted { a, b in
                 if a.size != b.size { return a.size > b.size }
                 if a.label != b.label { return a.label < b.label }
-                if a.font.platform != b.font.platform { return a.font.platform.rawValue < b.font.platform.rawValue }
+                if a.platform != b.platform { return a.platform.rawValue < b.platform.rawValue }
                 return a.scaling < b.scaling
             }
-            .map { ($0.font, $0.label) }
+            .map { ($0.number, $0.label, $0.scaling) }
     }
 
     /// For each fixed font of a screen, the growing font that overtakes it by the largest margin.
@@ -279,9 +374,29 @@ public struct InventoryGrowth: Sendable {
 
     public var isCapped: Bool { kind == .capped }
 
+    /// What a font's growth depends on: fonts that differ only in weight, design, width or family
+    /// grow alike.
+    struct Inputs: Hashable {
+        let platform: Platform
+        let size: Double?
+        let textStyle: TextStyle?
+        let scaling: InventoryFont.Scaling
+        let maximumPointSize: Double?
+        let categoryLimit: ContentSizeCategory?
+
+        init(_ font: InventoryFont) {
+            platform = font.platform
+            size = font.size
+            textStyle = font.textStyle
+            scaling = font.scaling
+            maximumPointSize = font.maximumPointSize
+            categoryLimit = font.categoryLimit
+        }
+    }
+
     init(_ font: InventoryFont) {
         let platform = font.platform
-        let sizes = platform.categories.map { ($0, InventoryGrowth.size(of: font, at: $0, capped: true)) }
+        let sizes = platform.categories.map { (category: $0, size: InventoryGrowth.size(of: font, at: $0, capped: true)) }
         self.sizes = sizes
         (kind, stopsAt) = InventoryGrowth.classify(font, sizes)
     }
@@ -290,7 +405,7 @@ public struct InventoryGrowth: Sendable {
         -> (Kind, ContentSizeCategory?) {
         let platform = font.platform
         guard platform.supportsDynamicType else { return (font.size == nil ? .unknown : .noDynamicType, nil) }
-        let values = sizes.compactMap(\.size)
+        let values = sizes.compactMap { $0.size }
         guard values.count == sizes.count, let first = values.first, let last = values.last else { return (.unknown, nil) }
         if last == first { return (.flat, nil) }
         let uncapped = platform.categories.last.flatMap { size(of: font, at: $0, capped: false) }

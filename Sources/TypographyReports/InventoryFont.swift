@@ -82,26 +82,27 @@ public struct InventoryFont: Sendable, Hashable {
 
     /// How it reads in a report: `.title2 · Bold`, `System 28 pt Bold`, `"Didot" 34 pt`.
     public var label: String {
-        var parts: [String]
+        var text: String
         switch family {
         case .textStyle(let style, let isDefault):
-            parts = [".\(style.rawValue)" + (isDefault ? " (default)" : "")]
+            text = "." + style.rawValue
+            if isDefault { text += " (default)" }
         case .system:
-            parts = ["System" + (size.map { " \(numberText($0)) pt" } ?? "")]
+            text = "System"
+            if let size { text += " " + numberText(size) + " pt" }
         case .custom(let name):
-            parts = ["\"\(name ?? "?")\"" + (size.map { " \(numberText($0)) pt" } ?? "")]
+            text = "\"" + (name ?? "?") + "\""
+            if let size { text += " " + numberText(size) + " pt" }
         case .unknown:
-            parts = ["Unknown font"]
+            text = "Unknown font"
         }
         let usualWeight = textStyle.flatMap { $0.weight(on: platform) } ?? .regular
-        if let weight, weight != usualWeight {
-            parts.append(weight.higName)
-        }
-        if let design, design != .default { parts.append(design.rawValue) }
-        if let width, width != .standard { parts.append(width.rawValue) }
-        if isItalic { parts.append("italic") }
-        if let leading, leading != .standard { parts.append("\(leading.rawValue) leading") }
-        return parts.joined(separator: " · ")
+        if let weight, weight != usualWeight { text += " · " + weight.higName }
+        if let design, design != .default { text += " · " + design.rawValue }
+        if let width, width != .standard { text += " · " + width.rawValue }
+        if isItalic { text += " · italic" }
+        if let leading, leading != .standard { text += " · " + leading.rawValue + " leading" }
+        return text
     }
 
     /// How it scales, in words: `fixed`, `scales along .body`, `capped at 28 pt`.

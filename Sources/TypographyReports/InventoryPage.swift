@@ -6,26 +6,31 @@ import Typography
 /// sizes; the custom families; and every use by screen (in `<details>`, no script needed). Each
 /// font row carries `data-inventory-entry`, each chart `data-growth-chart`.
 public enum InventoryPage {
-    public static func render(_ inventory: Inventory, title: String = "Type inventory") -> String {
-        let body = "<h1>\(HTML.escape(title))</h1>\n" + sections(inventory)
-        return HTML.page(title: "\(title) — typecase", css: css, body: body)
+    /// The page as UTF-8.
+    public static func render(_ inventory: Inventory, title: String = "Type inventory") -> [UInt8] {
+        var html = HTMLWriter()
+        html.raw(HTML.pageStart(title: "\(title) — typecase", css: css))
+        html.raw("<h1>")
+        html.text(title)
+        html.raw("</h1>\n")
+        sections(inventory, to: &html)
+        html.raw(HTML.pageEnd)
+        return html.bytes
     }
 
     /// The page's sections without the frame (the audit page puts them below its findings).
-    static func sections(_ inventory: Inventory) -> String {
-        var html = HTMLWriter()
+    static func sections(_ inventory: Inventory, to html: inout HTMLWriter) {
         html.raw("<p class=\"lede\">")
         html.text(lede(inventory))
         html.raw("</p>\n")
         html.raw(cards(inventory))
-        guard !inventory.entries.isEmpty else { return html.string }
+        guard !inventory.entries.isEmpty else { return }
         html.raw(overview(inventory))
         screens(inventory, to: &html)
         fonts(inventory, to: &html)
         growth(inventory, to: &html)
         html.raw(families(inventory))
         uses(inventory, to: &html)
-        return html.string
     }
 
     private static func lede(_ inventory: Inventory) -> String {
@@ -62,15 +67,15 @@ public enum InventoryPage {
     private static func fonts(_ inventory: Inventory, to html: inout HTMLWriter) {
         html.raw("<h2>Fonts, set at their size, and the proposed scale</h2>\n<div class=\"fonts\">\n")
         // Each family list escaped once: many fonts share one.
-        var families: [String: String] = [:]
+        var families: [FamilyList: String] = [:]
         for entry in inventory.entries {
             let font = entry.font
             html.raw("<div class=\"font\" data-inventory-entry>\n<div class=\"now\">")
-            sample(font.size, style: style(font, families: &families), to: &html)
+            sample(font, families: &families, to: &html)
             html.raw("<div class=\"meta\"><strong>")
             html.text(entry.label)
             html.raw("</strong> <span class=\"badge\">")
-            html.raw(InventoryText.count(entry.uses.count, "use"))
+            useCount(entry.uses.count, to: &html)
             html.raw("</span> ")
             html.raw(scalingBadge(entry))
             html.raw(" <span class=\"muted\">")
@@ -78,7 +83,7 @@ public enum InventoryPage {
             html.raw("</span></div></div>\n")
             html.raw(entry.proposal == nil ? "<div class=\"arrow\"></div>\n<div class=\"after\">" : "<div class=\"arrow\">→</div>\n<div class=\"after\">")
             if let proposal = entry.proposal {
-                sample(proposal.stylePointSize, style: proposedStyle(entry, proposal, families: &families), to: &html)
+                sample(proposedFont(entry, proposal), families: &families, to: &html)
                 html.raw("<div class=\"meta\"><strong>")
                 html.text(InventoryText.proposal(entry))
                 html.raw("</strong> <span class=\"muted\">")
@@ -97,41 +102,66 @@ public enum InventoryPage {
 
     private static let sampleText: StaticString = "Brew 1:16"
 
-    /// A sample set in `style` (already escaped), or `?` for an unknown size.
-    private static func sample(_ size: Double?, style: String, to html: inout HTMLWriter) {
-        guard size != nil else { html.raw("<div class=\"sample unknown\">?</div>"); return }
+    /// A font's `font-family` list: a custom family's, or the system list of a family at a size.
+    private enum FamilyList: Hashable {
+        case custom(String)
+        case system(FontFamily, pointSize: Double)
+    }
+
+    /// A sample set in `font`, or `?` for an unknown size.
+    private static func sample(_ font: InventoryFont, families: inout [FamilyList: String], to html: inout HTMLWriter) {
+        guard font.size != nil else { html.raw("<div class=\"sample unknown\">?</div>"); return }
         html.raw("<div class=\"sample\" style=\"")
-        html.raw(style)
+        style(font, families: &families, to: &html)
         html.raw("\">")
         html.raw(sampleText)
         html.raw("</div>")
     }
 
     /// The CSS that sets a font, escaped for a style attribute: the system stack of its design and
-    /// optical size, or the custom family with the system font as fallback. `families` keeps each
-    /// family list's escape (only the family can hold a character to escape).
-    static func style(_ font: InventoryFont, families: inout [String: String]) -> String {
-        guard let size = font.size else { return "" }
-        let family: String
+    /// optical size, or the custom family with the system font as fallback; nothing for an unknown
+    /// size. `families` keeps each family list's escape (only the family can hold a character to escape).
+    private static func style(_ font: InventoryFont, families: inout [FamilyList: String], to html: inout HTMLWriter) {
+        guard let size = font.size else { return }
+        let list: FamilyList
         if case .custom(let name) = font.family {
-            family = CSSFontStack.custom(name ?? "")
+            list = .custom(name ?? "")
         } else {
-            family = CSSFontStack.system((font.design ?? .default).family(on: font.platform), pointSize: size)
+            list = .system((font.design ?? .default).family(on: font.platform), pointSize: size)
         }
-        let escaped = families[family] ?? HTML.escape(family)
-        families[family] = escaped
-        var css = "font-family: \(escaped); font-size: \(numberText(size))px; font-weight: \((font.weight ?? .regular).cssWeight);"
-        if font.isItalic { css += " font-style: italic;" }
-        return css
+        let escaped: String
+        if let known = families[list] {
+            escaped = known
+        } else {
+            switch list {
+            case .custom(let name): escaped = HTML.escape(CSSFontStack.custom(name))
+            case .system(let family, let pointSize): escaped = HTML.escape(CSSFontStack.system(family, pointSize: pointSize))
+            }
+            families[list] = escaped
+        }
+        html.raw("font-family: ")
+        html.raw(escaped)
+        html.raw("; font-size: ")
+        html.number(size)
+        html.raw("px; font-weight: ")
+        html.number((font.weight ?? .regular).cssWeight)
+        html.raw(";")
+        if font.isItalic { html.raw(" font-style: italic;") }
     }
 
-    private static func proposedStyle(_ entry: Inventory.Entry, _ proposal: NearestTextStyle,
-                                      families: inout [String: String]) -> String {
+    /// The font the proposal sets: the style's size and weight, in the custom family or the style.
+    private static func proposedFont(_ entry: Inventory.Entry, _ proposal: NearestTextStyle) -> InventoryFont {
         var font = entry.font
         font.size = proposal.stylePointSize
         font.weight = proposal.weightToApply ?? proposal.styleWeight
         if case .custom = font.family {} else { font.family = .textStyle(proposal.style, isDefault: false) }
-        return style(font, families: &families)
+        return font
+    }
+
+    /// `1 use`, `3 uses`, as ``InventoryText/count(_:_:)`` says it.
+    private static func useCount(_ count: Int, to html: inout HTMLWriter) {
+        html.number(count)
+        html.raw(count == 1 ? " use" : " uses")
     }
 
     private static func scalingBadge(_ entry: Inventory.Entry) -> String {
@@ -140,7 +170,7 @@ public enum InventoryPage {
         case .capped: "<span class=\"badge warning\">capped</span>"
         case .flat: entry.font.scaling == .setOnce ? "<span class=\"badge error\">set once</span>" : "<span class=\"badge error\">fixed</span>"
         case .noDynamicType: "<span class=\"badge\">no Dynamic Type</span>"
-        case .unknown: "<span class=\"badge\">\(HTML.escape(entry.font.scalingLabel))</span>"
+        case .unknown: "<span class=\"badge\">\(HTML.escape(entry.scalingLabel))</span>"
         }
     }
 
@@ -220,21 +250,23 @@ public enum InventoryPage {
         html.raw("<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics ")
         html.raw("(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; ")
         html.raw("fixed and set-once sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n")
-        let top = charted.flatMap { $0.growth.sizes.compactMap(\.size) }.max().map { max($0, 60) } ?? 60
-        // Body's line, drawn behind every chart of its platform: computed once per platform.
-        var references: [Platform: String] = [:]
-        // Fonts of one size and scaling share their chart (a weight or family apart): drawn once.
-        var charts: [ChartKey: String] = [:]
+        let top = charted.flatMap { $0.growth.sizes.compactMap { $0.size } }.max().map { max($0, 60) } ?? 60
+        // Body's line, drawn behind every chart of its platform: its points found once per platform.
+        var references: [Platform: Range<Int>] = [:]
+        // Fonts of one size and scaling share their chart (a weight or family apart): drawn once,
+        // then copied from where it was first written.
+        var charts: [ChartKey: Range<Int>] = [:]
         for entry in charted {
             let platform = entry.font.platform
-            let key = ChartKey(platform: platform, kind: entry.growth.kind, sizes: entry.growth.sizes.map(\.size))
-            if charts[key] == nil {
-                let reference = references[platform] ?? chartPoints(InventoryGrowth(bodyOn: platform).sizes, top: top)
-                references[platform] = reference
-                charts[key] = chart(entry.growth, referencePoints: reference, top: top)
-            }
+            let key = ChartKey(platform: platform, kind: entry.growth.kind, sizes: entry.growth.sizes.map { $0.size })
             html.raw("<figure class=\"chart\" data-growth-chart>")
-            html.raw(charts[key] ?? "")
+            if let drawn = charts[key] {
+                html.repeatBytes(drawn)
+            } else {
+                let start = html.bytes.count
+                chart(entry.growth, platform: platform, references: &references, top: top, to: &html)
+                charts[key] = start..<html.bytes.count
+            }
             html.raw("<figcaption><strong>")
             html.text(entry.label)
             html.raw("</strong><br><span class=\"muted\">")
@@ -272,7 +304,7 @@ public enum InventoryPage {
     private static func overviewChart(_ entries: [Inventory.Entry], platform: Platform) -> String {
         let width = 760, height = 240, left = 34, right = 12, bottom = 22, topMargin = 8
         let categories = platform.categories
-        let top = max(60, entries.flatMap { $0.growth.sizes.compactMap(\.size) }.max() ?? 60)
+        let top = max(60, entries.flatMap { $0.growth.sizes.compactMap { $0.size } }.max() ?? 60)
         let step = top > 100 ? 20.0 : 10.0
         func x(_ index: Int) -> Int { left + index * (width - left - right) / max(categories.count - 1, 1) }
         func y(_ size: Double) -> Int { height - bottom - Int((size / top * Double(height - bottom - topMargin)).rounded()) }
@@ -301,7 +333,7 @@ public enum InventoryPage {
             // Fonts of the same sizes make the same line: its points are found once.
             var seen = Set<[Double?]>()
             for entry in entries where entry.growth.kind == kind {
-                guard seen.insert(entry.growth.sizes.map(\.size)).inserted else { continue }
+                guard seen.insert(entry.growth.sizes.map { $0.size }).inserted else { continue }
                 let line = points(entry.growth.sizes)
                 guard drawn.insert(color + line).inserted else { continue }
                 svg += "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.6\" stroke-width=\"1.5\"/>"
@@ -322,41 +354,102 @@ public enum InventoryPage {
     private static let chartWidth = 200.0, chartHeight = 96.0, chartLeft = 4.0, chartBottom = 12.0
 
     /// The polyline points of `sizes` in a chart whose vertical axis ends at `top`.
-    private static func chartPoints(_ sizes: [(category: ContentSizeCategory, size: Double?)], top: Double) -> String {
+    private static func chartPoints(_ sizes: [(category: ContentSizeCategory, size: Double?)], top: Double,
+                                    to html: inout HTMLWriter) {
         let count = sizes.count
-        return sizes.enumerated().compactMap { index, entry in
-            entry.size.map { size in
-                let x = chartLeft + Double(index) * (chartWidth - 2 * chartLeft) / Double(max(count - 1, 1))
-                let y = (chartHeight - chartBottom) - size / top * (chartHeight - chartBottom - 4)
-                return "\(numberText(x, decimals: 1)),\(numberText(y, decimals: 1))"
-            }
-        }.joined(separator: " ")
+        var first = true
+        for (index, entry) in sizes.enumerated() {
+            guard let size = entry.size else { continue }
+            let x = chartLeft + Double(index) * (chartWidth - 2 * chartLeft) / Double(max(count - 1, 1))
+            let y = (chartHeight - chartBottom) - size / top * (chartHeight - chartBottom - 4)
+            if !first { html.raw(" ") }
+            first = false
+            html.number(x, decimals: 1)
+            html.raw(",")
+            html.number(y, decimals: 1)
+        }
     }
 
-    /// A small inline SVG: the sizes as a line over the categories, Body (`referencePoints`) dotted behind it.
-    private static func chart(_ growth: InventoryGrowth, referencePoints: String, top: Double) -> String {
+    /// A small inline SVG: the sizes as a line over the categories, Body dotted behind it (its
+    /// points kept in `references`, where they were first written, by platform).
+    private static func chart(_ growth: InventoryGrowth, platform: Platform, references: inout [Platform: Range<Int>],
+                              top: Double, to html: inout HTMLWriter) {
         let width = chartWidth, height = chartHeight, left = chartLeft, bottom = chartBottom
         let count = growth.sizes.count
         func x(_ index: Int) -> Double { left + Double(index) * (width - 2 * left) / Double(max(count - 1, 1)) }
         func y(_ size: Double) -> Double { (height - bottom) - size / top * (height - bottom - 4) }
-        var svg = "<svg viewBox=\"0 0 \(numberText(width)) \(numberText(height))\" width=\"\(numberText(width))\" height=\"\(numberText(height))\" role=\"img\">"
+        html.raw("<svg viewBox=\"0 0 ")
+        html.number(width)
+        html.raw(" ")
+        html.number(height)
+        html.raw("\" width=\"")
+        html.number(width)
+        html.raw("\" height=\"")
+        html.number(height)
+        html.raw("\" role=\"img\">")
         if let firstAX = growth.sizes.firstIndex(where: { $0.category.isAccessibilityCategory }) {
             let start = x(firstAX) - (x(1) - x(0)) / 2
-            svg += "<rect x=\"\(numberText(start, decimals: 1))\" y=\"0\" width=\"\(numberText(width - start, decimals: 1))\" height=\"\(numberText(height - bottom))\" fill=\"#fff4e0\"/>"
+            html.raw("<rect x=\"")
+            html.number(start, decimals: 1)
+            html.raw("\" y=\"0\" width=\"")
+            html.number(width - start, decimals: 1)
+            html.raw("\" height=\"")
+            html.number(height - bottom)
+            html.raw("\" fill=\"#fff4e0\"/>")
         }
-        svg += "<line x1=\"0\" y1=\"\(numberText(height - bottom))\" x2=\"\(numberText(width))\" y2=\"\(numberText(height - bottom))\" stroke=\"#d2d2d7\"/>"
-        svg += "<polyline points=\"\(referencePoints)\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>"
-        let color = growth.kind == .flat ? "#c9184a" : growth.kind == .capped ? "#b25000" : "#0066cc"
-        svg += "<polyline points=\"\(chartPoints(growth.sizes, top: top))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+        html.raw("<line x1=\"0\" y1=\"")
+        html.number(height - bottom)
+        html.raw("\" x2=\"")
+        html.number(width)
+        html.raw("\" y2=\"")
+        html.number(height - bottom)
+        html.raw("\" stroke=\"#d2d2d7\"/>")
+        html.raw("<polyline points=\"")
+        if let reference = references[platform] {
+            html.repeatBytes(reference)
+        } else {
+            let start = html.bytes.count
+            chartPoints(InventoryGrowth(bodyOn: platform).sizes, top: top, to: &html)
+            references[platform] = start..<html.bytes.count
+        }
+        html.raw("\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>")
+        let color: StaticString = growth.kind == .flat ? "#c9184a" : growth.kind == .capped ? "#b25000" : "#0066cc"
+        html.raw("<polyline points=\"")
+        chartPoints(growth.sizes, top: top, to: &html)
+        html.raw("\" fill=\"none\" stroke=\"")
+        html.raw(color)
+        html.raw("\" stroke-width=\"2\"/>")
         if let last = growth.sizes.indices.last, let size = growth.sizes[last].size {
-            svg += "<text x=\"\(numberText(width - 2))\" y=\"\(numberText(max(y(size) - 4, 10), decimals: 1))\" text-anchor=\"end\" font-size=\"10\" fill=\"\(color)\">\(numberText(size))</text>"
+            html.raw("<text x=\"")
+            html.number(width - 2)
+            html.raw("\" y=\"")
+            html.number(max(y(size) - 4, 10), decimals: 1)
+            html.raw("\" text-anchor=\"end\" font-size=\"10\" fill=\"")
+            html.raw(color)
+            html.raw("\">")
+            html.number(size)
+            html.raw("</text>")
         }
         if let first = growth.sizes.first?.size {
-            svg += "<text x=\"2\" y=\"\(numberText(max(y(first) - 4, 10), decimals: 1))\" font-size=\"10\" fill=\"\(color)\">\(numberText(first))</text>"
+            html.raw("<text x=\"2\" y=\"")
+            html.number(max(y(first) - 4, 10), decimals: 1)
+            html.raw("\" font-size=\"10\" fill=\"")
+            html.raw(color)
+            html.raw("\">")
+            html.number(first)
+            html.raw("</text>")
         }
-        svg += "<text x=\"2\" y=\"\(numberText(height - 1))\" font-size=\"9\" fill=\"#6e6e73\">\(HTML.escape(growth.sizes.first?.category.higName ?? ""))</text>"
-        svg += "<text x=\"\(numberText(width - 2))\" y=\"\(numberText(height - 1))\" font-size=\"9\" text-anchor=\"end\" fill=\"#6e6e73\">\(HTML.escape(growth.sizes.last?.category.higName ?? ""))</text>"
-        return svg + "</svg>"
+        html.raw("<text x=\"2\" y=\"")
+        html.number(height - 1)
+        html.raw("\" font-size=\"9\" fill=\"#6e6e73\">")
+        html.text(growth.sizes.first?.category.higName ?? "")
+        html.raw("</text><text x=\"")
+        html.number(width - 2)
+        html.raw("\" y=\"")
+        html.number(height - 1)
+        html.raw("\" font-size=\"9\" text-anchor=\"end\" fill=\"#6e6e73\">")
+        html.text(growth.sizes.last?.category.higName ?? "")
+        html.raw("</text></svg>")
     }
 
     // MARK: Families and uses
@@ -378,7 +471,7 @@ public enum InventoryPage {
             html.text(entry.label)
             // Fonts of one label differ by platform or scaling: both shown, as in the list of fonts.
             html.raw("</strong> <span class=\"muted\">")
-            html.raw(InventoryText.count(entry.uses.count, "use"))
+            useCount(entry.uses.count, to: &html)
             html.raw(" · ")
             html.text(entry.font.platform.displayName)
             html.raw("</span> ")

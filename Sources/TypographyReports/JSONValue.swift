@@ -33,19 +33,21 @@ public enum JSONValue: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// A line break and two spaces per level, copied from a run of spaces.
+    /// A line break and two spaces per level, copied from a line break and a run of spaces.
     static func newline(_ output: inout [UInt8], indent: Int) {
-        output.append(UInt8(ascii: "\n"))
         var remaining = indent * 2
+        let first = min(remaining, indentedLine.count - 1)
+        indentedLine.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[...first])) }
+        remaining -= first
         while remaining > 0 {
-            let run = min(remaining, spaces.count)
-            output.append(contentsOf: spaces[..<run])
+            let run = min(remaining, indentedLine.count - 1)
+            indentedLine.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[1...run])) }
             remaining -= run
         }
     }
 
-    /// The spaces `newline` copies from.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+    /// A line break and the spaces `newline` copies from.
+    private static let indentedLine = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
     func write(to output: inout [UInt8], indent: Int) {
         switch self {

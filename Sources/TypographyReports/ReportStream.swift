@@ -32,6 +32,9 @@ public struct ReportStream {
     /// Appends the UTF-8 bytes of `text`.
     public mutating func write(_ text: String) { buffer.appendUTF8(text) }
 
+    /// Appends `bytes` (a document already rendered as UTF-8).
+    public mutating func write(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+
     /// Writes the buffered bytes out when there are enough of them (a reporter calls this between
     /// records); a memory stream keeps them.
     public mutating func flushIfFull() {

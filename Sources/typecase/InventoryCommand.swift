@@ -66,13 +66,13 @@ enum InventoryCommand: Command {
             return ExitCode.usage
         }
         let inventory = Inventory(files: files)
-        let text = switch format {
+        let bytes = switch format {
         case "json": InventoryJSON.render(inventory)
         case "markdown", "md": InventoryMarkdown.render(inventory)
         case "html": InventoryPage.render(inventory, title: "Type inventory of \(title(parsed.positionals))")
         default: InventoryTable.render(inventory)
         }
-        return try OutputFile.finish(text, to: parsed.value("output"))
+        return try OutputFile.finish(bytes, to: parsed.value("output"))
     }
 
     /// `Brewlog` for `Examples/Brewlog`, the folder's name for the current directory.

@@ -5,30 +5,35 @@ import TypographyReports
 /// a file written atomically (a temporary file renamed into place, the folder created). A document
 /// never replaces a source file; a failed write is an error.
 enum OutputFile {
-    /// Writes `text` to `path` (nil or `-`: standard output).
-    static func write(_ text: String, to path: String?) throws {
+    /// Writes `bytes` (UTF-8) to `path` (nil or `-`: standard output).
+    static func write(_ bytes: [UInt8], to path: String?) throws {
         if let path, path != ReportRequest.standardOutputPath { try checkDestination(path) }
         do throws(ReportWriteError) {
             if let path, path != ReportRequest.standardOutputPath {
-                try ReportWriter.writeAtomically(Array(text.utf8), to: path)
+                try ReportWriter.writeAtomically(bytes, to: path)
             } else {
-                try ReportWriter.writeToStandardOutput { $0.write(text) }
+                try ReportWriter.writeToStandardOutput { $0.write(bytes) }
             }
         } catch {
             throw OutputError(description: error.description)
         }
     }
 
-    /// Writes `text` like ``write(_:to:)`` and returns the command's exit code: success, or 2 with
+    /// Writes `bytes` like ``write(_:to:)`` and returns the command's exit code: success, or 2 with
     /// the reason on standard error when the file cannot be written.
-    static func finish(_ text: String, to path: String?) throws -> Int32 {
+    static func finish(_ bytes: [UInt8], to path: String?) throws -> Int32 {
         do {
-            try write(text, to: path)
+            try write(bytes, to: path)
         } catch let error as OutputError {
             printError(error.description)
             return ExitCode.usage
         }
         return ExitCode.success
+    }
+
+    /// Writes `text` like ``finish(_:to:)``.
+    static func finish(_ text: String, to path: String?) throws -> Int32 {
+        try finish(Array(text.utf8), to: path)
     }
 
     /// A usage error when `path` names a source file, a configuration file or a folder.

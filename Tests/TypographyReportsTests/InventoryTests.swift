@@ -278,7 +278,7 @@ import TypographyAudit
                 var body: some View { Text("x").font(.custom("<script>alert('&')</script>", size: 12)) }
             }
             """
-        let html = InventoryPage.render(Self.inventory(["App/V.swift": source]))
+        let html = String(decoding: InventoryPage.render(Self.inventory(["App/V.swift": source])), as: UTF8.self)
         #expect(!html.contains("<script>"))
         #expect(html.contains("&lt;script&gt;alert(&#39;&amp;&#39;)&lt;/script&gt;"))
         #expect(html.components(separatedBy: " data-inventory-entry>").count - 1 == 1)
@@ -340,7 +340,7 @@ import TypographyAudit
     @Test func goldenJSONAndMarkdownOnTheExampleApp() throws {
         let inventory = Self.brewlogInventory()
         #expect(inventory.files == 11)
-        try Golden.expect(InventoryJSON.render(inventory), matches: "brewlog.inventory.json")
-        try Golden.expect(InventoryMarkdown.render(inventory), matches: "brewlog.inventory.md")
+        try Golden.expect(String(decoding: InventoryJSON.render(inventory), as: UTF8.self), matches: "brewlog.inventory.json")
+        try Golden.expect(String(decoding: InventoryMarkdown.render(inventory), as: UTF8.self), matches: "brewlog.inventory.md")
     }
 }

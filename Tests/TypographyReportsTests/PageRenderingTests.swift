@@ -44,7 +44,7 @@ struct PageRenderingTests {
 
     @Test func inventoryRenders() throws {
         let inventory = InventoryTests.brewlogInventory()
-        let (dom, coverage) = try Self.render(InventoryPage.render(inventory), named: "inventory")
+        let (dom, coverage) = try Self.render(String(decoding: InventoryPage.render(inventory), as: UTF8.self), named: "inventory")
         #expect(Self.count("data-inventory-entry=", in: dom) == inventory.entries.count)
         #expect(Self.count("data-screen=", in: dom) == inventory.screens.count)
         // A chart per font of known size on a platform with Dynamic Type.

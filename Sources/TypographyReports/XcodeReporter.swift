@@ -20,15 +20,24 @@ public enum XcodeReporter {
                 stream.buffer.appendDecimal(findings[index].location.line)
                 stream.buffer.append(UInt8(ascii: ":"))
                 stream.buffer.appendDecimal(findings[index].location.column)
-                stream.buffer.appendUTF8(": ")
-                stream.buffer.appendUTF8(findings[index].severity.rawValue)
-                stream.buffer.appendUTF8(": ")
+                stream.buffer.appendASCII(severityField(findings[index].severity))
                 stream.buffer.appendUTF8(singleLine(findings[index].message))
-                stream.buffer.appendUTF8(" [")
+                stream.buffer.append(UInt8(ascii: " "))
+                stream.buffer.append(UInt8(ascii: "["))
                 stream.buffer.appendUTF8(findings[index].ruleID)
-                stream.buffer.appendUTF8("]\n")
+                stream.buffer.append(UInt8(ascii: "]"))
+                stream.buffer.append(UInt8(ascii: "\n"))
                 stream.flushIfFull()
             }
+        }
+    }
+
+    /// The text between a finding's column and its message: `: warning: ` (one copy, no string made).
+    private static func severityField(_ severity: Severity) -> StaticString {
+        switch severity {
+        case .note: ": note: "
+        case .warning: ": warning: "
+        case .error: ": error: "
         }
     }
 }
@@ -40,23 +49,20 @@ extension [UInt8] {
         if copied == nil { append(contentsOf: text.utf8) }
     }
 
-    /// Appends `value` in decimal digits.
+    /// Appends the bytes of an ASCII literal.
+    mutating func appendASCII(_ text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends `value` in decimal digits, most significant first.
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
-        var digitCount = 1
-        var power: UInt = 10
-        while digitCount < 19 && magnitude >= power { digitCount += 1; power *= 10 }
-        let start = count
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
-        withUnsafeMutableBufferPointer { buffer in
-            var rest = magnitude
-            var index = start + digitCount - 1
-            while rest > 0 {
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                index -= 1
-            }
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
+        while power > 0 {
+            append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
         }
     }
 }
@@ -69,20 +75,43 @@ func singleLine(_ text: String) -> String {
 
 /// Whether `text` may hold a character that `Character.isNewline` accepts, from its UTF-8 bytes:
 /// U+000A–U+000D, U+0085 (C2 85), U+2028 and U+2029 (E2 80 A8/A9). A cheap scan, so the common
-/// message without one is not walked character by character.
+/// message without one is not walked character by character: eight bytes at a time, the text is
+/// ruled out when none is below 0x0E or above 0x7F, and only a text with such a byte is read byte by byte.
 private func mayContainNewline(_ text: String) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-        for index in bytes.indices {
-            let byte = bytes[index]
-            // Every other printable ASCII byte is ruled out with one comparison.
-            if byte > 0x0D && byte < 0x80 { continue }
-            if byte >= 0x0A && byte <= 0x0D { return true }
-            if byte == 0x85 && index >= 1 && bytes[index - 1] == 0xC2 { return true }
-            if (byte == 0xA8 || byte == 0xA9) && index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2 {
-                return true
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if mayHoldLineBreakByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                return containsLineBreak(bytes)
             }
+            index += 8
         }
+        for byte in bytes[index...] where byte < 0x0E || byte >= 0x80 { return containsLineBreak(bytes) }
         return false
     }
     return found ?? true
+}
+
+/// Whether one of the eight bytes of `word` is below 0x0E (the test of a byte below a bound on all
+/// bytes at once) or has its high bit set.
+private func mayHoldLineBreakByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    return (word &- ones &* 0x0E) & ~word & highBits != 0 || word & highBits != 0
+}
+
+/// Whether `bytes` hold a line break of ``mayContainNewline(_:)``'s list.
+private func containsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in bytes.indices {
+        let byte = bytes[index]
+        // Every other printable ASCII byte is ruled out with one comparison.
+        if byte > 0x0D && byte < 0x80 { continue }
+        if byte >= 0x0A && byte <= 0x0D { return true }
+        if byte == 0x85 && index >= 1 && bytes[index - 1] == 0xC2 { return true }
+        if (byte == 0xA8 || byte == 0xA9) && index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2 {
+            return true
+        }
+    }
+    return false
 }

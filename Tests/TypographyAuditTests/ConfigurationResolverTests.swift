@@ -36,6 +36,28 @@ import Testing
         #expect(configuration.isEnabled("thin-weight"))
     }
 
+    /// Absolute paths are normalised lexically; one already normal is returned as it is.
+    @Test func absolutePathsAreNormalised() {
+        #expect(AbsolutePath.make("/a/b/c.swift") == "/a/b/c.swift")
+        #expect(AbsolutePath.make("/") == "/")
+        #expect(AbsolutePath.make("/a/./b/../c//d/") == "/a/c/d")
+        #expect(AbsolutePath.make("/a/..") == "/")
+        #expect(AbsolutePath.make("/a/.../b.") == "/a/.../b.")
+        #expect(AbsolutePath.make("/caf\u{E9}/./x") == "/caf\u{E9}/x")
+    }
+
+    /// A path inside the configuration's directory is cut below it, whatever its characters.
+    @Test func relativePathsOfFilesInsideAndOutside() {
+        let configuration = Configuration(directory: "/work/App")
+        #expect(configuration.relativePath(of: "/work/App/Views/Home.swift") == "Views/Home.swift")
+        #expect(configuration.relativePath(of: "/work/App/") == "")
+        #expect(configuration.relativePath(of: "/work/Apps/Home.swift") == nil)
+        #expect(configuration.relativePath(of: "/work/App") == nil)
+        #expect(configuration.relativePath(of: "/work/App/Caf\u{E9}/Men\u{FC}.swift") == "Caf\u{E9}/Men\u{FC}.swift")
+        #expect(Configuration(directory: "/w\u{F6}rk").relativePath(of: "/w\u{F6}rk/a.swift") == "a.swift")
+        #expect(Configuration(directory: "/").relativePath(of: "/a/b.swift") == "a/b.swift")
+    }
+
     @Test func errorsNameTheFileAndAreCached() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -104,6 +104,30 @@ struct TemporaryDirectory {
         #expect(relative(discover(["Sources/Model.pb.swift"]).files.map(\.path)) == ["Sources/Model.pb.swift"])
     }
 
+    /// The walk gives a folder without a `.typecase.json` the configuration of the folder above it
+    /// from the listing; it must be the one the resolver finds for each file.
+    @Test func foldersWithoutAConfigurationFileHaveTheResolversConfiguration() throws {
+        defer { directory.remove() }
+        try directory.write(".typecase.json", #"{"platform": "ios"}"#)
+        try directory.write("App/Home.swift")
+        try directory.write("Mac/.typecase.json", #"{"platform": "macos"}"#)
+        try directory.write("Mac/Views/Deep/Panel.swift")
+        try directory.write("Mac/Views/Row.swift")
+        try directory.write("Watch/Face/.typecase.json", #"{"platform": "watchos"}"#)
+        try directory.write("Watch/Face/Dial.swift")
+        try directory.write("Watch/Glance.swift")
+        let files = discover([""]).files
+        #expect(relative(files.map(\.path)) == ["App/Home.swift", "Mac/Views/Deep/Panel.swift", "Mac/Views/Row.swift",
+                                                "Watch/Face/Dial.swift", "Watch/Glance.swift"])
+        #expect(files.map(\.configuration.platform) == [.ios, .macos, .macos, .watchos, .ios])
+        let resolver = ConfigurationResolver(schema: ConfigurationSchema(ruleIDs: []))
+        for file in files {
+            let resolved = try resolver.configuration(forFile: file.absolutePath)
+            #expect(file.configuration.filePath == resolved.filePath)
+            #expect(file.configuration.directory == resolved.directory)
+        }
+    }
+
     @Test func reportsProblemsAndGoesOn() throws {
         defer { directory.remove() }
         try directory.write("Good/a.swift")

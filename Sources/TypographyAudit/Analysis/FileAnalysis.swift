@@ -54,15 +54,17 @@ public final class FileAnalysis: Sendable {
     }
 
     /// Analyses an already parsed file whose components' known names are computed (a tree kept
-    /// from the first pass of a run, see ``KeptTree``), with the view contexts the first pass built
-    /// for it, if it did (see ``projectFacts(of:names:configuredPlatform:readsPlacements:)``).
+    /// from the first pass of a run, see ``KeptTree``), with the view contexts and the platforms the
+    /// first pass found for it under the same configured platform, if it did (see
+    /// ``projectFacts(of:names:configuredPlatform:readsPlacements:)``).
     init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, names: ComponentNames,
-         unplacedViewContexts: ViewContextMap? = nil) {
+         unplacedViewContexts: ViewContextMap? = nil, firstPassPlatforms: PlatformResolver? = nil) {
         self.unplacedViewContexts = unplacedViewContexts
         path = tree.file.path
         self.tree = tree
         self.project = project
-        let platforms = PlatformResolver(tree: tree, configured: configuredPlatform, runPlatform: project.runPlatform)
+        let platforms = firstPassPlatforms?.inRun(platform: project.runPlatform)
+            ?? PlatformResolver(tree: tree, configured: configuredPlatform, runPlatform: project.runPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project,
@@ -120,10 +122,12 @@ public final class FileAnalysis: Sendable {
     }
 
     /// ``projectFacts(of:configuredPlatform:readsPlacements:)`` with the tree's component names
-    /// computed (the first pass keeps them with the tree for the second), and, when `readsPlacements`,
-    /// the view contexts built to find the places: the second pass's analysis of the tree starts from them.
+    /// computed (the first pass keeps them with the tree for the second), the platforms of the tree's
+    /// places and, when `readsPlacements`, the view contexts built to find the places: the second
+    /// pass's analysis of the tree starts from them.
     static func projectFacts(of tree: SyntaxTree, names: ComponentNames, configuredPlatform: Platform?,
-                             readsPlacements: Bool) -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap?) {
+                             readsPlacements: Bool)
+        -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap?, platforms: PlatformResolver) {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
                                           names: names)
@@ -140,7 +144,7 @@ public final class FileAnalysis: Sendable {
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
-        return (facts, readsPlacements ? builder.viewContexts : nil)
+        return (facts, readsPlacements ? builder.viewContexts : nil, platforms)
     }
 
     /// The platform code at `token` is judged for.

@@ -11,17 +11,33 @@ struct PlatformResolver: Sendable {
     /// Per `#if` clause: the platform its condition selects (nil: the condition is not about `os`).
     private let clausePlatforms: [Platform?]
     private let tree: SyntaxTree
+    /// Whether neither configuration nor the file names ``filePlatform``: it is the run's, or iOS.
+    private let isFallback: Bool
 
     /// `runPlatform`: the platform of the run for files that name none (see ``ImportedPlatforms``).
     init(tree: SyntaxTree, configured: Platform?, runPlatform: Platform? = nil) {
+        let named = configured ?? Self.inferredPlatform(tree)
+        self.init(tree: tree, filePlatform: named ?? runPlatform ?? .ios, isFallback: named == nil)
+    }
+
+    private init(tree: SyntaxTree, filePlatform: Platform, isFallback: Bool) {
         self.tree = tree
-        filePlatform = configured ?? Self.inferredPlatform(tree) ?? runPlatform ?? .ios
+        self.filePlatform = filePlatform
+        self.isFallback = isFallback
         var platforms: [Platform?] = []
         platforms.reserveCapacity(tree.ifConfigClauses.count)
         for clause in tree.ifConfigClauses {
             platforms.append(Self.platform(of: clause, in: tree, platforms: platforms, filePlatform: filePlatform))
         }
         clausePlatforms = platforms
+    }
+
+    /// This resolver in a run whose files' imports name `runPlatform` (the first pass of a run
+    /// resolves without it): the same unless the file's platform is the fallback, whose imports and
+    /// platform-only APIs are then not read again.
+    func inRun(platform runPlatform: Platform?) -> PlatformResolver {
+        guard isFallback, let runPlatform, runPlatform != filePlatform else { return self }
+        return PlatformResolver(tree: tree, filePlatform: runPlatform, isFallback: true)
     }
 
     /// The platform at a token.

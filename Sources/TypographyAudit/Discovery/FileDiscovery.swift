@@ -131,7 +131,7 @@ private struct Walk {
             let system = isCurrent ? "" : (named.hasSuffix("/") ? named : named + "/")
             let found = swiftFilesBelow[real]
                 ?? walkDirectory(absolute: absolute, real: real, display: display, system: system, ancestors: [real],
-                                 excluded: &excluded)
+                                 enclosing: nil, excluded: &excluded)
             if found == 0 && !configurationFailed {
                 let note = excluded > 0 ? " (\(excluded) excluded by configuration)" : ""
                 problem(path, .noSwiftFiles, "no Swift files to audit in this directory\(note)")
@@ -142,9 +142,10 @@ private struct Walk {
     /// Walks `absolute` (real path `real`), whose entries are shown as `display + name` (and named
     /// exactly as `system + name`); returns the
     /// number of Swift files in its subtree, counting those of directories walked before, or nil when
-    /// the directory cannot be read (reported).
+    /// the directory cannot be read (reported). `enclosing`: the configuration of the directory the
+    /// walk came from, if it has one.
     mutating func walkDirectory(absolute: String, real: String, display: String, system: String, ancestors: Set<String>,
-                                excluded: inout Int) -> Int? {
+                                enclosing: Configuration?, excluded: inout Int) -> Int? {
         guard let entries = DirectoryEntry.entries(of: absolute) else {
             problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
             swiftFilesBelow[real] = 0
@@ -152,14 +153,27 @@ private struct Walk {
         }
         var found = 0
         defer { swiftFilesBelow[real] = found }
-        let parentConfiguration = configuration(forDirectory: absolute)
+        // Without a configuration file of its own, a directory has the enclosing one's (what the
+        // resolver would find walking up): the listing tells, without a path lookup.
+        let parentConfiguration = if let enclosing, !entries.contains(where: { $0.name == Configuration.fileName }) {
+            enclosing
+        } else {
+            configuration(forDirectory: absolute)
+        }
+        // Without links on the way or names that are not UTF-8 (the usual walk), the real and shown
+        // paths of the entries are the ones they are opened and named by: one string each.
+        let realIsAbsolute = real == absolute
+        let displayIsSystem = display == system
         for entry in entries {
             let name = entry.name
             let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             // A name that is not valid UTF-8 is opened by its bytes and shown with them as `\xE9`.
-            let childDisplay = display + SystemPath.display(name)
+            let shownName = SystemPath.display(name)
+            let childDisplay = display + shownName
+            let childSystem = displayIsSystem && shownName == name ? childDisplay : system + name
             // An entry that is not a symbolic link has its real path below the directory's.
-            let knownReal = entry.kind == .unknown ? nil : (real == "/" ? "/" + name : real + "/" + name)
+            let knownReal = entry.kind == .unknown ? nil
+                : realIsAbsolute ? childAbsolute : (real == "/" ? "/" + name : real + "/" + name)
             let status: FileStatus = switch entry.kind {
             case .file: .file
             case .directory: .directory
@@ -177,7 +191,7 @@ private struct Walk {
                 guard FileDiscovery.isAuditable(name), let configuration = parentConfiguration else { continue }
                 guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
-                addIfReadable(path: childDisplay, systemPath: system + name, absolute: childAbsolute,
+                addIfReadable(path: childDisplay, systemPath: childSystem, absolute: childAbsolute,
                               configuration: configuration, real: knownReal)
             case .directory:
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
@@ -199,8 +213,8 @@ private struct Walk {
                 // A directory reached again through a link is walked once.
                 found += swiftFilesBelow[childReal]
                     ?? walkDirectory(absolute: childAbsolute, real: childReal, display: childDisplay + "/",
-                                     system: system + name + "/", ancestors: ancestors.union([childReal]),
-                                     excluded: &excluded) ?? 0
+                                     system: childSystem + "/", ancestors: ancestors.union([childReal]),
+                                     enclosing: parentConfiguration, excluded: &excluded) ?? 0
             }
         }
         return found

@@ -4,6 +4,7 @@ import Foundation
 enum AbsolutePath {
     /// `path` made absolute against the current directory, with `.`, `..` and repeated `/` removed.
     static func make(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
@@ -14,6 +15,28 @@ enum AbsolutePath {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute, ASCII, and has no `.`, `..`, empty or trailing component: ``make(_:)``
+    /// returns it unchanged (read byte by byte, not split into characters).
+    private static func isNormalized(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        guard bytes.count > 1 else { return true }
+        var length = 0
+        var allDots = true
+        for byte in bytes.dropFirst() {
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || allDots && length <= 2 { return false }
+                length = 0
+                allDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { allDots = false }
+            }
+        }
+        return length > 0 && !(allDots && length <= 2)
     }
 
     /// The directory containing `absolute` (`/` for `/x` and for `/`).

@@ -101,9 +101,12 @@ public enum SourceReader {
             var index = 0
             let count = buffer.count
             while index < count {
-                // Source is mostly ASCII: skip eight bytes at a time while none has the high bit.
-                if index + 8 <= count,
-                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                // Source is mostly ASCII: skip 32 bytes at a time while none has the high bit.
+                if index + 32 <= count, asciiWords(at: buffer.baseAddress! + index, count: 4) {
+                    index += 32
+                    continue
+                }
+                if index + 8 <= count, asciiWords(at: buffer.baseAddress! + index, count: 1) {
                     index += 8
                     continue
                 }
@@ -132,6 +135,13 @@ public enum SourceReader {
             }
             return nil
         }
+    }
+
+    /// Whether the `count` eight-byte words at `start` are all ASCII (no byte with the high bit).
+    private static func asciiWords(at start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var union: UInt64 = 0
+        for word in 0..<count { union |= UnsafeRawPointer(start + 8 * word).loadUnaligned(as: UInt64.self) }
+        return union & 0x8080_8080_8080_8080 == 0
     }
 }
 

@@ -148,9 +148,11 @@ public enum AuditEngine {
             if admitted {
                 let analysis = auditor.analyze(tree, names: kept?.names ?? ComponentNames(tree), absolutePath: file.absolutePath,
                                                configuration: file.configuration, platform: options.platform,
-                                               project: project.symbols, unplacedViewContexts: kept?.unplacedViewContexts)
+                                               project: project.symbols, unplacedViewContexts: kept?.unplacedViewContexts,
+                                               firstPassPlatforms: kept?.platforms)
                 findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
-                                            mentionsDirective: words.contains(.directive), facts: &facts)
+                                            mentionsDirective: words.contains(.directive),
+                                            ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
                 outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
                 extract = inspector.map { $0.inspect(analysis) }
             }
@@ -338,11 +340,11 @@ struct ProjectScan {
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             let names = ComponentNames(tree)
-            let (facts, contexts) = FileAnalysis.projectFacts(of: tree, names: names, configuredPlatform: platform,
-                                                              readsPlacements: placesViews)
+            let (facts, contexts, platforms) = FileAnalysis.projectFacts(of: tree, names: names, configuredPlatform: platform,
+                                                                         readsPlacements: placesViews)
             let keeps = bytes.count <= ExtensionScan.keptTreeLimit || index == largest
-            return FirstPass(facts: facts, kept: keeps ? KeptTree(tree: tree, names: names, unplacedViewContexts: contexts) : nil,
-                             size: bytes.count, words: words)
+            let kept = keeps ? KeptTree(tree: tree, names: names, unplacedViewContexts: contexts, platforms: platforms) : nil
+            return FirstPass(facts: facts, kept: kept, size: bytes.count, words: words)
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
@@ -378,12 +380,15 @@ struct ProjectScan {
     }
 }
 
-/// A tree kept from the first pass for the second, with the known names of its components (computed
-/// once for both passes) and, when the first pass looked for placements, the view contexts it built.
+/// A tree kept from the first pass for the second, with the known names of its components and the
+/// platforms of its places (computed once for both passes) and, when the first pass looked for
+/// placements, the view contexts it built.
 struct KeptTree: Sendable {
     let tree: SyntaxTree
     let names: ComponentNames
     let unplacedViewContexts: ViewContextMap?
+    /// The platforms the first pass found, without the run's (see ``PlatformResolver/inRun(platform:)``).
+    let platforms: PlatformResolver
 }
 
 /// The trees kept from the first pass, each handed to the second pass once and then released (a

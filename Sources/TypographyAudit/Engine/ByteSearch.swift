@@ -15,7 +15,10 @@ enum ByteSearch {
     static func containsOnOneLine(_ bytes: [UInt8], _ first: StaticString, then second: StaticString) -> Bool {
         var index = 0
         while let found = firstIndex(of: first, in: bytes, from: index, to: bytes.count) {
-            let lineEnd = bytes[found...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let lineEnd = bytes.withUnsafeBufferPointer { buffer in
+                memchr(buffer.baseAddress! + found, Int32(UInt8(ascii: "\n")), buffer.count - found)
+                    .map { buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
+            }
             if firstIndex(of: second, in: bytes, from: found + first.utf8CodeUnitCount, to: lineEnd) != nil { return true }
             index = lineEnd
         }
@@ -48,10 +51,13 @@ enum ByteSearch {
     /// any other byte is rarer than all of them.
     private static let frequentBytes = Array(" etianrosl\n.dc()u:gpmfyvhbw".utf8)
 
+    /// Each byte's ``rarity(of:)``, by byte value.
+    private static let rarities: [Int] = (0...255).map { frequentBytes.firstIndex(of: UInt8($0)) ?? frequentBytes.count }
+
     /// How rare a byte is in Swift source: its rank from the most frequent byte on (0 for a space),
     /// the same for every byte rarer than all of ``frequentBytes``.
     static func rarity(of byte: UInt8) -> Int {
-        frequentBytes.firstIndex(of: byte) ?? frequentBytes.count
+        rarities[Int(byte)]
     }
 
     /// The offset in `pattern` of its byte that is least frequent in Swift source (the first of equals).

@@ -48,12 +48,14 @@ public struct FileAuditor: Sendable {
     }
 
     /// The analysis of a tree whose components' known names are computed (kept from the first pass,
-    /// with the view contexts it built for the tree, if it did).
+    /// with the view contexts it built for the tree, if it did, and the platforms it found for the
+    /// tree under the same `platform` and configuration).
     func analyze(_ tree: SyntaxTree, names: ComponentNames, absolutePath: String?, configuration: Configuration?,
-                 platform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap? = nil) -> FileAnalysis {
+                 platform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap? = nil,
+                 firstPassPlatforms: PlatformResolver? = nil) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
         return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, names: names,
-                            unplacedViewContexts: unplacedViewContexts)
+                            unplacedViewContexts: unplacedViewContexts, firstPassPlatforms: firstPassPlatforms)
     }
 
     /// The findings of an analysed file, suppressions applied, in report order (run-level rules
@@ -67,15 +69,18 @@ public struct FileAuditor: Sendable {
     /// The findings of an analysed file, and in `facts` what it tells the run-level rules
     /// (suppressions applied to both). `mentionsDirective`: false when the file's bytes are known
     /// to have no `typecase:` (``FileWords/directive``), so no suppression comment is looked for.
+    /// `ruleSettings`: the configuration's setting of each of ``rules`` when already read (see
+    /// ``FileVocabularies/ruleSettings(ofFile:)``).
     func findings(of analysis: FileAnalysis, absolutePath: String? = nil, configuration: Configuration? = nil,
-                  mentionsDirective: Bool = true, facts: inout [RunFact]) -> [Finding] {
+                  mentionsDirective: Bool = true, ruleSettings: [RuleConfiguration?]? = nil,
+                  facts: inout [RunFact]) -> [Finding] {
         let file = analysis.tree.file
         // A test target's fonts never reach a screen (configuration can include them).
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         // The rules' settings, read once for all the rules (most configurations name none).
-        let settings = settingsIndex.settings(in: configuration?.rules ?? [:])
+        let settings = ruleSettings ?? settingsIndex.settings(in: configuration?.rules ?? [:])
         for (position, rule) in rules.enumerated() {
             let setting = settings[position]
             if setting?.enabled == false { continue }

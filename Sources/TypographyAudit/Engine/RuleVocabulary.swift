@@ -32,42 +32,67 @@ struct RuleVocabulary: Sendable {
 /// The vocabulary of each file of a run: the words of the rules its configuration enables (a rule
 /// disabled for a file cannot report in it), and an inspector's; one vocabulary per distinct set of
 /// enabled rules, each with the first pass's scan of its words and the others (``FileWordScan``).
+/// And each file's settings of the run's rules, read once per distinct `rules` of the configurations.
 struct FileVocabularies: Sendable {
     private let vocabularies: [RuleVocabulary]
     /// The scan of each of ``vocabularies``.
     private let scans: [FileWordScan]
-    /// Per file, its index in ``vocabularies``.
-    private let vocabularyOfFile: [Int]
+    /// Per distinct `rules` of the files' configurations: the settings of each rule of the run, and
+    /// the index in ``vocabularies`` of the rules they enable.
+    private let settings: [(rules: [RuleConfiguration?], vocabulary: Int)]
+    /// Per file, its index in ``settings``.
+    private let settingsOfFile: [Int]
 
     init(files: [DiscoveredFile], rules: [any Rule], extraWords: [[String]] = []) {
         let settingsIndex = RuleSettingsIndex(ids: rules.map { type(of: $0).description.id })
-        var indexByEnabled: [[Bool]: Int] = [:]
+        // Per vocabulary, the rules it is of (a short list: searched, not hashed).
+        var enabledRules: [[Bool]] = []
         var vocabularies: [RuleVocabulary] = []
-        var vocabularyOfFile: [Int] = []
-        vocabularyOfFile.reserveCapacity(files.count)
+        var settings: [(rules: [RuleConfiguration?], vocabulary: Int)] = []
+        // The configurations' `rules` met so far, by index in `settings`: the files of one configuration
+        // file share its dictionary, compared by identity before its contents.
+        var configured: [[String: RuleConfiguration]] = []
+        var settingsOfFile: [Int] = []
+        settingsOfFile.reserveCapacity(files.count)
         for file in files {
-            let enabled = settingsIndex.settings(in: file.configuration.rules).map { $0?.enabled != false }
-            if let known = indexByEnabled[enabled] {
-                vocabularyOfFile.append(known)
+            if let known = configured.firstIndex(where: { $0 == file.configuration.rules }) {
+                settingsOfFile.append(known)
                 continue
             }
-            let words = zip(rules, enabled).filter(\.1).map { type(of: $0.0).names.map(\.vocabularyWord) }
-            indexByEnabled[enabled] = vocabularies.count
-            vocabularyOfFile.append(vocabularies.count)
-            vocabularies.append(RuleVocabulary(words: words + extraWords))
+            let ruleSettings = settingsIndex.settings(in: file.configuration.rules)
+            let enabled = ruleSettings.map { $0?.enabled != false }
+            let vocabulary: Int
+            if let known = enabledRules.firstIndex(of: enabled) {
+                vocabulary = known
+            } else {
+                let words = zip(rules, enabled).filter(\.1).map { type(of: $0.0).names.map(\.vocabularyWord) }
+                vocabulary = vocabularies.count
+                enabledRules.append(enabled)
+                vocabularies.append(RuleVocabulary(words: words + extraWords))
+            }
+            settingsOfFile.append(settings.count)
+            configured.append(file.configuration.rules)
+            settings.append((ruleSettings, vocabulary))
         }
         self.vocabularies = vocabularies
-        self.vocabularyOfFile = vocabularyOfFile
+        self.settings = settings
+        self.settingsOfFile = settingsOfFile
         scans = vocabularies.map(FileWordScan.init)
     }
 
     /// The vocabulary of file `index` of the run.
     subscript(file index: Int) -> RuleVocabulary {
-        vocabularies[vocabularyOfFile[index]]
+        vocabularies[settings[settingsOfFile[index]].vocabulary]
     }
 
     /// What the bytes of file `index` mention, its vocabulary's words included.
     func words(ofFile index: Int, in bytes: [UInt8]) -> FileWords {
-        scans[vocabularyOfFile[index]].words(in: bytes)
+        scans[settings[settingsOfFile[index]].vocabulary].words(in: bytes)
+    }
+
+    /// Per rule of the run, its setting in the configuration of file `index` (nil when not named
+    /// there), as ``RuleSettingsIndex/settings(in:)`` reads them.
+    func ruleSettings(ofFile index: Int) -> [RuleConfiguration?] {
+        settings[settingsOfFile[index]].rules
     }
 }

@@ -15,6 +15,9 @@ struct WordScan: Sendable {
         var anchorOffset: Int
         var anchorPair: Int
         var flags: UInt32
+        /// The union of the flags of the words of this anchor from this one on: once the scan has
+        /// found all of them, a pair with this anchor is passed over without reading its words.
+        var anchorFlags: UInt32 = 0
     }
 
     /// The words, by ascending anchor pair.
@@ -55,10 +58,13 @@ struct WordScan: Sendable {
         }
         precondition(found.count < Int(Self.anchorBefore), "WordScan holds at most \(Self.anchorBefore - 1) words")
         // Stable: words of one anchor stay in byte order.
-        let sorted = found.enumerated().sorted { ($0.element.anchorPair, $0.offset) < ($1.element.anchorPair, $1.offset) }
+        var sorted = found.enumerated().sorted { ($0.element.anchorPair, $0.offset) < ($1.element.anchorPair, $1.offset) }
             .map(\.element)
-        for (index, word) in sorted.enumerated().reversed() {
+        for index in sorted.indices.reversed() {
+            let word = sorted[index]
             pairs[word.anchorPair] = pairs[word.anchorPair] & Self.anchorBefore | UInt16(index + 1)
+            let next = index + 1 < sorted.count && sorted[index + 1].anchorPair == word.anchorPair ? sorted[index + 1].anchorFlags : 0
+            sorted[index].anchorFlags = word.flags | next
         }
         self.words = sorted
         self.spellings = spellings
@@ -156,7 +162,7 @@ struct WordScan: Sendable {
         /// ``flags(anchoredAt:missing:)`` with the table entry of the pair at `position` read.
         private func flags(anchoredAt position: Int, info: UInt16, missing: UInt32) -> UInt32 {
             var index = Int(info & ~WordScan.anchorBefore)
-            guard index != 0 else { return 0 }
+            guard index != 0, words[index - 1].anchorFlags & missing != 0 else { return 0 }
             index -= 1
             let pair = words[index].anchorPair
             var found: UInt32 = 0

@@ -15,21 +15,67 @@ public enum XcodeReporter {
         // finding, retaining its strings.
         report.findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
-                stream.buffer.appendUTF8(findings[index].path)
-                stream.buffer.append(UInt8(ascii: ":"))
-                stream.buffer.appendDecimal(findings[index].location.line)
-                stream.buffer.append(UInt8(ascii: ":"))
-                stream.buffer.appendDecimal(findings[index].location.column)
-                stream.buffer.appendASCII(severityField(findings[index].severity))
-                stream.buffer.appendUTF8(singleLine(findings[index].message))
-                stream.buffer.append(UInt8(ascii: " "))
-                stream.buffer.append(UInt8(ascii: "["))
-                stream.buffer.appendUTF8(findings[index].ruleID)
-                stream.buffer.append(UInt8(ascii: "]"))
-                stream.buffer.append(UInt8(ascii: "\n"))
+                appendLine(to: &stream.buffer, path: findings[index].path, line: findings[index].location.line,
+                           column: findings[index].location.column, severity: severityField(findings[index].severity),
+                           message: singleLine(findings[index].message), ruleID: findings[index].ruleID)
                 stream.flushIfFull()
             }
         }
+    }
+
+    /// Appends `path:line:column` `severity` `message [ruleID]` and a line break, sized first and
+    /// written in place: the buffer grows once per line, not once per field.
+    private static func appendLine(to buffer: inout [UInt8], path: String, line: Int, column: Int, severity: StaticString,
+                                   message: String, ruleID: String) {
+        let length = path.utf8.count + 1 + decimalLength(line) + 1 + decimalLength(column) + severity.utf8CodeUnitCount
+            + message.utf8.count + 2 + ruleID.utf8.count + 2
+        var cursor = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: length))
+        buffer.withUnsafeMutableBufferPointer { out in
+            func put(_ byte: UInt8) {
+                out[cursor] = byte
+                cursor += 1
+            }
+            func put(_ text: String) {
+                cursor += UnsafeMutableBufferPointer(rebasing: out[cursor...]).initialize(from: text.utf8).1
+            }
+            func put(decimal value: Int) {
+                if value < 0 { put(UInt8(ascii: "-")) }
+                var rest = value.magnitude
+                cursor += decimalLength(value) - (value < 0 ? 1 : 0)
+                var digit = cursor - 1
+                repeat {
+                    out[digit] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                    digit -= 1
+                } while rest > 0
+            }
+            put(path)
+            put(UInt8(ascii: ":"))
+            put(decimal: line)
+            put(UInt8(ascii: ":"))
+            put(decimal: column)
+            severity.withUTF8Buffer { field in
+                for byte in field { put(byte) }
+            }
+            put(message)
+            put(UInt8(ascii: " "))
+            put(UInt8(ascii: "["))
+            put(ruleID)
+            put(UInt8(ascii: "]"))
+            put(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// How many bytes `value` takes in decimal digits (with its minus sign).
+    private static func decimalLength(_ value: Int) -> Int {
+        var length = value < 0 ? 2 : 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        return length
     }
 
     /// The text between a finding's column and its message: `: warning: ` (one copy, no string made).
@@ -47,11 +93,6 @@ extension [UInt8] {
     mutating func appendUTF8(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         if copied == nil { append(contentsOf: text.utf8) }
-    }
-
-    /// Appends the bytes of an ASCII literal.
-    mutating func appendASCII(_ text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal digits, most significant first.

@@ -50,6 +50,44 @@ import Testing
         #expect(Self.examples.count >= 6)
     }
 
+    /// The commands of the README's `sh` blocks that write a document (`typecase specimen --output
+    /// specimen.html`): each line without placeholders (`[…]`, `<…>`), comments dropped.
+    static let documentCommands: [[String]] = {
+        guard let text = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
+        var commands: [[String]] = []
+        var inShellBlock = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inShellBlock = line == "```sh"; continue }
+            let command = line.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+            let words = command.split(separator: " ").map(String.init)
+            guard inShellBlock, words.first == "typecase", words.contains("--output"),
+                  !command.contains("["), !command.contains("<") else { continue }
+            commands.append(Array(words.dropFirst()))
+        }
+        return commands
+    }()
+
+    @Test func theReadmeHasDocumentCommands() {
+        #expect(Self.documentCommands.count >= 2)
+    }
+
+    /// Run in an empty folder, each writes the page or image it names.
+    @Test(arguments: documentCommands)
+    func documentCommandWritesItsDocument(_ arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TypographyCommandRunner.run(arguments, in: folder)
+        #expect(result.status == 0, "typecase \(arguments.joined(separator: " ")): exit \(result.status): \(result.stderr)")
+        let name = try #require(arguments.firstIndex(of: "--output").map { arguments[$0 + 1] })
+        let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        if name.hasSuffix(".svg") {
+            #expect(written.hasPrefix("<?xml") && written.contains("<svg") && written.hasSuffix("</svg>\n"))
+        } else {
+            #expect(written.hasPrefix("<!doctype html>") && written.hasSuffix("</html>\n"))
+        }
+    }
+
     @Test(arguments: examples)
     func exampleOutputMatches(_ example: Example) throws {
         let result = try TypographyCommandRunner.run(example.arguments, in: Self.root)

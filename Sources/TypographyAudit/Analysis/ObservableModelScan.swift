@@ -41,8 +41,8 @@ struct ObservableModelScan {
             case .rightBrace:
                 _ = braces.popLast()
             // The keywords are told apart by length first: most identifiers are none of them.
-            case .identifier where token.range.count >= 5
-                && (isWord(position, "class") || isWord(position, "actor") || isWord(position, "struct")):
+            case .identifier where token.range.count == 5 && (isWord(position, "class") || isWord(position, "actor"))
+                || token.range.count == 6 && isWord(position, "struct"):
                 if let model = model(declaredAt: position) {
                     models.append(model)
                     pendingBody = models.count - 1

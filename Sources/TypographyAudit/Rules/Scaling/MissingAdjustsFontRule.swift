@@ -192,6 +192,7 @@ struct MissingAdjustsFontRule: Rule {
                         return outgoing
                     }
                     configuration = config
+                    UILabel.appearance(whenContainedInInstancesOf: [ActionButton.self]).font = .preferredFont(forTextStyle: .footnote)
                 }
             }
             """),
@@ -233,7 +234,8 @@ struct MissingAdjustsFontRule: Rule {
         })
         var observing: [DeclarationID: Bool] = [:]
         let adjustedInLoops = viewsAdjustedInLoops(file)
-        for view in file.textViews where view.framework == .uiKit && !Self.isListContentText(view) {
+        for view in file.textViews
+        where view.framework == .uiKit && !Self.isListContentText(view) && !Self.isAppearanceProxy(view) {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
                   !adjustedInLoops.contains(ViewInType(name: view.name, type: view.type)),
                   !isLocalNonView(view, in: tree) else { continue }
@@ -305,6 +307,12 @@ struct MissingAdjustsFontRule: Rule {
             }
         }
         return views
+    }
+
+    /// Whether the receiver is an appearance proxy (`UILabel.appearance(whenContainedInInstancesOf: …)`):
+    /// styling for views made later, which take the property from their own code.
+    private static func isAppearanceProxy(_ view: PlatformTextView) -> Bool {
+        view.name.hasSuffix(".appearance")
     }
 
     /// Whether the receiver is a list content configuration's text (`content.textProperties`,

@@ -277,14 +277,14 @@ struct ChangingNumbers {
         guard let declaration = typeDeclaration(named: type) else { return false }
         return tree.members(of: declaration).contains { member in
             (tree[member].kind == .var || tree[member].kind == .let) && tree[member].body == nil
-                && tree[member].name.map { tree.text(of: $0) == property } == true && isNumeric(member)
+                && tree[member].name.map { tree.token($0, is: property) } == true && isNumeric(member)
         }
     }
 
     /// The struct, class or enum of this name declared in the file (not an extension).
     private func typeDeclaration(named name: String) -> DeclarationID? {
         tree.declarationIDs.first { id in
-            tree[id].isTypeLike && tree[id].kind != .extension && tree[id].name.map { tree.text(of: $0) == name } == true
+            tree[id].isTypeLike && tree[id].kind != .extension && tree[id].name.map { tree.token($0, is: name) } == true
         }
     }
 

@@ -132,7 +132,7 @@ struct ChangingNumbers {
             let name = UnsafeBufferPointer(rebasing: bytes[tree[last].range])
             return Self.isCountLike(name) && !Self.isIdentifierLike(name)
         }
-        return isCount ? "the count '\(path.map { tree.text(of: $0) }.joined(separator: "."))'" : nil
+        return isCount ? "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', by its name" : nil
     }
 
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,

@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// Bytes, text and positions of tokens and nodes.
 extension SyntaxTree {
     /// The byte offsets covered by a token span (empty span: an empty range at the start of the
@@ -30,25 +36,33 @@ extension SyntaxTree {
     public func token(_ token: TokenID, is expected: StaticString) -> Bool {
         let range = tokens[token.index].range
         guard range.count == expected.utf8CodeUnitCount, range.upperBound <= file.bytes.count else { return false }
-        let pointer = expected.utf8Start
-        var offset = 0
-        for index in range {
-            if file.bytes[index] != pointer[offset] { return false }
-            offset += 1
-        }
-        return true
+        return bytes(range, equal: UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
     }
 
-    /// Whether a token's bytes equal `expected`.
+    /// Whether a token's bytes equal `expected` (the lengths first: most tokens differ there).
     public func token(_ token: TokenID, is expected: String) -> Bool {
         let range = tokens[token.index].range
-        guard range.upperBound <= file.bytes.count else { return false }
-        return file.bytes[range].elementsEqual(expected.utf8)
+        let utf8 = expected.utf8
+        guard range.upperBound <= file.bytes.count, range.count == utf8.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { bytes(range, equal: $0) } ?? file.bytes[range].elementsEqual(utf8)
     }
 
     /// Whether two tokens are spelt the same (`Timer` here and `Timer` there), without `String`s.
     public func token(_ token: TokenID, spellsLike other: TokenID) -> Bool {
-        file.bytes[tokens[token.index].range].elementsEqual(file.bytes[tokens[other.index].range])
+        let range = tokens[token.index].range
+        let otherRange = tokens[other.index].range
+        guard range.count == otherRange.count, max(range.upperBound, otherRange.upperBound) <= file.bytes.count else {
+            return false
+        }
+        return file.bytes.withUnsafeBufferPointer { bytes(range, equal: UnsafeBufferPointer(rebasing: $0[otherRange])) }
+    }
+
+    /// Whether the file's bytes `range` are `expected` (of the same length, `range` inside the file).
+    private func bytes(_ range: Range<Int>, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, let other = expected.baseAddress else { return range.isEmpty }
+            return memcmp(base + range.lowerBound, other, range.count) == 0
+        }
     }
 
     /// The 1-based line and column of a token's first byte.

@@ -61,4 +61,28 @@ import SwiftSource
         #expect(timers.count == 2 && tree.token(timers[0], spellsLike: timers[1]))
         #expect(!tree.token(timers[0], spellsLike: TokenID(0)))
     }
+
+    @Test func tokenComparedWithAStringByItsBytes() throws {
+        let tree = parseTree("let größe = Timer")
+        let name = try #require(tree.tokens.indices.map { TokenID($0) }.first { tree[$0].kind == .identifier && tree[$0].range.count > 3 })
+        let spelling = "größe"
+        #expect(tree.token(name, is: spelling))
+        #expect(!tree.token(name, is: String(spelling.dropLast())))
+        #expect(!tree.token(name, is: spelling + "n"))
+        #expect(!tree.token(name, is: ""))
+    }
+
+    /// Plain decimals are read from the bytes; every literal gets the value `Double(String)` gives.
+    @Test func numberLiteralsHaveTheirDecimalValue() throws {
+        let literals = ["17", "0", "007", "0.1", "2.5", "123.456", "0.30000000000000004", "99999999999999",
+                        "1_000", "1e3", "2.5e-2", "0x1F", "0o17", "0b101", "12345678901234567890", "3.14159265358979"]
+        let tree = parseTree(literals.map { "x = \($0)" }.joined(separator: "\n"))
+        let values = tree.statementIDs.compactMap { tree[$0].kind == .assignment ? tree[$0].expression : nil }
+        #expect(values.count == literals.count)
+        for (literal, value) in zip(literals, values) {
+            let digits = literal.filter { $0 != "_" }
+            let expected = digits.hasPrefix("0x") ? 31 : digits.hasPrefix("0o") ? 15 : digits.hasPrefix("0b") ? 5 : Double(digits)
+            #expect(tree.numberValue(of: value) == expected, "\(literal)")
+        }
+    }
 }

@@ -211,12 +211,50 @@ extension SyntaxTree {
 
     /// The value of a number literal token.
     public func numberValue(of token: TokenID) -> Double? {
+        if let plain = plainDecimalValue(of: token) { return plain }
         let digits = text(of: token).filter { $0 != "_" }
-        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+        for (prefix, radix) in Self.radixPrefixes where digits.hasPrefix(prefix) {
             if let integer = Int(digits.dropFirst(2), radix: radix) { return Double(integer) }
             return radix == 16 ? Double(digits) : nil
         }
         return Double(digits)
+    }
+
+    private static let radixPrefixes = [("0x", 16), ("0o", 8), ("0b", 2)]
+
+    /// The value of a plain decimal or hexadecimal integer token (`17`, `2.5`, `1_000`, `0xFF`: digits,
+    /// `_` separators, at most one `.` in a decimal; 15 digits at most), read from the bytes: the digits
+    /// and the power of ten are exact doubles, so their quotient is the correctly rounded value, as
+    /// `Double(String)` gives. Nil for any other token (an exponent, another radix, a long literal).
+    private func plainDecimalValue(of token: TokenID) -> Double? {
+        let range = tokens[token.index].range
+        guard !range.isEmpty, range.count <= 24 else { return nil }
+        return file.bytes.withUnsafeBufferPointer { bytes -> Double? in
+            let isHex = range.count > 2 && bytes[range.lowerBound] == UInt8(ascii: "0")
+                && bytes[range.lowerBound + 1] == UInt8(ascii: "x")
+            var mantissa = 0.0
+            var divisor = 1.0
+            var digits = 0
+            var isFraction = false
+            for index in (isHex ? range.lowerBound + 2 : range.lowerBound)..<range.upperBound {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "_") where index > range.lowerBound: continue
+                case UInt8(ascii: ".") where !isHex && !isFraction && index > range.lowerBound && index < range.upperBound - 1:
+                    isFraction = true
+                    continue
+                default: return nil
+                }
+                mantissa = mantissa * (isHex ? 16 : 10) + Double(digit)
+                if isFraction { divisor *= 10 }
+                digits += 1
+            }
+            return digits > 0 && digits <= (isHex ? 13 : 15) ? mantissa / divisor : nil
+        }
     }
 
     /// The attribute with the given name on a declaration (`State`, `ScaledMetric`).

@@ -17,7 +17,7 @@ extension FileAnalysisBuilder {
                 exportedModifierFonts.append(modifier)
                 continue
             }
-            if let initializer = declaration.initializer, let number = tree.numberLiteral(initializer) {
+            if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
                                           origin: isScaled ? .scaledMetric : .namedConstant)
@@ -110,9 +110,7 @@ extension FileAnalysisBuilder {
     /// Every font expression, outermost first: once a chain is read as a font, the chains inside it
     /// (the font wrapped by `scaledFont(for:)`, its arguments) are part of it.
     mutating func collectFonts() {
-        let found = fontExpressions()
-        fonts += found.fonts
-        fontChains += found.chains
+        (fonts, fontChains) = fontExpressions()
         applyFontAppliers()
         applyScalingOfBoundFonts()
     }

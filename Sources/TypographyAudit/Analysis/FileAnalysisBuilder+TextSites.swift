@@ -75,18 +75,14 @@ extension FileAnalysisBuilder {
             }
         }
         // Environment modifiers of the containers around the site.
-        let containers = containerModifiers(around: chain)
-        modifiers += containers.modifiers
-        let current = containers.outermost
+        let current = appendContainerModifiers(around: chain, to: &modifiers)
         // A subview property's texts take the modifiers of where it is used (`header.font(.title)`).
         // Many sites share their outermost chain (a body's stack): its use is looked up once.
-        let use: ChainID?
-        if let known = subviewUses[current.raw] {
-            use = known
-        } else {
-            use = tree.uses(ofSubviewBuiltBy: current).first
-            subviewUses[current.raw] = .some(use)
+        if subviewUses.isEmpty { subviewUses = [Int32](repeating: 0, count: tree.chains.count) }
+        if subviewUses[current.index] == 0 {
+            subviewUses[current.index] = tree.uses(ofSubviewBuiltBy: current).first.map { $0.raw + 1 } ?? -1
         }
+        let use = subviewUses[current.index] > 0 ? ChainID(subviewUses[current.index] - 1) : nil
         if let use {
             for component in tree.components(of: use) where component > tree.base(of: use) {
                 appendModifier(component, isInherited: true, to: &modifiers)
@@ -101,35 +97,34 @@ extension FileAnalysisBuilder {
                                   screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration))
     }
 
-    /// The inherited modifiers of the containers around a chain, innermost container first, and
-    /// the outermost chain. The texts of a screen share their outer containers: each container's
-    /// modifiers are read once.
-    private mutating func containerModifiers(around chain: ChainID) -> (modifiers: [AppliedModifier], outermost: ChainID) {
-        var modifiers: [AppliedModifier] = []
+    /// Appends the inherited modifiers of the containers around a chain, innermost container first,
+    /// and returns the outermost chain. The texts of a screen share their outer containers: each
+    /// container's modifiers are read once.
+    private mutating func appendContainerModifiers(around chain: ChainID, to modifiers: inout [AppliedModifier]) -> ChainID {
         var current = chain
         var next = tree.enclosingCall(of: chain)
         var depth = 0
         while depth < 64, let call = next {
             let container = self.container(call)
-            modifiers += container.modifiers
+            modifiers += containers.modifiers(container.modifiers)
             current = tree[call].chain
             next = container.enclosingCall
             depth += 1
         }
-        return (modifiers, current)
+        return current
     }
 
-    /// The inherited modifiers a call's chain applies after it, and the call around that chain.
-    private mutating func container(_ call: ComponentID) -> (modifiers: [AppliedModifier], enclosingCall: ComponentID?) {
-        if let known = containers[call.raw] { return known }
+    /// The run of inherited modifiers a call's chain applies after it (see ``ContainerModifiers``),
+    /// and the call around that chain.
+    private mutating func container(_ call: ComponentID) -> (modifiers: Range<Int>, enclosingCall: ComponentID?) {
+        if let known = containers.container(call) { return known }
         let outer = tree[call].chain
         var modifiers: [AppliedModifier] = []
         for component in tree.components(of: outer) where component > call {
             appendModifier(component, isInherited: true, to: &modifiers)
         }
-        let container = (modifiers: modifiers, enclosingCall: tree.enclosingCall(of: outer))
-        containers[call.raw] = container
-        return container
+        return containers.add(call, modifiers: modifiers, enclosingCall: tree.enclosingCall(of: outer),
+                              componentCount: tree.components.count)
     }
 
     private func appendModifier(_ component: ComponentID, isInherited: Bool, to modifiers: inout [AppliedModifier]) {
@@ -236,14 +231,16 @@ extension FileAnalysisBuilder {
     /// project modifiers that give the digits one width.
     private func applyTextModifiers(_ modifiers: [AppliedModifier], to value: inout FontValue) {
         for modifier in modifiers.reversed() {
-            let argument = tree.argument(nil, of: modifier.component).flatMap { tree[$0].value }
             switch modifier.name {
             case .fontWeight?:
-                if let argument, let name = lastMemberName(argument) { value.weight = FontWeight(rawValue: name) ?? value.weight }
+                if let argument = firstArgumentValue(of: modifier), let name = lastMemberName(argument) {
+                    value.weight = FontWeight(rawValue: name) ?? value.weight
+                }
             case .bold?: value.weight = .bold
             case .italic?: value.isItalic = true
             case .fontDesign?:
-                if let argument, let name = lastMemberName(argument), let design = FontDesign(name: name) {
+                if let argument = firstArgumentValue(of: modifier), let name = lastMemberName(argument),
+                   let design = FontDesign(name: name) {
                     value.design = design == .default ? nil : design
                 }
             case .monospacedDigit?: value.hasMonospacedDigits = true
@@ -257,6 +254,11 @@ extension FileAnalysisBuilder {
             default: continue
             }
         }
+    }
+
+    /// The value of a modifier's first unlabelled argument (`.bold` of `.fontWeight(.bold)`).
+    private func firstArgumentValue(of modifier: AppliedModifier) -> ExpressionID? {
+        tree.argument(nil, of: modifier.component).flatMap { tree[$0].value }
     }
 
     private func lastMemberName(_ expression: ExpressionID) -> String? {

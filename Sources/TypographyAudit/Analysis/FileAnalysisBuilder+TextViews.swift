@@ -10,6 +10,8 @@ extension FileAnalysisBuilder {
         var keys: [ReceiverKey] = []
         var keyHashes: [UInt64] = []
         var typeScopes: [DeclarationID: String] = [:]
+        // The receiver's path, one buffer for all the statements.
+        var path: [TokenID] = []
         for statementID in textViewAssignmentCandidates() {
             let statement = tree[statementID]
             guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
@@ -18,7 +20,7 @@ extension FileAnalysisBuilder {
                   tree.singleChain(of: target) == chain else { continue }
             let components = tree.components(of: chain)
             guard tree[last].kind == .member || components.count == 1, !tree[last].isCalled else { continue }
-            var path: [TokenID] = []
+            path.removeAll(keepingCapacity: true)
             var isSimple = true
             for component in components where component != last {
                 switch tree[component].kind {
@@ -134,7 +136,7 @@ extension FileAnalysisBuilder {
             for local in tree.declarations(in: declaration.tokens) where local != container {
                 let node = tree[local]
                 guard node.kind == .let || node.kind == .var, node.firstToken < token, let name = node.name,
-                      sameBytes(name, root) else { continue }
+                      tree.token(name, spellsLike: root) else { continue }
                 if declaration.kind == .var || declaration.kind == .let, let property = declaration.name {
                     // `let label: UILabel = { let l = UILabel(); l.font = …; return l }()`
                     return (-1, tree.text(of: property), container)
@@ -144,7 +146,7 @@ extension FileAnalysisBuilder {
         }
         if let type {
             for member in tree.declarations(in: tree[type].tokens) where tree[member].parent == type {
-                if let name = tree[member].name, sameBytes(name, root) { return (-1, nil, member) }
+                if let name = tree[member].name, tree.token(name, spellsLike: root) { return (-1, nil, member) }
             }
         }
         return (-1, nil, nil)
@@ -154,10 +156,6 @@ extension FileAnalysisBuilder {
         let declaration = tree[type]
         if let name = declaration.name { return tree.text(of: name) }
         return declaration.nameTokens.last.map { tree.text(of: $0) } ?? "?"
-    }
-
-    private func sameBytes(_ a: TokenID, _ b: TokenID) -> Bool {
-        tree.file.bytes[tree[a].range].elementsEqual(tree.file.bytes[tree[b].range])
     }
 
     /// The view class named by a declaration's type annotation or initializer.

@@ -31,11 +31,12 @@ struct FileAnalysisBuilder {
     var previewRanges: [TokenRange] = []
     var viewContexts = ViewContextMap()
     /// The first use of the subview each outermost chain builds (see ``SyntaxTree/uses(ofSubviewBuiltBy:)``),
-    /// by chain, filled as text sites are collected.
-    var subviewUses: [Int32: ChainID?] = [:]
+    /// per chain, filled as text sites are collected: 0 when not looked up yet, -1 for none, else 1 +
+    /// the use's chain.
+    var subviewUses: [Int32] = []
     /// The inherited modifiers each container call's chain applies after it and the call around
-    /// that chain, by call, filled as text sites are collected.
-    var containers: [Int32: (modifiers: [AppliedModifier], enclosingCall: ComponentID?)] = [:]
+    /// that chain, filled as text sites are collected.
+    var containers = ContainerModifiers()
 
     /// `names`: the known names of the tree's components (``ComponentNames``).
     init(tree: SyntaxTree, path: String, platforms: PlatformResolver, project: ProjectSymbols, names: ComponentNames) {

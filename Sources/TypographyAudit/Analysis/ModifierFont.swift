@@ -31,10 +31,12 @@ public struct ModifierFont: Sendable {
 /// set one, so the text's font is unknown, not body.
 enum FontNeutralModifiers {
     static func contains(_ token: TokenID, in tree: SyntaxTree) -> Bool {
-        names.value(named: token, in: tree) != nil
+        names.contains(named: token, in: tree)
     }
 
-    private static let names = NameIndex(spellings.split(separator: " ").map { (String($0), true) })
+    /// Split on the UTF-8 bytes: the names are ASCII, and splitting `Character`s cost more than the index.
+    private static let names = NameIndex(spellings.utf8.split(separator: UInt8(ascii: " "))
+        .map { (String(decoding: $0, as: UTF8.self), true) })
 
     private static let spellings = """
         padding background overlay opacity cornerRadius clipShape clipped shadow border offset position \

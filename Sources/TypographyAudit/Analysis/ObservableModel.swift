@@ -30,17 +30,29 @@ extension SyntaxTree {
     func holdsNumber(_ property: DeclarationID) -> Bool {
         let declaration = self[property]
         if !declaration.typeTokens.isEmpty {
-            let names = declaration.typeTokens.filter { self[$0].kind == .identifier }
-            guard let first = names.first else { return false }
-            return names.count == 1 && SyntaxTree.numericTypeNames.contains(text(of: first))
-                || token(first, is: "Measurement")
+            // The first identifier of the type and how many there are (read in place, no array).
+            var first: TokenID?
+            var identifiers = 0
+            for token in declaration.typeTokens where self[token].kind == .identifier {
+                if first == nil { first = token }
+                identifiers += 1
+            }
+            guard let first else { return false }
+            return identifiers == 1 && isNumericTypeName(first) || token(first, is: "Measurement")
         }
         guard let initializer = declaration.initializer else { return false }
         return numberValue(of: initializer) != nil
     }
 
+    /// Whether a token names one of ``numericTypeNames`` (its bytes compared, no `String`).
+    func isNumericTypeName(_ token: TokenID) -> Bool {
+        Self.numericTypeSpellings.contains { self.token(token, is: $0) }
+    }
+
     /// Swift's and Foundation's number types.
-    static let numericTypeNames: Set<String> = [
+    static let numericTypeNames = Set(numericTypeSpellings.map(\.description))
+
+    private static let numericTypeSpellings: [StaticString] = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Duration",
     ]

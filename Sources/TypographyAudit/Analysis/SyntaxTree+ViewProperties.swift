@@ -16,20 +16,17 @@ extension SyntaxTree {
         guard node.kind == .var || node.kind == .function, let name = node.name, let type = node.parent,
               self[type].isTypeLike else { return [] }
         let isFunction = node.kind == .function
-        let bytes = file.bytes
-        let spelled = bytes[self[name].range]
         var result: [ChainID] = []
         for use in chains(in: self[type].tokens) {
             var base = self.base(of: use)
             let components = self.components(of: use)
             // `self.header` (the name is compared first: it rules out almost every chain).
-            if components.count > 1, bytes[self[self[components[1]].token].range].elementsEqual(spelled),
-               knownName(of: base) == .`self` {
+            if components.count > 1, token(self[components[1]].token, spellsLike: name), knownName(of: base) == .`self` {
                 base = components[1]
             }
             let component = self[base]
             guard component.kind == .identifier || component.kind == .member, component.isCalled == isFunction,
-                  !node.tokens.contains(component.token), bytes[self[component.token].range].elementsEqual(spelled)
+                  !node.tokens.contains(component.token), token(component.token, spellsLike: name)
             else { continue }
             result.append(use)
         }

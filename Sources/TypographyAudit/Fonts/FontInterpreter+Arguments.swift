@@ -6,7 +6,7 @@ extension FontInterpreter {
     /// A size argument: its value at the default category when known, its origin, and the
     /// parameter slot when it is a parameter of the enclosing function.
     func evaluateSize(_ expression: ExpressionID) -> (value: Double?, origin: SizeOrigin, slot: Int?) {
-        if let number = tree.numberLiteral(expression) { return (number, .literal, nil) }
+        if let number = tree.numberValue(of: expression) { return (number, .literal, nil) }
         guard let chain = tree.singleChain(of: expression) else {
             // Arithmetic: a scaled operand keeps the result scaled.
             for chain in tree.chains(of: expression) {
@@ -91,33 +91,6 @@ extension FontInterpreter {
         return names[last]
     }
 
-}
-
-extension SyntaxTree {
-    /// A number literal (`17`, `-2.5`, `1_000`), read from the bytes for plain decimals.
-    func numberLiteral(_ expression: ExpressionID) -> Double? {
-        let elements = self[expression].elements
-        guard elements.count == 1, let chain = self[elements[0]].chain else { return numberValue(of: expression) }
-        let components = self.components(of: chain)
-        guard components.count == 1, self[components[0]].kind == .numberLiteral else { return nil }
-        let range = self[self[components[0]].token].range
-        let tree = self
-        var mantissa = 0.0
-        var divisor = 1.0
-        var isFraction = false
-        for index in range {
-            let byte = tree.file.bytes[index]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                mantissa = mantissa * 10 + Double(byte - UInt8(ascii: "0"))
-                if isFraction { divisor *= 10 }
-            } else if byte == UInt8(ascii: "."), !isFraction {
-                isFraction = true
-            } else {
-                return numberValue(of: expression)
-            }
-        }
-        return range.count > 15 ? numberValue(of: expression) : mantissa / divisor
-    }
 }
 
 extension FontInterpreter {

@@ -146,9 +146,8 @@ struct FontInterpreter {
     /// The curve of a `UIFontMetrics` the file binds to a name (`let metrics = UIFontMetrics(forTextStyle:
     /// .largeTitle)`, a property or a local), for `metrics.scaledFont(for: …)`.
     private func metricsBinding(named token: TokenID) -> State? {
-        let spelling = tree.text(of: token)
         for id in tree.declarationIDs where tree[id].kind == .let || tree[id].kind == .var {
-            guard let name = tree[id].name, tree.token(name, is: spelling), let initializer = tree[id].initializer,
+            guard let name = tree[id].name, tree.token(name, spellsLike: token), let initializer = tree[id].initializer,
                   let chain = tree.singleChain(of: initializer) else { continue }
             let components = tree.components(of: chain)
             guard let first = components.first, names[first] == .UIFontMetrics else { continue }
@@ -303,7 +302,7 @@ struct FontInterpreter {
         if let nameArgument = tree.argument("name", of: id) {
             source = .custom(family: familyName(nameArgument))
         } else if let descriptor = tree.argument("descriptor", of: id).flatMap({ tree[$0].value }) {
-            if tree.numberLiteral(expression) == 0, let preferred = preferredDescriptor(descriptor, framework: framework) {
+            if tree.numberValue(of: expression) == 0, let preferred = preferredDescriptor(descriptor, framework: framework) {
                 return FontInterpretation(value: preferred)
             }
             source = .systemSize

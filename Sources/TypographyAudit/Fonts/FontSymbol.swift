@@ -242,8 +242,10 @@ struct NameFilter: Sendable {
     func mayContain(_ token: TokenID, in tree: SyntaxTree) -> Bool {
         let range = tree[token].range
         guard !range.isEmpty else { return false }
-        let bytes = tree.file.bytes
-        let bit = Self.bit(length: range.count, first: bytes[range.lowerBound], last: bytes[range.upperBound - 1])
+        // The bytes are read in place (a copy of the array would retain and release it).
+        let bit = tree.file.bytes.withUnsafeBufferPointer { bytes in
+            Self.bit(length: range.count, first: bytes[range.lowerBound], last: bytes[range.upperBound - 1])
+        }
         return bits[bit >> 6] & (UInt64(1) << UInt64(bit & 63)) != 0
     }
 }

@@ -31,7 +31,8 @@ struct FontSymbolTable: Sendable {
     /// Whether `token` names a font symbol: the filter, then the lookup. Deciding this before
     /// interpreting a chain spares the interpreter the many names the filter lets through.
     func names(_ token: TokenID, in tree: SyntaxTree) -> Bool {
-        font(named: token, in: tree) != nil
+        guard hasFonts, mayName(token, in: tree) else { return false }
+        return fonts.contains(named: token, in: tree) || project.fonts.contains(named: token, in: tree)
     }
 
     mutating func add(_ symbol: FontSymbol) {

@@ -35,6 +35,16 @@ struct NameIndex<Value: Sendable>: Sendable {
 
     /// The first value whose name is `token`'s bytes.
     func value(named token: TokenID, in tree: SyntaxTree) -> Value? {
+        entry(named: token, in: tree).map { entries[$0].value }
+    }
+
+    /// Whether a value is named by `token`'s bytes (without copying the value out).
+    func contains(named token: TokenID, in tree: SyntaxTree) -> Bool {
+        entry(named: token, in: tree) != nil
+    }
+
+    /// The index in `entries` of the first entry whose name is `token`'s bytes.
+    private func entry(named token: TokenID, in tree: SyntaxTree) -> Int? {
         guard !entries.isEmpty else { return nil }
         let hash = tree.nameHash(of: token)
         let mask = slots.count - 1
@@ -42,8 +52,8 @@ struct NameIndex<Value: Sendable>: Sendable {
         // Entries of one hash are met in insertion order: each was placed in the first free slot.
         while slots[position].entry != 0 {
             if slots[position].hash == hash {
-                let entry = entries[slots[position].entry - 1]
-                if Self.token(token, in: tree, spells: entry.name) { return entry.value }
+                let index = slots[position].entry - 1
+                if Self.token(token, in: tree, spells: entries[index].name) { return index }
             }
             position = (position + 1) & mask
         }

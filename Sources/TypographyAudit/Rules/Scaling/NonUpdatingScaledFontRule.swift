@@ -202,7 +202,7 @@ struct NonUpdatingScaledFontRule: Rule {
         case .scaledValue?:
             guard tree[last].isCalled, tree[last].arguments.count == 1, let argument = tree.argument("for", of: last),
                   let value = tree[argument].value, isFontMetrics(Array(components.dropLast()), in: file) else { return nil }
-            if isDeclaredElsewhere && tree.numberLiteral(value) == nil { return nil }
+            if isDeclaredElsewhere && tree.numberValue(of: value) == nil { return nil }
             let metrics = tree.text(of: TokenRange(tree[components[0]].firstToken.raw,
                                                    tree[components[components.count - 2]].lastToken.raw + 1))
             return (metrics, tree.text(of: tree[value]))

@@ -327,13 +327,33 @@ struct ChangingNumbers {
     private mutating func isNumeric(_ property: DeclarationID) -> Bool {
         let declaration = tree[property]
         if !declaration.typeTokens.isEmpty {
+            if let name = singleTypeName(declaration.typeTokens) {
+                return tree.isNumericTypeName(name) || tree.token(name, is: "Date") && hasTimer()
+            }
             let type = tree.compactText(of: declaration.typeTokens, dropping: "?!")
             return SyntaxTree.numericTypeNames.contains(type) || type.hasPrefix("Measurement<") || type == "Date" && hasTimer()
         }
         guard let initializer = declaration.initializer else { return false }
         if tree.numberValue(of: initializer) != nil { return true }
+        // `Date()`, `.now` and `Date.now` are three tokens at most.
+        guard tree[initializer].tokens.count <= 3 else { return false }
         let text = tree.compactText(of: tree[initializer].tokens)
         return (text == "Date()" || text == ".now" || text == "Date.now") && hasTimer()
+    }
+
+    /// The name of a type written as one identifier and optional marks (`Int`, `Double?`), whose
+    /// compact text is the identifier's: read from the tokens, without making that text.
+    private func singleTypeName(_ span: TokenRange) -> TokenID? {
+        var name: TokenID?
+        for token in span {
+            if tree[token].kind == .identifier && name == nil {
+                name = token
+                continue
+            }
+            let marks = tree.file.bytes[tree[token].range]
+            guard !marks.isEmpty, marks.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return nil }
+        }
+        return name
     }
 
     private mutating func hasTimer() -> Bool {

@@ -385,24 +385,49 @@ private struct Level {
 
 fileprivate extension String {
     static func tooMany(_ screen: String, levels: [Level], limit: Int, body: Double) -> String {
-        let list = levels.map { "\(PointSize($0.size)) pt \($0.spellings.joined(separator: "/")) ×\($0.uses)" }
-            .joined(separator: ", ")
-        var message = "\(screen) uses \(levels.count) type levels (\(list)); keep to \(limit)"
+        // Built as bytes: a run has a message per screen, each of many pieces.
+        var message = MessageText(capacity: 256)
+        message.append(screen)
+        message.append(" uses ")
+        message.append(String(levels.count))
+        message.append(" type levels (")
+        for (index, level) in levels.enumerated() {
+            if index > 0 { message.append(", ") }
+            message.append(PointSize(level.size).description)
+            message.append(" pt ")
+            for (position, spelling) in level.spellings.enumerated() {
+                if position > 0 { message.append("/") }
+                message.append(spelling)
+            }
+            message.append(" ×")
+            message.append(String(level.uses))
+        }
+        message.append("); keep to ")
+        message.append(String(limit))
         // Tertiary: the smallest level that is still readable (below 11 pt the minimum-size rule speaks).
         guard limit == 3, let primary = levels.first,
-              let tertiary = levels.dropFirst().last(where: { $0.size >= 11 }) ?? levels.last else { return message }
+              let tertiary = levels.dropFirst().last(where: { $0.size >= 11 }) ?? levels.last else { return message.text }
         // Secondary: the level between them nearest the body size (the reading text), the most used among equals.
         let middle = levels.dropFirst().filter { $0.size > tertiary.size }
         guard let secondary = middle.min(by: { (abs($0.size - body), -$0.uses) < (abs($1.size - body), -$1.uses) }) else {
-            return message
+            return message.text
         }
         let targets = [primary, secondary, tertiary]
-        let moves = levels.filter { level in !targets.contains { $0.size == level.size } }.map { level -> String in
-            let target = targets.min { abs($0.size - level.size) < abs($1.size - level.size) } ?? secondary
-            return "\(PointSize(level.size)) → \(PointSize(target.size))"
+        for (name, level) in [(": primary ", primary), (" pt, secondary ", secondary), (" pt, tertiary ", tertiary)] {
+            message.append(name)
+            message.append(PointSize(level.size).description)
         }
-        message += ": primary \(PointSize(primary.size)) pt, secondary \(PointSize(secondary.size)) pt, tertiary "
-            + "\(PointSize(tertiary.size)) pt (\(moves.joined(separator: ", ")))"
-        return message
+        message.append(" pt (")
+        var moved = 0
+        for level in levels where !targets.contains(where: { $0.size == level.size }) {
+            let target = targets.min { abs($0.size - level.size) < abs($1.size - level.size) } ?? secondary
+            if moved > 0 { message.append(", ") }
+            message.append(PointSize(level.size).description)
+            message.append(" → ")
+            message.append(PointSize(target.size).description)
+            moved += 1
+        }
+        message.append(")")
+        return message.text
     }
 }

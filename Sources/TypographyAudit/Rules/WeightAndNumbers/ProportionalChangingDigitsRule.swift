@@ -319,6 +319,23 @@ struct ProportionalChangingDigitsRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
+            // A struct nested in a model is not the model: a category row shows a plain value.
+            @Observable final class BudgetModel {
+                var spent: Double = 0
+                struct Category: Identifiable {
+                    let id: UUID
+                    var spent: Double
+                }
+            }
+            struct CategoryRow: View {
+                let category: BudgetModel.Category
+                var body: some View {
+                    Text(category.spent, format: .currency(code: "USD"))
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             // The app's own modifiers give the digits one width.
             extension View {
                 func tabularNumbers() -> some View { monospacedDigit() }

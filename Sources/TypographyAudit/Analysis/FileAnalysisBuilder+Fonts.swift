@@ -204,12 +204,14 @@ extension FileAnalysisBuilder {
             guard case .initializer(let declaration) = tree[tree[fonts[index].chain].expression].owner,
                   tree[declaration].kind == .let || tree[declaration].kind == .var,
                   let name = tree[declaration].name else { continue }
+            let named = wrapped.filter { tree.token($0.name, spellsLike: name) }
+            guard !named.isEmpty else { continue }
             let isProperty = tree[declaration].parent.map { tree[$0].isTypeLike } ?? true
             // Another file may show a visible property's font unscaled; only the declaration says so.
             if isProperty, tree[declaration].modifiers.isDisjoint(with: [.private, .fileprivate]) { continue }
             let scope = isProperty ? TokenRange(0, Int32(tree.tokens.count))
                 : TokenRange(from: tree[declaration].lastToken, upTo: tree[tree.enclosingBlock(of: name)].closeToken)
-            let uses = wrapped.filter { scope.contains($0.name) && tree.token($0.name, spellsLike: name) }
+            let uses = named.filter { scope.contains($0.name) }
             guard let use = uses.first else { continue }
             let isOnlyScaled = scope.allSatisfy { token in
                 token == name || tree.tokens[token.index].kind != .identifier || !tree.token(token, spellsLike: name)

@@ -3,8 +3,9 @@ import SwiftSource
 extension FileAnalysisBuilder {
     /// Whether a font draws into an image or a PDF rather than onto the screen, where Dynamic Type
     /// has no say: in the closure of a `UIGraphicsImageRenderer` / `UIGraphicsPDFRenderer` drawing call
-    /// (`renderer.image { … }`, `pdfData { … }`) or of `NSImage(size:flipped:drawingHandler:)`, in a function that takes a renderer's
-    /// context (`UIGraphicsPDFRendererContext`), or after `UIGraphicsBeginImageContext…` in its function.
+    /// (`renderer.image { … }`, `pdfData { … }`) or of `NSImage(size:flipped:drawingHandler:)`, in a
+    /// function that takes a renderer's context (`UIGraphicsPDFRendererContext`), or after
+    /// `UIGraphicsBeginImageContext…` in its function.
     /// `renderingWords` caches whether the file names such drawing at all (nil: not read yet).
     func isDrawnOffscreen(_ chain: ChainID, renderingWords: inout Bool?) -> Bool {
         if renderingWords == nil { renderingWords = Self.namesOffscreenDrawing(tree.file.bytes) }
@@ -21,12 +22,12 @@ extension FileAnalysisBuilder {
             block = tree[current].parent
         }
         guard let function = tree.enclosingFunction(of: anchor) else { return false }
-        for parameter in tree[function].parameters {
-            let type = tree[parameter].typeTokens
-            if type.contains(where: { tree.token($0, is: "UIGraphicsPDFRendererContext") || tree.token($0, is: "UIGraphicsImageRendererContext") }) {
-                return true
+        let takesRendererContext = tree[function].parameters.contains { parameter in
+            tree[parameter].typeTokens.contains {
+                tree.token($0, is: "UIGraphicsPDFRendererContext") || tree.token($0, is: "UIGraphicsImageRendererContext")
             }
         }
+        if takesRendererContext { return true }
         return TokenRange(from: tree[function].firstToken, upTo: anchor).contains { token in
             tree.tokens[token.index].kind == .identifier
                 && (tree.token(token, is: "UIGraphicsBeginImageContext") || tree.token(token, is: "UIGraphicsBeginImageContextWithOptions"))

@@ -43,9 +43,9 @@ struct ChangingNumbers {
         var models: [String: ObservableModel] = [:]
         /// Numeric computed properties that read state or a model → what they read.
         var computed: [String: String] = [:]
-        /// State holding a value of a type declared in the file → the type's name
+        /// State holding a value of a type declared in the file → that type
         /// (`@State private var selection: DailyTotal?`: its numeric properties change with it).
-        var valueTypes: [String: String] = [:]
+        var valueTypes: [String: DeclarationID] = [:]
 
         /// Whether the type has no state, model or computed number at all.
         var isEmpty: Bool { numbers.isEmpty && state.isEmpty && models.isEmpty && computed.isEmpty }
@@ -121,7 +121,7 @@ struct ChangingNumbers {
             if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
             if path.count >= 2, let type = state.valueTypes[first], let wrapper = state.state[first] {
                 let property = tree.text(of: path[1])
-                if !Self.isIdentifierLike(property), holdsNumber(property, type: type) { return "\(wrapper) '\(first).\(property)'" }
+                if !Self.isIdentifierLike(property), holdsNumber(property, in: type) { return "\(wrapper) '\(first).\(property)'" }
             }
         }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
@@ -223,7 +223,7 @@ struct ChangingNumbers {
                 } else if hasModels, let model = modelType(of: member) {
                     // An `@Observable` model owned by the view: `@State private var model = DashboardModel()`.
                     state.models[name] = model
-                } else if let type = valueTypeName(of: member) {
+                } else if let type = valueType(of: member) {
                     state.valueTypes[name] = type
                 }
             } else if hasModels, let model = modelType(of: member) {
@@ -255,46 +255,40 @@ struct ChangingNumbers {
         return nil
     }
 
-    /// The name of the type a state property holds, when it is a plain type name (`DailyTotal?`, or
-    /// the initializer `Draft()`) and the file declares it.
-    private func valueTypeName(of property: DeclarationID) -> String? {
+    /// The type declared in the file that a state property holds, when written as a plain type name
+    /// (`DailyTotal?`, or the initializer `Draft()`).
+    private func valueType(of property: DeclarationID) -> DeclarationID? {
         let declaration = tree[property]
-        var name: String?
+        var name: TokenID?
         if !declaration.typeTokens.isEmpty {
-            name = tree.compactText(of: declaration.typeTokens, dropping: "?!")
+            name = singleTypeName(declaration.typeTokens)
         } else if let initializer = declaration.initializer, let chain = tree.singleChain(of: initializer),
                   let base = tree.components(of: chain).first, tree[base].isCalled {
-            name = tree.name(of: base)
+            name = tree[base].name
         }
-        guard let name, name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            return nil
-        }
-        return typeDeclaration(named: name) == nil ? nil : name
+        guard let name, tree.startsUppercase(name) else { return nil }
+        return typeDeclaration(spelledLike: name)
     }
 
-    /// Whether the type of this name declared in the file has a stored numeric property `property`.
-    private mutating func holdsNumber(_ property: String, type: String) -> Bool {
-        guard let declaration = typeDeclaration(named: type) else { return false }
-        return tree.members(of: declaration).contains { member in
+    /// Whether a type declared in the file has a stored numeric property `property`.
+    private mutating func holdsNumber(_ property: String, in type: DeclarationID) -> Bool {
+        tree.members(of: type).contains { member in
             (tree[member].kind == .var || tree[member].kind == .let) && tree[member].body == nil
                 && tree[member].name.map { tree.token($0, is: property) } == true && isNumeric(member)
         }
     }
 
-    /// The struct, class or enum of this name declared in the file (not an extension).
-    private func typeDeclaration(named name: String) -> DeclarationID? {
+    /// The struct, class or enum the file declares with the name `token` spells (not an extension).
+    private func typeDeclaration(spelledLike token: TokenID) -> DeclarationID? {
         tree.declarationIDs.first { id in
-            tree[id].isTypeLike && tree[id].kind != .extension && tree[id].name.map { tree.token($0, is: name) } == true
+            tree[id].isTypeLike && tree[id].kind != .extension && tree[id].name.map { tree.token($0, spellsLike: token) } == true
         }
     }
 
     /// The type declared in the file that an extension extends (its `@State` lives there).
     private func declaration(extendedBy id: DeclarationID) -> DeclarationID? {
         guard tree[id].kind == .extension, let name = tree[id].nameTokens.last else { return nil }
-        return tree.declarationIDs.first { other in
-            other != id && tree[other].isTypeLike && tree[other].kind != .extension
-                && tree[other].name.map { tree.token($0, spellsLike: name) } == true
-        }
+        return typeDeclaration(spelledLike: name)
     }
 
     /// The model class of the file a property holds: its annotated type, the type it is

@@ -192,9 +192,7 @@ extension FileAnalysisBuilder {
             guard case .curve(let style, let isExplicit) = font.value.scaling else { continue }
             for component in tree.components(of: font.chain) where names[component] == .scaledFont && tree[component].isCalled {
                 guard let value = tree.argument("for", of: component).flatMap({ tree[$0].value }),
-                      let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1 else { continue }
-                let base = tree.base(of: chain)
-                guard tree[base].kind == .identifier, let name = tree[base].name else { continue }
+                      let name = wrappedFontName(value) else { continue }
                 wrapped.append((name, style, isExplicit))
             }
         }
@@ -220,6 +218,36 @@ extension FileAnalysisBuilder {
             guard isOnlyScaled else { continue }
             fonts[index].value.scaleByFontMetrics(along: use.style, isExplicit: use.isExplicit)
         }
+    }
+
+    /// The name of the font that `scaledFont(for:)`'s argument is: `base` of `scaledFont(for: base)`, and
+    /// of `scaledFont(for: UIFont(descriptor: mono, size: 0))` after `let mono = base.fontDescriptor…`
+    /// (a font given features or traits through its descriptor) in the same block.
+    private func wrappedFontName(_ value: ExpressionID) -> TokenID? {
+        guard let chain = tree.singleChain(of: value) else { return nil }
+        let base = tree.base(of: chain)
+        guard tree[base].kind == .identifier, let name = tree[base].name else { return nil }
+        guard tree.components(of: chain).count == 1 else { return nil }
+        guard tree[base].isCalled else { return name }
+        // `UIFont(descriptor: mono, size: …)` / `NSFont(descriptor:size:)`.
+        guard tree.token(name, is: "UIFont") || tree.token(name, is: "NSFont"),
+              let descriptor = tree.argument("descriptor", of: base).flatMap({ tree[$0].value }),
+              let descriptorChain = tree.singleChain(of: descriptor), tree.components(of: descriptorChain).count == 1,
+              let descriptorName = tree[tree.base(of: descriptorChain)].name else { return nil }
+        let before = TokenRange(from: tree[tree.enclosingBlock(of: descriptorName)].openToken, upTo: descriptorName)
+        let binding = tree.declarations(in: before).reversed().first { id in
+            let declaration = tree[id]
+            guard declaration.kind == .let || declaration.kind == .var, let bound = declaration.name else { return false }
+            return tree.token(bound, spellsLike: descriptorName)
+        }
+        // `base.fontDescriptor` opens the binding's value.
+        guard let initializer = binding.flatMap({ tree[$0].initializer }), let derived = tree.singleChain(of: initializer)
+        else { return nil }
+        let derivedBase = tree.base(of: derived)
+        guard tree[derivedBase].kind == .identifier, !tree[derivedBase].isCalled,
+              let member = tree.components(of: derived).dropFirst().first, tree.component(member, isNamed: "fontDescriptor")
+        else { return nil }
+        return tree[derivedBase].name
     }
 
     /// The most `scaledFont(for: name)` calls of a file whose names are followed to their fonts.

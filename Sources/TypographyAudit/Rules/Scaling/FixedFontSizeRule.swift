@@ -219,6 +219,17 @@ struct FixedFontSizeRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
+            // Also when its descriptor is given features first (monospaced digits for a balance).
+            enum AmountFont {
+                static var balance: UIFont {
+                    let base = UIFont.systemFont(ofSize: 34, weight: .bold)
+                    let mono = base.fontDescriptor.addingAttributes([
+                        .featureSettings: [[UIFontDescriptor.FeatureKey.type: kNumberSpacingType,
+                                            UIFontDescriptor.FeatureKey.selector: kMonospacedNumbersSelector]]
+                    ])
+                    return UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: UIFont(descriptor: mono, size: 0))
+                }
+            }
             """),
             Example("""
             import SwiftUI

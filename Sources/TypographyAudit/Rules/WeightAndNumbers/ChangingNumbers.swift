@@ -367,8 +367,8 @@ struct ChangingNumbers {
 
     /// What makes code at `token` run repeatedly: a closure given to a timer, a subscription to a
     /// timer or a published property, a progress observation; a method that a timer or display link calls
-    /// by selector, or a control as its value changes; a download-progress delegate method or a method
-    /// named for progress.
+    /// by selector, or a control as its value changes; a download-progress delegate method, a method
+    /// named for progress or given one (a `Progress`, a parameter named `progress`).
     mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
@@ -385,6 +385,10 @@ struct ChangingNumbers {
         for parameter in tree[function].parameters {
             let labels = [tree[parameter].firstName, tree[parameter].localName].map { tree.text(of: $0) }
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
+            // `func update(progress: Progress)`, `func show(downloadProgress: Double)`.
+            if labels.contains(where: { $0.lowercased().hasSuffix("progress") }) || tree.text(of: tree[parameter].typeTokens) == "Progress" {
+                return "a progress callback"
+            }
         }
         if timerTargets == nil { timerTargets = timerMethods() }
         if timerTargets?.contains(name) == true { return "a timer" }

@@ -105,6 +105,7 @@ struct ProportionalChangingDigitsRule: Rule {
                     return label
                 }()
                 private let progressLabel = UILabel()
+                private let downloadLabel = UILabel()
                 private var remaining = 180
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -116,6 +117,10 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
                 func updateProgress(_ fraction: Double) {
                     ↓progressLabel.text = fraction.formatted(.percent)
+                }
+                // A method given a Progress is called as it advances.
+                func update(progress: Progress) {
+                    ↓downloadLabel.text = progress.fractionCompleted.formatted(.percent.precision(.fractionLength(0)))
                 }
             }
             """),

@@ -219,6 +219,12 @@ struct FixedFontSizeRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
+            // Tab bar titles keep their size at every text size (the large content viewer enlarges them).
+            enum TabBarStyle {
+                static func apply() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 10, weight: .medium)], for: .normal)
+                }
+            }
             // Also when its descriptor is given features first (monospaced digits for a balance).
             enum AmountFont {
                 static var balance: UIFont {
@@ -402,7 +408,7 @@ struct FixedFontSizeRule: Rule {
             if context.file.isSymbolFont(font) { continue }
             let value = font.value
             guard case .systemSize = value.source, value.scaling == .none, value.sizeOrigin.isFixed,
-                  let size = value.size else { continue }
+                  let size = value.size, !context.file.isTabBarItemTitle(font) else { continue }
             let platform = font.platform
             let severity: Severity? = platform == .macos ? .note : nil
             var resolution: (fix: Fix?, unavailable: String?) = (nil, nil)

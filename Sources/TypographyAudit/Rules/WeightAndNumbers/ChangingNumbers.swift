@@ -33,6 +33,8 @@ struct ChangingNumbers {
     private var controlActions: [String: String]?
     /// Whether any declaration of the file has a state attribute, found when first needed.
     private var hasStateCache: Bool?
+    /// The property paths steppers and sliders step, with the control, found when first needed.
+    private var steppedPaths: [(path: String, control: String)]?
 
     private struct TypeState {
         /// Numeric state property → its wrapper (`@State`).
@@ -124,6 +126,7 @@ struct ChangingNumbers {
                 if !Self.isIdentifierLike(property), holdsNumber(property, in: type) { return "\(wrapper) '\(first).\(property)'" }
             }
         }
+        if let control = steppingControl(of: path) { return "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', the value of a \(control)" }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
         let last = path[path.count - 1]
@@ -133,6 +136,33 @@ struct ChangingNumbers {
             return Self.isCountLike(name) && !Self.isIdentifierLike(name)
         }
         return isCount ? "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', by its name" : nil
+    }
+
+    /// The control that steps a property path (`Stepper` of `Stepper(…, value: $line.quantity)` for
+    /// `line.quantity`, also a `ForEach` element's binding): a text showing it changes with each step.
+    private mutating func steppingControl(of path: [TokenID]) -> String? {
+        if steppedPaths == nil { steppedPaths = Self.steppedPaths(in: tree) }
+        guard let stepped = steppedPaths, !stepped.isEmpty else { return nil }
+        let spelled = path.map { tree.text(of: $0) }.joined(separator: ".")
+        return stepped.first { $0.path == spelled }?.control
+    }
+
+    /// The property paths the file's `Stepper`s and `Slider`s step, each with its control.
+    private static func steppedPaths(in tree: SyntaxTree) -> [(path: String, control: String)] {
+        guard ByteSearch.contains(tree.file.bytes, "value: $") else { return [] }
+        var stepped: [(path: String, control: String)] = []
+        for control: StaticString in ["Stepper", "Slider"] {
+            for call in tree.calls(named: control) {
+                guard let value = tree.argumentValue("value", of: call) else { continue }
+                var spelled = tree.text(of: tree[value].tokens)
+                guard spelled.hasPrefix("$"), spelled.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
+                else { continue }
+                spelled.removeFirst()
+                if spelled.hasPrefix("self.") { spelled.removeFirst(5) }
+                stepped.append((spelled, "\(control)"))
+            }
+        }
+        return stepped
     }
 
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,

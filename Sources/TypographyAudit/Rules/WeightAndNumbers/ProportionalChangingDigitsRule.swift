@@ -320,6 +320,31 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            // A number a Stepper or Slider steps changes with each step, also through a ForEach binding.
+            final class CartModel: ObservableObject {
+                struct Line: Identifiable {
+                    let id = UUID()
+                    let name: String
+                    var quantity: Int
+                }
+                @Published var lines: [Line] = []
+            }
+            struct CartView: View {
+                @ObservedObject var cart: CartModel
+                var body: some View {
+                    List {
+                        ForEach($cart.lines) { $line in
+                            HStack {
+                                Text(line.name)
+                                ↓Stepper("\\(line.quantity)", value: $line.quantity, in: 1...9)
+                            }
+                        }
+                    }
+                }
+            }
+            """, message: "changing number ('line.quantity', the value of a Stepper) has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
             Example("""

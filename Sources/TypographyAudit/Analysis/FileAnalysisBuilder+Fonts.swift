@@ -18,6 +18,8 @@ extension FileAnalysisBuilder {
                 continue
             }
             if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
+                // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`) is no fixed size.
+                if declaration.kind == .var, isUserSetting(id) { continue }
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
                                           origin: isScaled ? .scaledMetric : .namedConstant)
@@ -47,6 +49,15 @@ extension FileAnalysisBuilder {
             symbols.add(symbol)
             declaredFonts.append(symbol)
             if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
+        }
+    }
+
+    /// Whether a property holds a value the app changes while it runs, such as a text size the reader
+    /// picks (`@AppStorage`, `@SceneStorage`, `@State`, `@Binding`, `@Published`): its initializer is a default.
+    private func isUserSetting(_ declaration: DeclarationID) -> Bool {
+        guard !tree[declaration].attributes.isEmpty else { return false }
+        return ["AppStorage", "SceneStorage", "State", "Binding", "Published"].contains { (name: StaticString) in
+            tree.attribute(name, on: declaration) != nil
         }
     }
 

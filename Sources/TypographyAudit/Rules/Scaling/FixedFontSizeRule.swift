@@ -252,6 +252,14 @@ struct FixedFontSizeRule: Rule {
                     }
                 }
             }
+            // A size the reader picks in the app is a setting, not a size written into the code.
+            struct EditorView: View {
+                @Binding var text: String
+                @AppStorage("editorFontSize") private var fontSize: Double = 17
+                var body: some View {
+                    TextEditor(text: $text).font(.system(size: fontSize, design: .serif))
+                }
+            }
             """),
             Example("""
             import UIKit

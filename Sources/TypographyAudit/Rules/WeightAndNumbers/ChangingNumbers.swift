@@ -398,7 +398,7 @@ struct ChangingNumbers {
     /// What makes code at `token` run repeatedly: a closure given to a timer, a subscription to a
     /// timer or a published property, a progress observation; a method that a timer or display link calls
     /// by selector, or a control as its value changes; a download-progress delegate method, a method
-    /// named for progress or given one (a `Progress`, a parameter named `progress`).
+    /// named for progress or given one (a `Progress`, a parameter named `progress`), the `didSet` of a number.
     mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
@@ -410,6 +410,11 @@ struct ChangingNumbers {
             block = parent
         }
         guard let function = tree.enclosingFunction(of: token), let nameToken = tree[function].name else { return nil }
+        // `var done = 0 { didSet { label.text = "\(done)/\(total)" } }`: the number is set as it changes.
+        if tree[function].kind == .accessor, tree.token(nameToken, is: "didSet") || tree.token(nameToken, is: "willSet"),
+           let property = tree[function].parent, isNumeric(property) {
+            return "a property observer"
+        }
         let name = tree.text(of: nameToken)
         if name.lowercased().contains("progress") { return "a progress callback" }
         for parameter in tree[function].parameters {

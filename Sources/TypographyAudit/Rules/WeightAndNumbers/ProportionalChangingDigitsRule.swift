@@ -106,6 +106,11 @@ struct ProportionalChangingDigitsRule: Rule {
                 }()
                 private let progressLabel = UILabel()
                 private let downloadLabel = UILabel()
+                private let stepLabel = UILabel()
+                // A number whose observer shows it changes as it is set.
+                private var step = 1 {
+                    didSet { ↓stepLabel.text = "\\(step) / 5" }
+                }
                 private var remaining = 180
                 override func viewDidLoad() {
                     super.viewDidLoad()

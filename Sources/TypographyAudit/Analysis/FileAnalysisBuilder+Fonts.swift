@@ -227,7 +227,10 @@ extension FileAnalysisBuilder {
                     || uses.contains { $0.name == token }
             }
             guard isOnlyScaled else { continue }
+            // Scaling it twice is reported where `scaledFont(for:)` does it, not at the binding.
+            let doubleScaling = fonts[index].value.doubleScaling
             fonts[index].value.scaleByFontMetrics(along: use.style, isExplicit: use.isExplicit)
+            fonts[index].value.doubleScaling = doubleScaling
         }
     }
 

@@ -13,9 +13,10 @@ struct ObservableModelScan {
 
     /// The models of a file in source order (an enclosing class before the classes nested in it).
     static func models(tokens: [Token], bytes: [UInt8]) -> [ObservableModel] {
-        // Every model names `@Observable`, `ObservableObject` or `TimelineEntry`: most files are ruled
-        // out by their bytes.
-        guard ByteSearch.contains(bytes, "Observable") || ByteSearch.contains(bytes, "TimelineEntry") else { return [] }
+        // Every model names `@Observable`, `ObservableObject`, `TimelineEntry` or `ActivityAttributes`
+        // (around a Live Activity's `ContentState`): most files are ruled out by their bytes.
+        guard ByteSearch.contains(bytes, "Observable") || ByteSearch.contains(bytes, "TimelineEntry")
+            || ByteSearch.contains(bytes, "ActivityAttributes") else { return [] }
         return ObservableModelScan(tokens: tokens, bytes: bytes).models()
     }
 
@@ -54,7 +55,8 @@ struct ObservableModelScan {
                 }
             case .identifier where token.range.count == 3 && (isWord(position, "var") || isWord(position, "let")):
                 guard let owner = braces.last ?? nil, !follows(position, .period),
-                      isWord(position, "var") || models[owner].wrapper == Self.entryWrapper,
+                      isWord(position, "var") || models[owner].wrapper == Self.entryWrapper
+                          || models[owner].wrapper == Self.activityStateWrapper,
                       let property = updatingNumber(declaredAt: position, in: models[owner].wrapper)
                 else { break }
                 models[owner].numbers.insert(property)
@@ -70,10 +72,13 @@ struct ObservableModelScan {
 
     /// What makes a timeline entry's numbers change, as messages name it.
     static let entryWrapper = "TimelineEntry"
+    /// What makes a Live Activity's numbers change (its `ActivityAttributes.ContentState`, which every
+    /// update replaces), as messages name it.
+    static let activityStateWrapper = "Live Activity"
 
     /// The model a `class`/`actor`/`struct` keyword declares (its numbers still empty), if it is one:
     /// `class Name` followed by `{`, `:`, `<` or `where` (not `class func`, `class var`); a struct
-    /// only when it is a `TimelineEntry`.
+    /// only when it is a `TimelineEntry` or a Live Activity's `ContentState`.
     private func model(declaredAt position: Int) -> ObservableModel? {
         guard !follows(position, .period), position + 2 < significant.count,
               kind(position + 1) == .identifier else { return nil }
@@ -89,14 +94,16 @@ struct ObservableModelScan {
             if isWord(cursor, "TimelineEntry") { isEntry = true }
             cursor += 1
         }
-        let wrapper = isEntry ? Self.entryWrapper : isObservable ? "@Observable" : isObservableObject ? "@Published" : nil
+        let isActivityState = isStruct && isWord(position + 1, "ContentState")
+        let wrapper = isEntry ? Self.entryWrapper : isActivityState ? Self.activityStateWrapper
+            : isObservable ? "@Observable" : isObservableObject ? "@Published" : nil
         return wrapper.map { ObservableModel(name: text(position + 1), wrapper: $0, numbers: []) }
     }
 
     /// The name of the property a `var` (or an entry's `let`) in a model's body declares when it
     /// holds a number that updates: computed (`var total: Double { … }`), or stored and `@Published`
     /// (in an `ObservableObject`), not `@ObservationIgnored` (in an `@Observable` class), or any
-    /// (in a timeline entry).
+    /// (in a timeline entry or a Live Activity's state).
     private func updatingNumber(declaredAt position: Int, in wrapper: String) -> String? {
         let name = position + 1
         guard name < significant.count, kind(name) == .identifier else { return nil }
@@ -120,7 +127,7 @@ struct ObservableModelScan {
         let isComputed = hasBody && initializer == nil
         let attributes = attributes(before: position)
         let isUpdating = switch wrapper {
-        case Self.entryWrapper: !Self.isBound(text(name))
+        case Self.entryWrapper, Self.activityStateWrapper: !Self.isBound(text(name))
         case "@Observable": isComputed || !attributes.contains { isWord($0, "ObservationIgnored") }
         default: isComputed || attributes.contains { isWord($0, "Published") }
         }

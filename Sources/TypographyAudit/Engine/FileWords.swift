@@ -7,7 +7,8 @@ struct FileWords: OptionSet, Sendable {
     /// A word of the vocabulary of the rules that run on the file (see ``RuleVocabulary``): some
     /// rule may report in it.
     static let vocabulary = FileWords(rawValue: 1 << 0)
-    /// `@Published`, `@Observable` or a widget's `TimelineEntry`: the file may declare observable models.
+    /// `@Published`, `@Observable`, a widget's `TimelineEntry` or a Live Activity's `ActivityAttributes`: the file
+    /// may declare observable models.
     static let models = FileWords(rawValue: 1 << 1)
     /// A word of a container of ``ViewContext/placed`` (see ``ViewPlacement/containerWords``): the
     /// file may place views that other files declare.
@@ -53,7 +54,7 @@ struct FileWordScan: Sendable {
 
     /// The words of the first pass that are not a vocabulary's.
     private static let otherWords: [(spelling: String, words: FileWords)] = [
-        ("@Published", .models), ("@Observable", .models), ("TimelineEntry", .models),
+        ("@Published", .models), ("@Observable", .models), ("TimelineEntry", .models), ("ActivityAttributes", .models),
         ("extension View", .modifiers), ("extension Text", .modifiers), ("Modifier", .modifiers),
         ("Body(configuration", .modifiers), ("Self ==", .modifiers), ("CGFloat", .cgFloat), ("static let", .staticLet),
         ("typecase:", .directive), ("scaledFont(for", .fontAppliers),

@@ -126,6 +126,14 @@ struct ChangingNumbers {
                 if !Self.isIdentifierLike(property), holdsNumber(property, in: type) { return "\(wrapper) '\(first).\(property)'" }
             }
         }
+        // A Live Activity's state (`context.state.stopsAway` in an `ActivityConfiguration`): each update replaces it.
+        if path.count >= 3, tree.token(path[1], is: "state"), let activity = model(named: "ContentState"),
+           activity.wrapper == ObservableModelScan.activityStateWrapper {
+            let property = tree.text(of: path[2])
+            if activity.numbers.contains(property), !Self.isIdentifierLike(property) {
+                return "\(activity.wrapper) '\(path.map { tree.text(of: $0) }.joined(separator: "."))'"
+            }
+        }
         if let control = steppingControl(of: path) { return "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', the value of a \(control)" }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).

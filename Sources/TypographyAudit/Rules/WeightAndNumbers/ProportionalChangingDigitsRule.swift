@@ -350,6 +350,39 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """, message: "changing number ('line.quantity', the value of a Stepper) has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+            // A Live Activity's state is replaced by every update.
+            struct DeliveryAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var stopsAway: Int
+                    var driverName: String
+                }
+                var orderNumber: String
+            }
+            struct DeliveryLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                        VStack {
+                            Text("Order \\(context.attributes.orderNumber)")
+                            ↓Text("\\(context.state.stopsAway) stops away")
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.bottom) { Text(context.state.driverName) }
+                        } compactLeading: {
+                            Image(systemName: "bag")
+                        } compactTrailing: {
+                            Text("\\(context.state.stopsAway)").monospacedDigit()
+                        } minimal: {
+                            Image(systemName: "bag")
+                        }
+                    }
+                }
+            }
+            """, message: "changing number (Live Activity 'context.state.stopsAway') has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -133,10 +133,12 @@ public final class FileAnalysis: Sendable {
                                           names: names)
         builder.collectSymbols()
         var facts = ProjectFacts()
+        var viewContexts: ViewContextMap?
         if readsPlacements {
             builder.collectScreens()
-            builder.collectViewContexts()
-            facts.placements = builder.viewPlacements()
+            let contexts = builder.viewContextMap()
+            facts.placements = builder.viewPlacements(in: contexts)
+            viewContexts = contexts
         }
         facts.fonts = builder.exportedFonts
         facts.typeFonts = builder.exportedTypeFonts
@@ -144,7 +146,7 @@ public final class FileAnalysis: Sendable {
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
-        return (facts, readsPlacements ? builder.viewContexts : nil, platforms)
+        return (facts, viewContexts, platforms)
     }
 
     /// The platform code at `token` is judged for.
@@ -177,10 +179,9 @@ public final class FileAnalysis: Sendable {
     public func context(at token: TokenID) -> ViewContext {
         viewContexts.withLock { map in
             if let map { return map[token] }
-            var builder = contextBuilder
-            builder.collectViewContexts(unplaced: unplacedViewContexts)
-            map = builder.viewContexts
-            return builder.viewContexts[token]
+            let built = contextBuilder.viewContextMap(unplaced: unplacedViewContexts)
+            map = built
+            return built[token]
         }
     }
 

@@ -15,13 +15,18 @@ struct FontSymbolTable: Sendable {
     /// and then no text's modifiers are looked up for it).
     private(set) var hasDigitModifiers: Bool
 
+    /// Whether the run declares fonts (read once: ``hasFonts`` is asked for every chain, and
+    /// reading it from `project` each time copied the project's symbols).
+    private let projectHasFonts: Bool
+
     init(project: ProjectSymbols) {
         self.project = project
         fontNameFilter = project.nameFilter
         hasDigitModifiers = project.hasDigitModifiers
+        projectHasFonts = !project.isEmpty
     }
 
-    var hasFonts: Bool { !fonts.isEmpty || !project.isEmpty }
+    var hasFonts: Bool { !fonts.isEmpty || projectHasFonts }
 
     /// Whether `token` could name a font symbol (a cheap filter, no hashing).
     func mayName(_ token: TokenID, in tree: SyntaxTree) -> Bool {

@@ -133,13 +133,13 @@ extension StructureParser {
 
     @inline(__always) func newComponent(_ kind: ComponentKind, _ chain: Int32, token: Int, first: Int) -> ChainComponent {
         ChainComponent(kind: kind, isCalled: false, token: TokenID(raw(token)), firstToken: TokenID(raw(first)),
-                       lastToken: TokenID(raw(token)), genericArguments: .empty, arguments: .empty,
-                       blockRaw: -1, chain: ChainID(chain))
+                       lastToken: TokenID(raw(token)), arguments: .empty, blockRaw: -1, chain: ChainID(chain))
     }
 
-    @inline(__always) mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
+    @inline(__always) mutating func pushComponent(_ component: inout ChainComponent, from start: Int,
+                                                  genericArguments: TokenRange = .empty) {
         component.lastToken = TokenID(lastRaw(since: start))
-        componentStack.append(component)
+        componentStack.append(ComponentDraft(component: component, genericArguments: genericArguments))
     }
 
     /// Whether the token at `position` can be a member name after `.`.
@@ -156,6 +156,7 @@ extension StructureParser {
         let start = pos
         let token = sig[pos]
         var component = newComponent(.identifier, chain, token: pos, first: pos)
+        var genericArguments = TokenRange.empty
         switch token.kind {
         case .identifier:
             switch token.keyword {
@@ -173,7 +174,7 @@ extension StructureParser {
             default:
                 if token.keyword.endsExpression { return false }
                 pos += 1
-                component.genericArguments = parseGenericArguments()
+                genericArguments = parseGenericArguments()
                 parseCallSuffix(&component, flags)
             }
         case .integerLiteral, .floatLiteral:
@@ -189,7 +190,7 @@ extension StructureParser {
             guard isMemberName(pos + 1) else { return false }
             component = newComponent(.implicitMember, chain, token: pos + 1, first: pos)
             pos += 2
-            component.genericArguments = parseGenericArguments()
+            genericArguments = parseGenericArguments()
             parseCallSuffix(&component, flags)
         case .leftParen:
             component.kind = .tuple
@@ -209,7 +210,7 @@ extension StructureParser {
                 component.token = TokenID(raw(pos))
                 pos += 1
             }
-            component.genericArguments = parseGenericArguments()
+            genericArguments = parseGenericArguments()
             parseCallSuffix(&component, flags)
         case .poundDirective:
             component.kind = .macro
@@ -223,8 +224,8 @@ extension StructureParser {
                 if pos < end && sig[pos].kind == .identifier && !sig[pos].keyword.endsExpression && !sig[pos].atLineStart {
                     var root = newComponent(.identifier, chain, token: pos, first: pos)
                     pos += 1
-                    root.genericArguments = parseGenericArguments()
-                    pushComponent(&root, from: pos - 1)
+                    let rootArguments = parseGenericArguments()
+                    pushComponent(&root, from: pos - 1, genericArguments: rootArguments)
                 }
                 return true
             }
@@ -236,7 +237,7 @@ extension StructureParser {
         default:
             return false
         }
-        pushComponent(&component, from: start)
+        pushComponent(&component, from: start, genericArguments: genericArguments)
         return true
     }
 
@@ -246,12 +247,13 @@ extension StructureParser {
             let start = pos
             let token = sig[pos]
             var component: ChainComponent
+            var genericArguments = TokenRange.empty
             switch token.kind {
             case .period:
-                guard isMemberName(pos + 1) else { return }
+                guard isMemberName(pos + 1), !opensAlternativeClause(pos) else { return }
                 component = newComponent(.member, chain, token: pos + 1, first: pos)
                 pos += 2
-                component.genericArguments = parseGenericArguments()
+                genericArguments = parseGenericArguments()
                 parseCallSuffix(&component, flags)
             case .leftParen where !token.atLineStart:
                 component = newComponent(.call, chain, token: pos, first: pos)
@@ -273,8 +275,60 @@ extension StructureParser {
             default:
                 return
             }
-            pushComponent(&component, from: start)
+            pushComponent(&component, from: start, genericArguments: genericArguments)
         }
+    }
+
+    /// Whether the `.` at `position` opens an `#else` / `#elseif` clause of an `#if` that follows no
+    /// expression: `#if os(macOS) ⏎ .system(size: 20) ⏎ #else ⏎ .system(size: 21)` in a getter holds two
+    /// expressions, not one chain. After an expression (`Text("a") ⏎ #if os(iOS) ⏎ .font(.body) ⏎ #else …`)
+    /// the clauses hold its modifiers, and the chain goes on.
+    @inline(__always) func opensAlternativeClause(_ position: Int) -> Bool {
+        // Only a gap in the tokens (comments, directives) can hide a directive.
+        guard position > 0, sig[position].atLineStart, sig[position].token - sig[position - 1].token > 1 else { return false }
+        return followsAlternativeOfStatementIf(Int(sig[position - 1].token), Int(sig[position].token))
+    }
+
+    /// Whether the last directive between the tokens `previous` and `next` is an `#else` / `#elseif`
+    /// whose `#if` comes right after a token that ends no expression (`{`, `;`, `,`, `(`, `[`, `:`, `=`,
+    /// `in`, `return`).
+    private func followsAlternativeOfStatementIf(_ previous: Int, _ next: Int) -> Bool {
+        var directive = next - 1
+        while directive > previous && !Self.isDirective(tokens[directive].kind) { directive -= 1 }
+        guard directive > previous, tokens[directive].kind == .poundElse || tokens[directive].kind == .poundElseif
+        else { return false }
+        // Back to the `#if` of this group, over nested groups.
+        var depth = 0
+        var index = directive - 1
+        while index >= 0 {
+            switch tokens[index].kind {
+            case .poundEndif: depth += 1
+            case .poundIf where depth == 0:
+                var before = index - 1
+                while before >= 0 && tokens[before].kind.isComment { before -= 1 }
+                guard before >= 0 else { return true }
+                switch tokens[before].kind {
+                case .leftBrace, .semicolon, .comma, .leftParen, .leftSquare, .colon, .equal: return true
+                case .identifier: return isWord(tokens[before], "in") || isWord(tokens[before], "return")
+                default: return false
+                }
+            case .poundIf: depth -= 1
+            default: break
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    private static func isDirective(_ kind: TokenKind) -> Bool {
+        kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif
+    }
+
+    /// Whether a token's bytes spell `word`.
+    private func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        let start = Int(token.start)
+        guard Int(token.end) - start == word.utf8CodeUnitCount else { return false }
+        return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
     }
 
     /// `(arguments)` on the same line and trailing closures, as the component's call.

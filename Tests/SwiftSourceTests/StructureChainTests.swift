@@ -185,6 +185,34 @@ extension SyntaxTree {
         #expect(tree.outerChainDescriptions == ["f", "(b, c)", "pair", "e", "[1].first"])
     }
 
+    @Test func alternativeClausesOfAStatementIfAreSeparateChains() {
+        // A getter's `#if` that follows no expression: each clause holds its own implicit member.
+        let getter = parseTree("""
+            var title: Font {
+                #if os(macOS)
+                .system(size: 20)
+                #elseif os(watchOS)
+                // smaller on the wrist
+                .system(size: 15)
+                #else
+                .system(size: 22)
+                #endif
+            }
+            """)
+        #expect(getter.outerChainDescriptions == [".system(size: 20)", ".system(size: 15)", ".system(size: 22)"])
+        // After an expression the clauses hold its modifiers: the chain goes on through them.
+        let modifiers = parseTree("""
+            let view = Text("a")
+                #if os(iOS)
+                .font(.body)
+                #else
+                .font(.title)
+                #endif
+                .padding()
+            """)
+        #expect(modifiers.outerChainDescriptions == ["Text(\"a\").font(.body).font(.title).padding()"])
+    }
+
     @Test func interpolationWithNestedClosureAndString() throws {
         let tree = parseTree(#"Text("Total: \(items.map { "\($0.count)" }.joined(separator: ", "))")"#)
         #expect(tree.outerChainDescriptions == [#"Text("Total: "(items.map() {1}.joined(separator: ", ")))"#])

@@ -248,7 +248,7 @@ extension StructureParser {
             var component: ChainComponent
             switch token.kind {
             case .period:
-                guard isMemberName(pos + 1) else { return }
+                guard isMemberName(pos + 1), !opensAlternativeClause(pos) else { return }
                 component = newComponent(.member, chain, token: pos + 1, first: pos)
                 pos += 2
                 component.genericArguments = parseGenericArguments()
@@ -275,6 +275,58 @@ extension StructureParser {
             }
             pushComponent(&component, from: start)
         }
+    }
+
+    /// Whether the `.` at `position` opens an `#else` / `#elseif` clause of an `#if` that follows no
+    /// expression: `#if os(macOS) ⏎ .system(size: 20) ⏎ #else ⏎ .system(size: 21)` in a getter holds two
+    /// expressions, not one chain. After an expression (`Text("a") ⏎ #if os(iOS) ⏎ .font(.body) ⏎ #else …`)
+    /// the clauses hold its modifiers, and the chain goes on.
+    @inline(__always) func opensAlternativeClause(_ position: Int) -> Bool {
+        // Only a gap in the tokens (comments, directives) can hide a directive.
+        guard position > 0, sig[position].atLineStart, sig[position].token - sig[position - 1].token > 1 else { return false }
+        return followsAlternativeOfStatementIf(Int(sig[position - 1].token), Int(sig[position].token))
+    }
+
+    /// Whether the last directive between the tokens `previous` and `next` is an `#else` / `#elseif`
+    /// whose `#if` comes right after a token that ends no expression (`{`, `;`, `,`, `(`, `[`, `:`, `=`,
+    /// `in`, `return`).
+    private func followsAlternativeOfStatementIf(_ previous: Int, _ next: Int) -> Bool {
+        var directive = next - 1
+        while directive > previous && !Self.isDirective(tokens[directive].kind) { directive -= 1 }
+        guard directive > previous, tokens[directive].kind == .poundElse || tokens[directive].kind == .poundElseif
+        else { return false }
+        // Back to the `#if` of this group, over nested groups.
+        var depth = 0
+        var index = directive - 1
+        while index >= 0 {
+            switch tokens[index].kind {
+            case .poundEndif: depth += 1
+            case .poundIf where depth == 0:
+                var before = index - 1
+                while before >= 0 && tokens[before].kind.isComment { before -= 1 }
+                guard before >= 0 else { return true }
+                switch tokens[before].kind {
+                case .leftBrace, .semicolon, .comma, .leftParen, .leftSquare, .colon, .equal: return true
+                case .identifier: return isWord(tokens[before], "in") || isWord(tokens[before], "return")
+                default: return false
+                }
+            case .poundIf: depth -= 1
+            default: break
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    private static func isDirective(_ kind: TokenKind) -> Bool {
+        kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif
+    }
+
+    /// Whether a token's bytes spell `word`.
+    private func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        let start = Int(token.start)
+        guard Int(token.end) - start == word.utf8CodeUnitCount else { return false }
+        return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
     }
 
     /// `(arguments)` on the same line and trailing closures, as the component's call.

@@ -18,6 +18,8 @@ extension FileAnalysisBuilder {
                 continue
             }
             if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
+                // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`) is no fixed size.
+                if declaration.kind == .var, isUserSetting(id) { continue }
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
                                           origin: isScaled ? .scaledMetric : .namedConstant)
@@ -47,6 +49,15 @@ extension FileAnalysisBuilder {
             symbols.add(symbol)
             declaredFonts.append(symbol)
             if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
+        }
+    }
+
+    /// Whether a property holds a value the app changes while it runs, such as a text size the reader
+    /// picks (`@AppStorage`, `@SceneStorage`, `@State`, `@Binding`, `@Published`): its initializer is a default.
+    private func isUserSetting(_ declaration: DeclarationID) -> Bool {
+        guard !tree[declaration].attributes.isEmpty else { return false }
+        return ["AppStorage", "SceneStorage", "State", "Binding", "Published"].contains { (name: StaticString) in
+            tree.attribute(name, on: declaration) != nil
         }
     }
 
@@ -192,9 +203,7 @@ extension FileAnalysisBuilder {
             guard case .curve(let style, let isExplicit) = font.value.scaling else { continue }
             for component in tree.components(of: font.chain) where names[component] == .scaledFont && tree[component].isCalled {
                 guard let value = tree.argument("for", of: component).flatMap({ tree[$0].value }),
-                      let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1 else { continue }
-                let base = tree.base(of: chain)
-                guard tree[base].kind == .identifier, let name = tree[base].name else { continue }
+                      let name = wrappedFontName(value) else { continue }
                 wrapped.append((name, style, isExplicit))
             }
         }
@@ -218,8 +227,41 @@ extension FileAnalysisBuilder {
                     || uses.contains { $0.name == token }
             }
             guard isOnlyScaled else { continue }
+            // Scaling it twice is reported where `scaledFont(for:)` does it, not at the binding.
+            let doubleScaling = fonts[index].value.doubleScaling
             fonts[index].value.scaleByFontMetrics(along: use.style, isExplicit: use.isExplicit)
+            fonts[index].value.doubleScaling = doubleScaling
         }
+    }
+
+    /// The name of the font that `scaledFont(for:)`'s argument is: `base` of `scaledFont(for: base)`, and
+    /// of `scaledFont(for: UIFont(descriptor: mono, size: 0))` after `let mono = base.fontDescriptor…`
+    /// (a font given features or traits through its descriptor) in the same block.
+    private func wrappedFontName(_ value: ExpressionID) -> TokenID? {
+        guard let chain = tree.singleChain(of: value) else { return nil }
+        let base = tree.base(of: chain)
+        guard tree[base].kind == .identifier, let name = tree[base].name else { return nil }
+        guard tree.components(of: chain).count == 1 else { return nil }
+        guard tree[base].isCalled else { return name }
+        // `UIFont(descriptor: mono, size: …)` / `NSFont(descriptor:size:)`.
+        guard tree.token(name, is: "UIFont") || tree.token(name, is: "NSFont"),
+              let descriptor = tree.argument("descriptor", of: base).flatMap({ tree[$0].value }),
+              let descriptorChain = tree.singleChain(of: descriptor), tree.components(of: descriptorChain).count == 1,
+              let descriptorName = tree[tree.base(of: descriptorChain)].name else { return nil }
+        let before = TokenRange(from: tree[tree.enclosingBlock(of: descriptorName)].openToken, upTo: descriptorName)
+        let binding = tree.declarations(in: before).reversed().first { id in
+            let declaration = tree[id]
+            guard declaration.kind == .let || declaration.kind == .var, let bound = declaration.name else { return false }
+            return tree.token(bound, spellsLike: descriptorName)
+        }
+        // `base.fontDescriptor` opens the binding's value.
+        guard let initializer = binding.flatMap({ tree[$0].initializer }), let derived = tree.singleChain(of: initializer)
+        else { return nil }
+        let derivedBase = tree.base(of: derived)
+        guard tree[derivedBase].kind == .identifier, !tree[derivedBase].isCalled,
+              let member = tree.components(of: derived).dropFirst().first, tree.component(member, isNamed: "fontDescriptor")
+        else { return nil }
+        return tree[derivedBase].name
     }
 
     /// The most `scaledFont(for: name)` calls of a file whose names are followed to their fonts.

@@ -384,7 +384,11 @@ struct FontInterpreter {
         } else {
             result = FontInterpretation(value: FontValue(framework: platformFramework, source: .unknown, scaling: .none))
         }
+        let wasScaledTwice = result.value.doubleScaling != nil
         result.value.scaleByFontMetrics(along: style, isExplicit: isExplicit)
+        // A declared font that already scales, scaled again here, is a font built here
+        // (`scaledFont(for: ReaderFonts.body)`): the double scaling is this call's, not the declaration's.
+        if !wasScaledTwice, result.value.doubleScaling != nil { result.symbol = nil }
         result.slots.curve = slot
         if let maximum = tree.argument("maximumPointSize", of: id).flatMap({ tree[$0].value }) {
             result.value.maximumPointSize = evaluateSize(maximum).value

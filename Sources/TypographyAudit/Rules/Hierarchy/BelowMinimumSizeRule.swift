@@ -156,6 +156,25 @@ struct BelowMinimumSizeRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            // Tab bar titles are 10 pt by default and keep their size (the large content viewer enlarges them).
+            enum Appearance {
+                static func apply() {
+                    let item = UITabBarItem.appearance()
+                    item.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 10, weight: .medium)], for: .normal)
+                    let tabBar = UITabBarAppearance()
+                    tabBar.stackedLayoutAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 10)]
+                    UITabBar.appearance().standardAppearance = tabBar
+                }
+            }
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 9, weight: .semibold)], for: .selected)
+                }
+            }
+            """),
         ],
         corrections: [
             (before: Example("""
@@ -188,7 +207,7 @@ struct BelowMinimumSizeRule: Rule {
             guard let written = font.value.resolvedSize(on: platform) else { continue }
             // Of a choice between two sizes (`compact ? 9 : 13`), the smaller one.
             let size = min(written, font.value.alternativeSize ?? written)
-            guard size < platform.minimumTextSize else { continue }
+            guard size < platform.minimumTextSize, !context.file.isTabBarItemTitle(font) else { continue }
             let minimum = platform.minimumTextSize
             let nearest = nearestTextStyle(size: minimum, weight: font.value.weight ?? .regular,
                                            design: font.value.design ?? .default, platform: platform)

@@ -54,6 +54,24 @@ struct DoubleScalingRule: Rule {
                 }
             }
             """, message: "scaledFont(for:) of a font that already scales with Dynamic Type scales it twice; pass the unscaled font"),
+            Example("""
+            import UIKit
+            // A declared font that already scales, scaled again where it is used.
+            enum ReaderFonts {
+                static let pullQuote = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Lora-BoldItalic", size: 28)!)
+                static func body() -> UIFont {
+                    let font = UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .body), size: 0)
+                    return ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: font)
+                }
+            }
+            final class QuoteCell: UITableViewCell {
+                let quoteLabel = UILabel()
+                func setUp() {
+                    quoteLabel.font = ↓UIFontMetrics(forTextStyle: .title2).scaledFont(for: ReaderFonts.pullQuote)
+                    quoteLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""

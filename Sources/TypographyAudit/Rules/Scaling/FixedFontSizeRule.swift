@@ -219,6 +219,23 @@ struct FixedFontSizeRule: Rule {
                     label.adjustsFontForContentSizeCategory = true
                 }
             }
+            // Tab bar titles keep their size at every text size (the large content viewer enlarges them).
+            enum TabBarStyle {
+                static func apply() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 10, weight: .medium)], for: .normal)
+                }
+            }
+            // Also when its descriptor is given features first (monospaced digits for a balance).
+            enum AmountFont {
+                static var balance: UIFont {
+                    let base = UIFont.systemFont(ofSize: 34, weight: .bold)
+                    let mono = base.fontDescriptor.addingAttributes([
+                        .featureSettings: [[UIFontDescriptor.FeatureKey.type: kNumberSpacingType,
+                                            UIFontDescriptor.FeatureKey.selector: kMonospacedNumbersSelector]]
+                    ])
+                    return UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: UIFont(descriptor: mono, size: 0))
+                }
+            }
             """),
             Example("""
             import SwiftUI
@@ -233,6 +250,14 @@ struct FixedFontSizeRule: Rule {
                         Text("String with .system(size: 12) inside") // .system(size: 12)
                         Image(systemName: "cup.and.saucer").font(.system(size: 24))
                     }
+                }
+            }
+            // A size the reader picks in the app is a setting, not a size written into the code.
+            struct EditorView: View {
+                @Binding var text: String
+                @AppStorage("editorFontSize") private var fontSize: Double = 17
+                var body: some View {
+                    TextEditor(text: $text).font(.system(size: fontSize, design: .serif))
                 }
             }
             """),
@@ -391,7 +416,7 @@ struct FixedFontSizeRule: Rule {
             if context.file.isSymbolFont(font) { continue }
             let value = font.value
             guard case .systemSize = value.source, value.scaling == .none, value.sizeOrigin.isFixed,
-                  let size = value.size else { continue }
+                  let size = value.size, !context.file.isTabBarItemTitle(font) else { continue }
             let platform = font.platform
             let severity: Severity? = platform == .macos ? .note : nil
             var resolution: (fix: Fix?, unavailable: String?) = (nil, nil)

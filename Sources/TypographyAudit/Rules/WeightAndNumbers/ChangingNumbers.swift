@@ -35,6 +35,8 @@ struct ChangingNumbers {
     private var hasStateCache: Bool?
     /// Whether the file's bytes spell `TimelineView`, found when first needed.
     private var namesTimelineViewCache: Bool?
+    /// The property paths steppers and sliders step, with the control, found when first needed.
+    private var steppedPaths: [(path: String, control: String)]?
 
     private struct TypeState {
         /// Numeric state property → its wrapper (`@State`).
@@ -126,6 +128,7 @@ struct ChangingNumbers {
                 if !Self.isIdentifierLike(property), holdsNumber(property, in: type) { return "\(wrapper) '\(first).\(property)'" }
             }
         }
+        if let control = steppingControl(of: path) { return "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', the value of a \(control)" }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
         let last = path[path.count - 1]
@@ -135,6 +138,33 @@ struct ChangingNumbers {
             return Self.isCountLike(name) && !Self.isIdentifierLike(name)
         }
         return isCount ? "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', by its name" : nil
+    }
+
+    /// The control that steps a property path (`Stepper` of `Stepper(…, value: $line.quantity)` for
+    /// `line.quantity`, also a `ForEach` element's binding): a text showing it changes with each step.
+    private mutating func steppingControl(of path: [TokenID]) -> String? {
+        if steppedPaths == nil { steppedPaths = Self.steppedPaths(in: tree) }
+        guard let stepped = steppedPaths, !stepped.isEmpty else { return nil }
+        let spelled = path.map { tree.text(of: $0) }.joined(separator: ".")
+        return stepped.first { $0.path == spelled }?.control
+    }
+
+    /// The property paths the file's `Stepper`s and `Slider`s step, each with its control.
+    private static func steppedPaths(in tree: SyntaxTree) -> [(path: String, control: String)] {
+        guard ByteSearch.contains(tree.file.bytes, "value: $") else { return [] }
+        var stepped: [(path: String, control: String)] = []
+        for control: StaticString in ["Stepper", "Slider"] {
+            for call in tree.calls(named: control) {
+                guard let value = tree.argumentValue("value", of: call) else { continue }
+                var spelled = tree.text(of: tree[value].tokens)
+                guard spelled.hasPrefix("$"), spelled.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
+                else { continue }
+                spelled.removeFirst()
+                if spelled.hasPrefix("self.") { spelled.removeFirst(5) }
+                stepped.append((spelled, "\(control)"))
+            }
+        }
+        return stepped
     }
 
     /// Names of numbers that label rather than count: `id`, `orderID`, `zipCode`, `version`, `index`,
@@ -377,8 +407,8 @@ struct ChangingNumbers {
 
     /// What makes code at `token` run repeatedly: a closure given to a timer, a subscription to a
     /// timer or a published property, a progress observation; a method that a timer or display link calls
-    /// by selector, or a control as its value changes; a download-progress delegate method or a method
-    /// named for progress.
+    /// by selector, or a control as its value changes; a download-progress delegate method, a method
+    /// named for progress or given one (a `Progress`, a parameter named `progress`), the `didSet` of a number.
     mutating func callback(around token: TokenID) -> String? {
         var block = tree.enclosingBlock(of: token)
         while true {
@@ -390,11 +420,20 @@ struct ChangingNumbers {
             block = parent
         }
         guard let function = tree.enclosingFunction(of: token), let nameToken = tree[function].name else { return nil }
+        // `var done = 0 { didSet { label.text = "\(done)/\(total)" } }`: the number is set as it changes.
+        if tree[function].kind == .accessor, tree.token(nameToken, is: "didSet") || tree.token(nameToken, is: "willSet"),
+           let property = tree[function].parent, isNumeric(property) {
+            return "a property observer"
+        }
         let name = tree.text(of: nameToken)
         if name.lowercased().contains("progress") { return "a progress callback" }
         for parameter in tree[function].parameters {
             let labels = [tree[parameter].firstName, tree[parameter].localName].map { tree.text(of: $0) }
             if labels.contains("totalBytesWritten") || labels.contains("didWriteData") { return "a progress callback" }
+            // `func update(progress: Progress)`, `func show(downloadProgress: Double)`.
+            if labels.contains(where: { $0.lowercased().hasSuffix("progress") }) || tree.text(of: tree[parameter].typeTokens) == "Progress" {
+                return "a progress callback"
+            }
         }
         if timerTargets == nil { timerTargets = timerMethods() }
         if timerTargets?.contains(name) == true { return "a timer" }

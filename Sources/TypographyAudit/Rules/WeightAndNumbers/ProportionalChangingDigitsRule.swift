@@ -105,6 +105,12 @@ struct ProportionalChangingDigitsRule: Rule {
                     return label
                 }()
                 private let progressLabel = UILabel()
+                private let downloadLabel = UILabel()
+                private let stepLabel = UILabel()
+                // A number whose observer shows it changes as it is set.
+                private var step = 1 {
+                    didSet { ↓stepLabel.text = "\\(step) / 5" }
+                }
                 private var remaining = 180
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -116,6 +122,10 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
                 func updateProgress(_ fraction: Double) {
                     ↓progressLabel.text = fraction.formatted(.percent)
+                }
+                // A method given a Progress is called as it advances.
+                func update(progress: Progress) {
+                    ↓downloadLabel.text = progress.fractionCompleted.formatted(.percent.precision(.fractionLength(0)))
                 }
             }
             """),
@@ -315,6 +325,31 @@ struct ProportionalChangingDigitsRule: Rule {
                 }
             }
             """),
+            Example("""
+            import SwiftUI
+            // A number a Stepper or Slider steps changes with each step, also through a ForEach binding.
+            final class CartModel: ObservableObject {
+                struct Line: Identifiable {
+                    let id = UUID()
+                    let name: String
+                    var quantity: Int
+                }
+                @Published var lines: [Line] = []
+            }
+            struct CartView: View {
+                @ObservedObject var cart: CartModel
+                var body: some View {
+                    List {
+                        ForEach($cart.lines) { $line in
+                            HStack {
+                                Text(line.name)
+                                ↓Stepper("\\(line.quantity)", value: $line.quantity, in: 1...9)
+                            }
+                        }
+                    }
+                }
+            }
+            """, message: "changing number ('line.quantity', the value of a Stepper) has proportional digits that shift as it updates; add .monospacedDigit()"),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -66,7 +66,7 @@ struct CartView: View {
                     Text(item.name)
                         .lineLimit(2)
                     Spacer()
-                    Stepper("\(item.quantity)", value: $item.quantity, in: 0...20)
+                    Stepper("\(item.quantity)", value: $item.quantity, in: 0...20) // expect: proportional-changing-digits
                         .fixedSize()
                     Text(item.price * Decimal(item.quantity), format: .currency(code: "EUR"))
                         .monospacedDigit()

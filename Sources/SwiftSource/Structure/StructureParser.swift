@@ -33,11 +33,12 @@ struct StructureParser {
     var chains: NodeBuffer<ChainNode>
     var components: NodeBuffer<ChainComponent>
     var arguments: NodeBuffer<Argument>
+    var genericArgumentLists = NodeBuffer<GenericArgumentList>(capacity: 64)
 
     var statementStack = NodeBuffer<Statement>(capacity: 64)
     var conditionStack = NodeBuffer<Condition>(capacity: 16)
     var elementStack = NodeBuffer<ExpressionElement>(capacity: 64)
-    var componentStack = NodeBuffer<ChainComponent>(capacity: 64)
+    var componentStack = NodeBuffer<ComponentDraft>(capacity: 64)
     var argumentStack = NodeBuffer<Argument>(capacity: 64)
     var parameterStack = NodeBuffer<Parameter>(capacity: 16)
     var attributeStack = NodeBuffer<Attribute>(capacity: 16)
@@ -65,6 +66,13 @@ struct StructureParser {
         conditions = NodeBuffer(capacity: count / 64)
     }
 
+    /// A component on ``componentStack``, with its generic arguments until its run is flushed (the
+    /// tree keeps them in a table of their own).
+    struct ComponentDraft {
+        var component: ChainComponent
+        var genericArguments: TokenRange
+    }
+
     /// Frees the node buffers (after ``SyntaxTree`` copied them out).
     func deallocate() {
         declarations.deallocate()
@@ -79,6 +87,7 @@ struct StructureParser {
         chains.deallocate()
         components.deallocate()
         arguments.deallocate()
+        genericArgumentLists.deallocate()
         statementStack.deallocate()
         conditionStack.deallocate()
         elementStack.deallocate()
@@ -215,14 +224,17 @@ struct StructureParser {
     @inline(__always) mutating func flushComponents(from mark: Int) -> IDRange<ChainComponent> {
         let lower = Int32(components.count)
         for index in mark..<componentStack.count {
-            let component = componentStack[index]
+            let draft = componentStack[index]
             let id = Int32(components.count)
-            for argument in component.arguments.range {
+            for argument in draft.component.arguments.range {
                 arguments[argument].ownerKind = .component
                 arguments[argument].ownerRaw = id
             }
-            setOwner(ofBlock: component.blockRaw, .component, id)
-            components.append(component)
+            setOwner(ofBlock: draft.component.blockRaw, .component, id)
+            if !draft.genericArguments.isEmpty {
+                genericArgumentLists.append(GenericArgumentList(component: ComponentID(id), tokens: draft.genericArguments))
+            }
+            components.append(draft.component)
         }
         componentStack.pop(to: mark)
         return IDRange(lower, Int32(components.count))

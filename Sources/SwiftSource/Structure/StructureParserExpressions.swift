@@ -133,13 +133,13 @@ extension StructureParser {
 
     @inline(__always) func newComponent(_ kind: ComponentKind, _ chain: Int32, token: Int, first: Int) -> ChainComponent {
         ChainComponent(kind: kind, isCalled: false, token: TokenID(raw(token)), firstToken: TokenID(raw(first)),
-                       lastToken: TokenID(raw(token)), genericArguments: .empty, arguments: .empty,
-                       blockRaw: -1, chain: ChainID(chain))
+                       lastToken: TokenID(raw(token)), arguments: .empty, blockRaw: -1, chain: ChainID(chain))
     }
 
-    @inline(__always) mutating func pushComponent(_ component: inout ChainComponent, from start: Int) {
+    @inline(__always) mutating func pushComponent(_ component: inout ChainComponent, from start: Int,
+                                                  genericArguments: TokenRange = .empty) {
         component.lastToken = TokenID(lastRaw(since: start))
-        componentStack.append(component)
+        componentStack.append(ComponentDraft(component: component, genericArguments: genericArguments))
     }
 
     /// Whether the token at `position` can be a member name after `.`.
@@ -156,6 +156,7 @@ extension StructureParser {
         let start = pos
         let token = sig[pos]
         var component = newComponent(.identifier, chain, token: pos, first: pos)
+        var genericArguments = TokenRange.empty
         switch token.kind {
         case .identifier:
             switch token.keyword {
@@ -173,7 +174,7 @@ extension StructureParser {
             default:
                 if token.keyword.endsExpression { return false }
                 pos += 1
-                component.genericArguments = parseGenericArguments()
+                genericArguments = parseGenericArguments()
                 parseCallSuffix(&component, flags)
             }
         case .integerLiteral, .floatLiteral:
@@ -189,7 +190,7 @@ extension StructureParser {
             guard isMemberName(pos + 1) else { return false }
             component = newComponent(.implicitMember, chain, token: pos + 1, first: pos)
             pos += 2
-            component.genericArguments = parseGenericArguments()
+            genericArguments = parseGenericArguments()
             parseCallSuffix(&component, flags)
         case .leftParen:
             component.kind = .tuple
@@ -209,7 +210,7 @@ extension StructureParser {
                 component.token = TokenID(raw(pos))
                 pos += 1
             }
-            component.genericArguments = parseGenericArguments()
+            genericArguments = parseGenericArguments()
             parseCallSuffix(&component, flags)
         case .poundDirective:
             component.kind = .macro
@@ -223,8 +224,8 @@ extension StructureParser {
                 if pos < end && sig[pos].kind == .identifier && !sig[pos].keyword.endsExpression && !sig[pos].atLineStart {
                     var root = newComponent(.identifier, chain, token: pos, first: pos)
                     pos += 1
-                    root.genericArguments = parseGenericArguments()
-                    pushComponent(&root, from: pos - 1)
+                    let rootArguments = parseGenericArguments()
+                    pushComponent(&root, from: pos - 1, genericArguments: rootArguments)
                 }
                 return true
             }
@@ -236,7 +237,7 @@ extension StructureParser {
         default:
             return false
         }
-        pushComponent(&component, from: start)
+        pushComponent(&component, from: start, genericArguments: genericArguments)
         return true
     }
 
@@ -246,12 +247,13 @@ extension StructureParser {
             let start = pos
             let token = sig[pos]
             var component: ChainComponent
+            var genericArguments = TokenRange.empty
             switch token.kind {
             case .period:
                 guard isMemberName(pos + 1), !opensAlternativeClause(pos) else { return }
                 component = newComponent(.member, chain, token: pos + 1, first: pos)
                 pos += 2
-                component.genericArguments = parseGenericArguments()
+                genericArguments = parseGenericArguments()
                 parseCallSuffix(&component, flags)
             case .leftParen where !token.atLineStart:
                 component = newComponent(.call, chain, token: pos, first: pos)
@@ -273,7 +275,7 @@ extension StructureParser {
             default:
                 return
             }
-            pushComponent(&component, from: start)
+            pushComponent(&component, from: start, genericArguments: genericArguments)
         }
     }
 

@@ -52,7 +52,8 @@ public struct ChainArray: RandomAccessCollection, Sendable {
 /// `.font(.title)` is one component named `font` with ``isCalled`` and one argument. A call that
 /// follows anything else (`{ … }()`, `f()()`) is a ``ComponentKind/call`` component.
 public struct ChainComponent: Sendable {
-    // The one-byte fields come first, side by side: the node is 40 bytes, not 44.
+    // The one-byte fields come first, side by side, and generic arguments are in a table of the tree
+    // (``SyntaxTree/genericArguments(of:)``; few components have any): the node is 32 bytes, not 40.
     public internal(set) var kind: ComponentKind
     /// Whether a call follows the name: parentheses and/or trailing closures. A compound name such
     /// as `tap(_:)` in `#selector(tap(_:))` is not a call; its labels are its arguments (without
@@ -65,8 +66,6 @@ public struct ChainComponent: Sendable {
     public internal(set) var firstToken: TokenID
     /// The last token, call parentheses and trailing closures included.
     public internal(set) var lastToken: TokenID
-    /// `<…>` generic arguments written after the name (`Foo<Bar>`), brackets included; else empty.
-    public internal(set) var genericArguments: TokenRange
     /// Call arguments then trailing closures; the elements of a tuple/array/dictionary; subscript
     /// indices; the interpolations of a string literal (one argument per interpolated value).
     public internal(set) var arguments: IDRange<Argument>
@@ -138,22 +137,40 @@ public enum ComponentKind: UInt8, Sendable {
 /// An argument: of a call (labelled or not, trailing closures included), a subscript, an
 /// attribute, a string interpolation; an element of a tuple/array; an entry of a dictionary.
 public struct Argument: Sendable {
-    // The one-byte fields come first, side by side: the node is 28 bytes, not 32.
+    // The one-byte fields come first, side by side, and a dictionary entry's key takes the place of
+    // the label (an entry has none): the node is 24 bytes, not 28.
     public internal(set) var kind: ArgumentKind
     var ownerKind: ArgumentOwnerKind
-    var labelRaw: Int32
+    /// Whether ``nameRaw`` is a dictionary entry's key (an expression), not a label (a token).
+    private var hasKey: Bool
+    /// The label's token or the key's expression (-1: neither).
+    private var nameRaw: Int32
     var valueRaw: Int32
-    var keyRaw: Int32
     public internal(set) var firstToken: TokenID
     public internal(set) var lastToken: TokenID
     var ownerRaw: Int32
 
+    /// `labelRaw` and `keyRaw` are -1 when absent; an argument has at most one of them.
+    init(kind: ArgumentKind, ownerKind: ArgumentOwnerKind, labelRaw: Int32, valueRaw: Int32, keyRaw: Int32,
+         firstToken: TokenID, lastToken: TokenID, ownerRaw: Int32) {
+        self.kind = kind
+        self.ownerKind = ownerKind
+        hasKey = keyRaw >= 0
+        nameRaw = keyRaw >= 0 ? keyRaw : labelRaw
+        self.valueRaw = valueRaw
+        self.firstToken = firstToken
+        self.lastToken = lastToken
+        self.ownerRaw = ownerRaw
+    }
+
     /// The label (`size` in `size: 17`, `label` in a `label: { … }` trailing closure).
-    public var label: TokenID? { .optional(labelRaw) }
+    public var label: TokenID? { hasKey ? nil : .optional(nameRaw) }
     /// The value; for a trailing closure an expression holding one chain whose base is the closure.
     public var value: ExpressionID? { .optional(valueRaw) }
     /// The key of a dictionary entry.
-    public var key: ExpressionID? { .optional(keyRaw) }
+    public var key: ExpressionID? { hasKey ? .optional(nameRaw) : nil }
+    /// The key's expression index, or -1.
+    var keyRaw: Int32 { hasKey ? nameRaw : -1 }
     /// What the argument belongs to.
     public var owner: ArgumentOwner {
         switch ownerKind {

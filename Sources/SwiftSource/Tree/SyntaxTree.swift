@@ -40,6 +40,8 @@ public final class SyntaxTree: Sendable {
     /// Components; each chain's components are a contiguous run.
     public let components: NodeArray<ChainComponent>
     public let arguments: NodeArray<Argument>
+    /// The components' generic arguments, in component order (see ``genericArguments(of:)``).
+    let genericArgumentLists: NodeArray<GenericArgumentList>
     /// `#if` clauses in source order (an enclosing clause before those nested in it).
     public let ifConfigClauses: [IfConfigClause]
 
@@ -79,6 +81,7 @@ public final class SyntaxTree: Sendable {
         chains = ChainArray(nodes: parser.chains.take(), components: components)
         self.components = components
         arguments = parser.arguments.take()
+        genericArgumentLists = parser.genericArgumentLists.take()
         parser.deallocate()
         ifConfigClauses = scanner.clauses
     }

@@ -111,7 +111,7 @@ extension SyntaxTree {
             case .call, .subscript, .tuple, .array, .dictionary: break
             default: result += text(of: node.token)
             }
-            result += text(of: node.genericArguments)
+            result += text(of: genericArguments(of: component))
             let arguments = node.arguments.filter { self.arguments[$0.index].kind != .trailingClosure }
             let listsArguments = node.kind == .tuple || node.kind == .subscript
                 || (!arguments.isEmpty && (node.kind == .stringLiteral || node.name != nil))

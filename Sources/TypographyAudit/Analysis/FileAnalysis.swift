@@ -40,6 +40,8 @@ public final class FileAnalysis: Sendable {
     private let contextBuilder: FileAnalysisBuilder
     /// The view contexts the first pass built for the tree, without the run's placements.
     private let unplacedViewContexts: ViewContextMap?
+    /// The model classes the first pass read in the tree, if it did.
+    private let firstPassModels: [ObservableModel]?
     private let viewContexts = Mutex<ViewContextMap?>(nil)
 
     /// Analyses a file. `configuredPlatform` is the configuration's platform for the file (nil:
@@ -50,27 +52,27 @@ public final class FileAnalysis: Sendable {
 
     /// Analyses an already parsed file.
     public convenience init(tree: SyntaxTree, configuredPlatform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) {
-        self.init(tree: tree, configuredPlatform: configuredPlatform, project: project, names: ComponentNames(tree))
+        self.init(tree: tree, configuredPlatform: configuredPlatform, project: project, firstPass: nil)
     }
 
-    /// Analyses an already parsed file whose components' known names are computed (a tree kept
-    /// from the first pass of a run, see ``KeptTree``), with the view contexts and the platforms the
-    /// first pass found for it under the same configured platform, if it did (see
-    /// ``projectFacts(of:names:configuredPlatform:readsPlacements:)``).
-    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, names: ComponentNames,
-         unplacedViewContexts: ViewContextMap? = nil, firstPassPlatforms: PlatformResolver? = nil) {
-        self.unplacedViewContexts = unplacedViewContexts
+    /// Analyses an already parsed file, starting from what the first pass of a run computed for it
+    /// under the same configured platform, if it did (a tree kept from the first pass, see
+    /// ``KeptTree`` and ``projectFacts(of:names:configuredPlatform:readsPlacements:)``).
+    init(tree: SyntaxTree, configuredPlatform: Platform?, project: ProjectSymbols, firstPass: FirstPassAnalysis?) {
+        unplacedViewContexts = firstPass?.unplacedViewContexts
+        firstPassModels = firstPass?.models
         path = tree.file.path
         self.tree = tree
         self.project = project
-        let platforms = firstPassPlatforms?.inRun(platform: project.runPlatform)
+        let platforms = firstPass?.platforms.inRun(platform: project.runPlatform)
             ?? PlatformResolver(tree: tree, configured: configuredPlatform, runPlatform: project.runPlatform)
         self.platforms = platforms
         filePlatform = platforms.filePlatform
+        let names = firstPass?.names ?? ComponentNames(tree)
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project,
                                           names: names)
         platformFramework = builder.platformFramework
-        builder.collectSymbols()
+        builder.collectSymbols(from: firstPass?.symbols)
         builder.collectPreviews()
         builder.collectScreens()
         builder.collectFonts()
@@ -122,16 +124,17 @@ public final class FileAnalysis: Sendable {
     }
 
     /// ``projectFacts(of:configuredPlatform:readsPlacements:)`` with the tree's component names
-    /// computed (the first pass keeps them with the tree for the second), the platforms of the tree's
-    /// places and, when `readsPlacements`, the view contexts built to find the places: the second
-    /// pass's analysis of the tree starts from them.
+    /// computed, and what the second pass's analysis of the tree starts from (the first pass keeps
+    /// it with the tree): the names, the platforms of the tree's places, the symbols it declares,
+    /// its models and, when `readsPlacements`, the view contexts built to find the places.
     static func projectFacts(of tree: SyntaxTree, names: ComponentNames, configuredPlatform: Platform?,
-                             readsPlacements: Bool)
-        -> (facts: ProjectFacts, unplacedViewContexts: ViewContextMap?, platforms: PlatformResolver) {
+                             readsPlacements: Bool) -> (facts: ProjectFacts, firstPass: FirstPassAnalysis) {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
         var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
                                           names: names)
+        builder.symbols = .recordingMisses()
         builder.collectSymbols()
+        let symbols = builder.collectedSymbols
         var facts = ProjectFacts()
         if readsPlacements {
             builder.collectScreens()
@@ -144,7 +147,14 @@ public final class FileAnalysis: Sendable {
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
-        return (facts, readsPlacements ? builder.viewContexts : nil, platforms)
+        let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: readsPlacements ? builder.viewContexts : nil,
+                                          platforms: platforms, symbols: symbols, models: facts.models)
+        return (facts, firstPass)
+    }
+
+    /// The model classes the file declares (read by the first pass of a run, when it read them).
+    var declaredModels: [ObservableModel] {
+        firstPassModels ?? ObservableModel.models(in: tree)
     }
 
     /// The platform code at `token` is judged for.

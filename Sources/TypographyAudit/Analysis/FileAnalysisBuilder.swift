@@ -159,7 +159,6 @@ struct FileAnalysisBuilder {
                 let components = tree.components(of: chain)
                 // `metrics.scaledFont(for: …)` of a `UIFontMetrics` bound to a name.
                 if !base.isCalled, components.count > 1, names[components[1]] == .scaledFont { return true }
-                guard symbols.hasFonts else { return false }
                 if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.
                 return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)

@@ -7,10 +7,9 @@ import SwiftSource
 /// `TimelineEntry` is one too: each entry of the timeline shows new values, so its numeric `let`s and
 /// `var`s are numbers that change on screen (`entry.steps`).
 struct ObservableModelScan {
-    private let tokens: [Token]
     private let bytes: [UInt8]
-    /// The indices of the tokens that are not comments.
-    private let significant: [Int]
+    /// The tokens that are not comments, in order.
+    private let significant: [Token]
 
     /// The models of a file in source order (an enclosing class before the classes nested in it).
     static func models(tokens: [Token], bytes: [UInt8]) -> [ObservableModel] {
@@ -21,9 +20,15 @@ struct ObservableModelScan {
     }
 
     private init(tokens: [Token], bytes: [UInt8]) {
-        self.tokens = tokens
         self.bytes = bytes
-        significant = tokens.indices.filter { !tokens[$0].kind.isComment }
+        // Written in place: a filter's appends cost more than the scan that reads them.
+        significant = [Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
+            count = 0
+            for token in tokens where !token.kind.isComment {
+                buffer.initializeElement(at: count, to: token)
+                count += 1
+            }
+        }
     }
 
     private func models() -> [ObservableModel] {
@@ -33,7 +38,7 @@ struct ObservableModelScan {
         var pendingBody: Int?
         var position = 0
         while position < significant.count {
-            let token = tokens[significant[position]]
+            let token = significant[position]
             switch token.kind {
             case .leftBrace:
                 braces.append(pendingBody)
@@ -208,23 +213,23 @@ struct ObservableModelScan {
 
     // MARK: Tokens
 
-    private func kind(_ position: Int) -> TokenKind { tokens[significant[position]].kind }
+    private func kind(_ position: Int) -> TokenKind { significant[position].kind }
 
     private func follows(_ position: Int, _ kind: TokenKind) -> Bool { position > 0 && self.kind(position - 1) == kind }
 
     private func isWord(_ position: Int, _ word: StaticString) -> Bool {
-        let range = tokens[significant[position]].range
+        let range = significant[position].range
         guard range.count == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { bytes[range].elementsEqual($0) }
     }
 
     private func text(_ position: Int) -> String {
-        String(decoding: bytes[tokens[significant[position]].range], as: UTF8.self)
+        String(decoding: bytes[significant[position].range], as: UTF8.self)
     }
 
     /// Whether a line break lies between the token at `position` and the one before it.
     private func startsLine(_ position: Int) -> Bool {
-        let end = tokens[significant[position - 1]].range.upperBound
-        return bytes[end..<tokens[significant[position]].range.lowerBound].contains(UInt8(ascii: "\n"))
+        let end = significant[position - 1].range.upperBound
+        return bytes[end..<significant[position].range.lowerBound].contains(UInt8(ascii: "\n"))
     }
 }

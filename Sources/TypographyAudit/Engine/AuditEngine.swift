@@ -146,10 +146,9 @@ public enum AuditEngine {
             var outlets: CodeOutlets?
             var extract: Extract?
             if admitted {
-                let analysis = auditor.analyze(tree, names: kept?.names ?? ComponentNames(tree), absolutePath: file.absolutePath,
+                let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
                                                configuration: file.configuration, platform: options.platform,
-                                               project: project.symbols, unplacedViewContexts: kept?.unplacedViewContexts,
-                                               firstPassPlatforms: kept?.platforms)
+                                               project: project.symbols)
                 findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
                                             mentionsDirective: words.contains(.directive),
                                             ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
@@ -339,11 +338,10 @@ struct ProjectScan {
             }
             let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            let names = ComponentNames(tree)
-            let (facts, contexts, platforms) = FileAnalysis.projectFacts(of: tree, names: names, configuredPlatform: platform,
-                                                                         readsPlacements: placesViews)
+            let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
+                                                               readsPlacements: placesViews)
             let keeps = bytes.count <= ExtensionScan.keptTreeLimit || index == largest
-            let kept = keeps ? KeptTree(tree: tree, names: names, unplacedViewContexts: contexts, platforms: platforms) : nil
+            let kept = keeps ? KeptTree(tree: tree, firstPass: firstPass) : nil
             return FirstPass(facts: facts, kept: kept, size: bytes.count, words: words)
         }
         facts = declaring.map(\.facts)
@@ -380,15 +378,11 @@ struct ProjectScan {
     }
 }
 
-/// A tree kept from the first pass for the second, with the known names of its components and the
-/// platforms of its places (computed once for both passes) and, when the first pass looked for
-/// placements, the view contexts it built.
+/// A tree kept from the first pass for the second, with what the first pass computed for it that
+/// the second pass's analysis starts from.
 struct KeptTree: Sendable {
     let tree: SyntaxTree
-    let names: ComponentNames
-    let unplacedViewContexts: ViewContextMap?
-    /// The platforms the first pass found, without the run's (see ``PlatformResolver/inRun(platform:)``).
-    let platforms: PlatformResolver
+    let firstPass: FirstPassAnalysis
 }
 
 /// The trees kept from the first pass, each handed to the second pass once and then released (a
@@ -409,7 +403,7 @@ final class KeptTrees: @unchecked Sendable {
     /// The tree of file `index`, if kept (and not yet taken).
     subscript(index: Int) -> SyntaxTree? { trees[index]?.tree }
 
-    /// The tree of file `index` and its names, released from here.
+    /// The tree of file `index` and what the first pass computed for it, released from here.
     func take(_ index: Int) -> KeptTree? {
         let tree = trees[index]
         trees[index] = nil

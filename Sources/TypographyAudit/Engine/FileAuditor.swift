@@ -43,19 +43,16 @@ public struct FileAuditor: Sendable {
     /// The analysis the rules read, for a file under a configuration.
     public func analyze(_ tree: SyntaxTree, absolutePath: String? = nil, configuration: Configuration? = nil,
                         platform: Platform? = nil, project: ProjectSymbols = ProjectSymbols()) -> FileAnalysis {
-        analyze(tree, names: ComponentNames(tree), absolutePath: absolutePath, configuration: configuration,
-                platform: platform, project: project)
+        analyze(tree, firstPass: nil, absolutePath: absolutePath, configuration: configuration, platform: platform,
+                project: project)
     }
 
-    /// The analysis of a tree whose components' known names are computed (kept from the first pass,
-    /// with the view contexts it built for the tree, if it did, and the platforms it found for the
-    /// tree under the same `platform` and configuration).
-    func analyze(_ tree: SyntaxTree, names: ComponentNames, absolutePath: String?, configuration: Configuration?,
-                 platform: Platform?, project: ProjectSymbols, unplacedViewContexts: ViewContextMap? = nil,
-                 firstPassPlatforms: PlatformResolver? = nil) -> FileAnalysis {
+    /// The analysis of a tree, starting from what the first pass of the run computed for it under
+    /// the same `platform` and configuration (a tree kept from the first pass), if it did.
+    func analyze(_ tree: SyntaxTree, firstPass: FirstPassAnalysis?, absolutePath: String?, configuration: Configuration?,
+                 platform: Platform?, project: ProjectSymbols) -> FileAnalysis {
         let configured = platform ?? configuration?.platform(forFile: absolutePath ?? tree.file.path)
-        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, names: names,
-                            unplacedViewContexts: unplacedViewContexts, firstPassPlatforms: firstPassPlatforms)
+        return FileAnalysis(tree: tree, configuredPlatform: configured, project: project, firstPass: firstPass)
     }
 
     /// The findings of an analysed file, suppressions applied, in report order (run-level rules

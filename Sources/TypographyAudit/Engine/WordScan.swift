@@ -36,15 +36,18 @@ struct WordScan: Sendable {
 
     /// `words`: each spelling (two bytes or more; shorter ones are never found) with the flags it sets.
     init(words: [(String, UInt32)]) {
-        var flagsBySpelling: [[UInt8]: UInt32] = [:]
+        // Keyed by `String`, whose hashing the run has set up already (the first dictionary keyed by
+        // byte arrays cost the runtime more than building the scan).
+        var flagsBySpelling: [String: UInt32] = [:]
         for (spelling, flags) in words where spelling.utf8.count >= 2 {
-            flagsBySpelling[Array(spelling.utf8), default: 0] |= flags
+            flagsBySpelling[spelling, default: 0] |= flags
         }
         var pairs = [UInt16](repeating: 0, count: 65536)
         var found: [Word] = []
         var spellings: [UInt8] = []
         // In byte order, so that the scan does not depend on the dictionary's order.
-        for text in flagsBySpelling.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for (spelling, flags) in flagsBySpelling.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            let text = Array(spelling.utf8)
             let offset = Self.anchorOffset(of: text)
             let pair = Self.pair(text[offset], text[offset + 1])
             if offset + 2 < text.count {
@@ -53,7 +56,7 @@ struct WordScan: Sendable {
                 for next in 0...UInt8.max { pairs[Self.pair(text[offset + 1], next)] |= Self.anchorBefore }
             }
             found.append(Word(start: spellings.count, count: text.count, anchorOffset: offset, anchorPair: pair,
-                              flags: flagsBySpelling[text] ?? 0))
+                              flags: flags))
             spellings += text
         }
         precondition(found.count < Int(Self.anchorBefore), "WordScan holds at most \(Self.anchorBefore - 1) words")

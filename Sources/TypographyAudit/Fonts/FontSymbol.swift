@@ -239,6 +239,11 @@ struct NameFilter: Sendable {
         bits[bit >> 6] |= UInt64(1) << UInt64(bit & 63)
     }
 
+    /// Adds the names of `other`.
+    mutating func formUnion(_ other: NameFilter) {
+        for index in bits.indices { bits[index] |= other.bits[index] }
+    }
+
     func mayContain(_ token: TokenID, in tree: SyntaxTree) -> Bool {
         let range = tree[token].range
         guard !range.isEmpty else { return false }

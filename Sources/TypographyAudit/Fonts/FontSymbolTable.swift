@@ -14,25 +14,60 @@ struct FontSymbolTable: Sendable {
     /// Whether a modifier of the file or the run gives the digits one width (most runs have none,
     /// and then no text's modifiers are looked up for it).
     private(set) var hasDigitModifiers: Bool
+    /// The names asked for and not found, when recorded (a table without the run's symbols, see
+    /// ``recordingMisses()``).
+    private let misses: SymbolMisses?
 
     init(project: ProjectSymbols) {
         self.project = project
         fontNameFilter = project.nameFilter
         hasDigitModifiers = project.hasDigitModifiers
+        misses = nil
     }
 
-    var hasFonts: Bool { !fonts.isEmpty || !project.isEmpty }
+    private init(misses: SymbolMisses) {
+        project = ProjectSymbols()
+        fontNameFilter = NameFilter()
+        hasDigitModifiers = false
+        self.misses = misses
+    }
+
+    /// A table without the run's symbols (the first pass of a run) that records the names it is
+    /// asked for and does not hold, so that ``includingRun(_:in:)`` can tell whether the run's
+    /// symbols would have answered otherwise.
+    static func recordingMisses() -> FontSymbolTable {
+        FontSymbolTable(misses: SymbolMisses())
+    }
+
+    /// This table's own symbols with the run's, when every question it was asked while recording
+    /// its misses gets the same answer from them: none of the names it did not hold is the run's
+    /// (a name of the file's own exports looked up before its declaration is). Nil when one is, or
+    /// when the table did not record.
+    func includingRun(_ run: ProjectSymbols, in tree: SyntaxTree) -> FontSymbolTable? {
+        guard let misses, !misses.anyAnswered(by: run, in: tree) else { return nil }
+        var table = FontSymbolTable(project: run)
+        table.fonts = fonts
+        table.numbers = numbers
+        table.modifierFonts = modifierFonts
+        table.fontNameFilter.formUnion(fontNameFilter)
+        table.hasDigitModifiers = hasDigitModifiers || run.hasDigitModifiers
+        return table
+    }
+
+    private var hasFonts: Bool { !fonts.isEmpty || !project.isEmpty }
 
     /// Whether `token` could name a font symbol (a cheap filter, no hashing).
-    func mayName(_ token: TokenID, in tree: SyntaxTree) -> Bool {
+    private func mayName(_ token: TokenID, in tree: SyntaxTree) -> Bool {
         fontNameFilter.mayContain(token, in: tree)
     }
 
     /// Whether `token` names a font symbol: the filter, then the lookup. Deciding this before
     /// interpreting a chain spares the interpreter the many names the filter lets through.
     func names(_ token: TokenID, in tree: SyntaxTree) -> Bool {
-        guard hasFonts, mayName(token, in: tree) else { return false }
-        return fonts.contains(named: token, in: tree) || project.fonts.contains(named: token, in: tree)
+        let found = hasFonts && mayName(token, in: tree)
+            && (fonts.contains(named: token, in: tree) || project.fonts.contains(named: token, in: tree))
+        if !found { misses?.record(.font(token)) }
+        return found
     }
 
     mutating func add(_ symbol: FontSymbol) {
@@ -46,15 +81,19 @@ struct FontSymbolTable: Sendable {
 
     /// The font named by `token` (file symbols first, then the project's).
     func font(named token: TokenID, in tree: SyntaxTree) -> FontSymbol? {
-        guard hasFonts, mayName(token, in: tree) else { return nil }
-        return fonts.value(named: token, in: tree) ?? project.fonts.value(named: token, in: tree)
+        let found = hasFonts && mayName(token, in: tree)
+            ? fonts.value(named: token, in: tree) ?? project.fonts.value(named: token, in: tree) : nil
+        if found == nil { misses?.record(.font(token)) }
+        return found
     }
 
     /// The font `member` names after the app type `owner` (`BrandFont.heavy`): a symbol of the file or
     /// a project extension member, else a static member of that type declared in another file.
     func font(named member: TokenID, of owner: TokenID, in tree: SyntaxTree) -> FontSymbol? {
-        guard hasFonts, mayName(member, in: tree) else { return nil }
-        return font(named: member, in: tree) ?? project.typeFont(named: member, of: owner, in: tree)
+        let found = hasFonts && mayName(member, in: tree)
+            ? font(named: member, in: tree) ?? project.typeFont(named: member, of: owner, in: tree) : nil
+        if found == nil { misses?.record(.typeFont(member, owner: owner)) }
+        return found
     }
 
     mutating func add(_ modifier: ModifierFont) {
@@ -67,7 +106,10 @@ struct FontSymbolTable: Sendable {
     /// or applies one that is not.
     func modifierFont(named token: TokenID, in tree: SyntaxTree) -> ModifierFont? {
         guard let modifier = modifierFonts.value(named: token, in: tree) ?? project.modifierFonts.value(named: token, in: tree)
-        else { return nil }
+        else {
+            misses?.record(.modifier(token))
+            return nil
+        }
         return resolved(modifier, depth: 0)
     }
 
@@ -77,8 +119,11 @@ struct FontSymbolTable: Sendable {
         // A few levels at most (`cardTitle()` → `CardTitle`): a cycle cannot be told apart from unknown.
         guard depth < 4 else { return nil }
         for type in modifier.appliedTypes {
-            guard let applied = (modifierFonts.value(named: type) ?? project.modifierFonts.value(named: type))
-                .flatMap({ resolved($0, depth: depth + 1) }) else { return nil }
+            guard let found = modifierFonts.value(named: type) ?? project.modifierFonts.value(named: type) else {
+                misses?.record(.modifierType(type))
+                return nil
+            }
+            guard let applied = resolved(found, depth: depth + 1) else { return nil }
             if applied.value != nil {
                 return ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach,
                                     setsMonospacedDigits: modifier.setsMonospacedDigits || applied.setsMonospacedDigits)
@@ -89,6 +134,8 @@ struct FontSymbolTable: Sendable {
 
     /// The number constant named by `token` (the file's first, then the project's type constants).
     func number(named token: TokenID, in tree: SyntaxTree) -> NumberSymbol? {
-        numbers.value(named: token, in: tree) ?? project.numbers.value(named: token, in: tree)
+        let found = numbers.value(named: token, in: tree) ?? project.numbers.value(named: token, in: tree)
+        if found == nil { misses?.record(.number(token)) }
+        return found
     }
 }

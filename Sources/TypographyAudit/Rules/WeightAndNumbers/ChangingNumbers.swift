@@ -63,7 +63,7 @@ struct ChangingNumbers {
         tree = file.tree
         runModels = file.project.models
         var own: [String: ObservableModel] = [:]
-        for model in ObservableModel.models(in: tree) { own[model.name] = model }
+        for model in file.declaredModels { own[model.name] = model }
         fileModels = own
     }
 

@@ -101,12 +101,19 @@ extension SyntaxTree {
     /// operators (`a + b`) contribute nothing.
     public func valueChains(of expression: ExpressionID) -> [ChainID] {
         var result: [ChainID] = []
+        forEachValueChain(of: expression) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each of ``valueChains(of:)``, in order, without building an array (most
+    /// expressions have one value chain, and callers look each up).
+    public func forEachValueChain(of expression: ExpressionID, _ body: (ChainID) -> Void) {
         var segmentChain: ChainID?
         var segmentChains = 0
         var segmentHasOperator = false
         func closeSegment(isCondition: Bool) {
             if !isCondition && segmentChains == 1 && !segmentHasOperator, let chain = segmentChain {
-                result.append(chain)
+                body(chain)
             }
             segmentChain = nil
             segmentChains = 0
@@ -131,7 +138,6 @@ extension SyntaxTree {
             }
         }
         closeSegment(isCondition: false)
-        return result
     }
 
     /// Whether a component is a string literal without interpolations.

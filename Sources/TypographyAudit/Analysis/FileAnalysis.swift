@@ -136,10 +136,12 @@ public final class FileAnalysis: Sendable {
         builder.collectSymbols()
         let symbols = builder.collectedSymbols
         var facts = ProjectFacts()
+        var viewContexts: ViewContextMap?
         if readsPlacements {
             builder.collectScreens()
-            builder.collectViewContexts()
-            facts.placements = builder.viewPlacements()
+            let contexts = builder.viewContextMap()
+            facts.placements = builder.viewPlacements(in: contexts)
+            viewContexts = contexts
         }
         facts.fonts = builder.exportedFonts
         facts.typeFonts = builder.exportedTypeFonts
@@ -147,7 +149,7 @@ public final class FileAnalysis: Sendable {
         facts.numbers = builder.exportedNumbers
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
-        let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: readsPlacements ? builder.viewContexts : nil,
+        let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: viewContexts,
                                           platforms: platforms, symbols: symbols, models: facts.models)
         return (facts, firstPass)
     }
@@ -187,10 +189,9 @@ public final class FileAnalysis: Sendable {
     public func context(at token: TokenID) -> ViewContext {
         viewContexts.withLock { map in
             if let map { return map[token] }
-            var builder = contextBuilder
-            builder.collectViewContexts(unplaced: unplacedViewContexts)
-            map = builder.viewContexts
-            return builder.viewContexts[token]
+            let built = contextBuilder.viewContextMap(unplaced: unplacedViewContexts)
+            map = built
+            return built[token]
         }
     }
 

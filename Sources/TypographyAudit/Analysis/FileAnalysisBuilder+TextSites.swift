@@ -148,8 +148,8 @@ extension FileAnalysisBuilder {
             case .font?:
                 guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value
                 else { continue search }
-                for chain in tree.valueChains(of: expression) {
-                    guard let index = fontChains.binarySearch(chain.raw) else { continue }
+                tree.forEachValueChain(of: expression) { chain in
+                    guard let index = fontChains.binarySearch(chain.raw) else { return }
                     result.append(TextSiteFont(value: fonts[index].value, occurrence: index,
                                                isInherited: modifier.isInherited, isDefault: false))
                 }

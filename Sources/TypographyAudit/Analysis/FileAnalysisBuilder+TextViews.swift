@@ -4,14 +4,14 @@ import Typography
 extension FileAnalysisBuilder {
     /// UIKit/AppKit text views: assignments `receiver.property = value` to the properties the audit
     /// knows, grouped by receiver within its type (or within the function that builds it).
+    /// A receiver's group is found by its key's bytes, hashed (no scan of the keys met so far, no
+    /// strings built but the key and the names of new views).
     mutating func collectTextViews() {
-        // The key of each text view, and a hash of it to scan (a file has a few views; a
-        // dictionary of string keys cost more to hash and grow than the scan).
-        var keys: [ReceiverKey] = []
-        var keyHashes: [UInt64] = []
-        var typeScopes: [DeclarationID: String] = [:]
-        // The receiver's path, one buffer for all the statements.
+        // The text view of each receiver key (see ``receiverKey(scope:local:path:alias:into:)``).
+        var views = NameIndex<Int>()
+        // The receiver's path and key, one buffer each for all the statements.
         var path: [TokenID] = []
+        var key: [UInt8] = []
         for statementID in textViewAssignmentCandidates() {
             let statement = tree[statementID]
             guard statement.kind == .assignment, let target = statement.target, let value = statement.expression,
@@ -34,39 +34,34 @@ extension FileAnalysisBuilder {
                 }
             }
             guard isSimple else { continue }
-            // One walk up the declarations gives the type, the function and the receiver's owner.
-            let enclosing = tree.enclosingDeclarations(of: statement.firstToken)
-            let type = enclosing.first { tree[$0].isTypeLike }
-            let owner = receiverOwner(path.first, at: statement.firstToken, enclosing: enclosing, type: type)
-            // A bare `font = …` counts only inside a text view subclass.
-            if path.isEmpty && viewKind(type) == .unknown { continue }
-            let scope: String
-            if let type {
-                if let known = typeScopes[type] {
-                    scope = known
-                } else {
-                    scope = typeName(type)
-                    typeScopes[type] = scope
-                }
-            } else {
-                scope = "file"
+            // One walk up the declarations gives the type and the function (no array of them).
+            let innermost = tree.enclosingDeclaration(of: statement.firstToken)
+            var type: DeclarationID?
+            var function: DeclarationID?
+            var current = innermost
+            while let id = current, type == nil || function == nil {
+                if type == nil && tree[id].isTypeLike { type = id }
+                if function == nil && tree[id].isFunctionLike { function = id }
+                current = tree[id].parent
             }
-            let receiver = receiverName(path, alias: owner.alias)
-            let key = ReceiverKey(scope: scope, local: owner.local, receiver: receiver)
+            let owner = receiverOwner(path.first, at: statement.firstToken, innermost: innermost, type: type)
+            // A bare `font = …` counts only inside a text view subclass.
+            if path.isEmpty && viewKind(viewTypeName(type)) == .unknown { continue }
+            let receiver = receiverKey(scope: type, local: owner.local, path: path, alias: owner.alias, into: &key)
             let assignment = PropertyAssignment(property: property, statement: statementID, propertyToken: tree[last].token,
-                                                value: value, function: enclosing.first { tree[$0].isFunctionLike },
+                                                value: value, function: function,
                                                 fonts: property == .font ? fontIndicesOf(value) : [])
-            let keyHash = key.hash
-            if let index = keyHashes.indices.last(where: { keyHashes[$0] == keyHash && keys[$0] == key }) {
+            let keyText = String(decoding: key, as: UTF8.self)
+            if let index = views.value(named: keyText) {
                 textViews[index].assignments.append(assignment)
             } else {
-                keys.append(key)
-                keyHashes.append(keyHash)
+                views.insert(textViews.count, name: keyText)
+                let viewType = viewTypeName(owner.declaration)
                 let kind = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
-                    ? PlatformTextView.Kind.buttonTitle : viewKind(owner.declaration)
-                textViews.append(PlatformTextView(kind: kind, framework: viewFramework(owner.declaration),
-                                                  name: receiver, type: type, declaration: owner.declaration,
-                                                  assignments: [assignment]))
+                    ? PlatformTextView.Kind.buttonTitle : viewKind(viewType)
+                textViews.append(PlatformTextView(kind: kind, framework: viewFramework(viewType),
+                                                  name: String(decoding: key[receiver...], as: UTF8.self), type: type,
+                                                  declaration: owner.declaration, assignments: [assignment]))
             }
         }
     }
@@ -91,47 +86,62 @@ extension FileAnalysisBuilder {
         }
     }
 
-    /// A receiver within its scope: the type's name (or `file`), the function or closure whose local
-    /// it is (-1: a member), and its name as written.
-    private struct ReceiverKey: Equatable {
-        var scope: String
-        var local: Int32
-        var receiver: String
-
-        /// A quick summary to compare before the strings: the lengths, the local, and the
-        /// receiver's last byte (all read without walking the strings).
-        var hash: UInt64 {
-            let lengths = UInt64(scope.utf8.count) << 48 | UInt64(receiver.utf8.count) << 40
-            return lengths | UInt64(receiver.utf8.last ?? 0) << 32 | UInt64(UInt32(bitPattern: local))
+    /// Writes into `key` the bytes of a receiver's key: the name of its type (`file` outside any
+    /// type), the function or closure whose local it is (-1: a member), and its name as written
+    /// without `self.` (`brewButton.titleLabel`, `self`), with the property a closure's local
+    /// stands for (`alias`) in place of the local. Returns where the name starts in `key`.
+    private func receiverKey(scope type: DeclarationID?, local: Int32, path: [TokenID], alias: TokenID?,
+                             into key: inout [UInt8]) -> Int {
+        key.removeAll(keepingCapacity: true)
+        if let type {
+            let declaration = tree[type]
+            if let name = declaration.name ?? declaration.nameTokens.last {
+                key.append(contentsOf: tree.file.bytes[tree[name].range])
+            } else {
+                key.append(UInt8(ascii: "?"))
+            }
+        } else {
+            key.append(contentsOf: "file".utf8)
         }
-    }
-
-    /// The receiver as written without `self.` (`brewButton.titleLabel`, `self`), or with the
-    /// property a closure's local stands for in place of the local.
-    private func receiverName(_ path: [TokenID], alias: String?) -> String {
-        guard !path.isEmpty else { return "self" }
-        if alias == nil && path.count == 1 { return tree.text(of: path[0]) }
-        var name = MessageText(capacity: 32)
+        key.append(0)
+        // The local as eight hex digits (the key stays valid UTF-8).
+        let bits = UInt32(bitPattern: local)
+        for shift in stride(from: 28, through: 0, by: -4) {
+            let digit = UInt8((bits >> UInt32(shift)) & 0xF)
+            key.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+        key.append(0)
+        let receiver = key.count
+        guard !path.isEmpty else {
+            key.append(contentsOf: "self".utf8)
+            return receiver
+        }
         for (index, token) in path.enumerated() {
-            if index > 0 { name.append(".") }
-            if index == 0, let alias { name.append(alias) } else { name.append(bytes: tree.file.bytes[tree[token].range]) }
+            if index > 0 { key.append(UInt8(ascii: ".")) }
+            key.append(contentsOf: tree.file.bytes[tree[index == 0 ? alias ?? token : token].range])
         }
-        return name.text
+        return receiver
     }
 
     private func fontIndicesOf(_ expression: ExpressionID) -> [Int] {
-        tree.valueChains(of: expression).compactMap { fontChains.binarySearch($0.raw) }
+        var indices: [Int] = []
+        tree.forEachValueChain(of: expression) { chain in
+            if let index = fontChains.binarySearch(chain.raw) { indices.append(index) }
+        }
+        return indices
     }
 
     /// Who owns a receiver named `root`: a local variable of the enclosing function or closure (a
-    /// local of a property's initializer closure stands for the property), else a member of the
-    /// enclosing type. `enclosing` are the declarations around `token`, innermost first.
-    private func receiverOwner(_ root: TokenID?, at token: TokenID, enclosing: [DeclarationID], type: DeclarationID?)
-        -> (local: Int32, alias: String?, declaration: DeclarationID?) {
+    /// local of a property's initializer closure stands for the property, whose name is then the
+    /// alias), else a member of the enclosing type. `innermost` is the declaration around `token`.
+    private func receiverOwner(_ root: TokenID?, at token: TokenID, innermost: DeclarationID?, type: DeclarationID?)
+        -> (local: Int32, alias: TokenID?, declaration: DeclarationID?) {
         guard let root else { return (-1, nil, type) }
-        for container in enclosing {
+        var current = innermost
+        while let container = current {
             let declaration = tree[container]
             if declaration.isTypeLike { break }
+            current = declaration.parent
             guard declaration.isFunctionLike || declaration.kind == .var || declaration.kind == .let else { continue }
             for local in tree.declarations(in: declaration.tokens) where local != container {
                 let node = tree[local]
@@ -139,7 +149,7 @@ extension FileAnalysisBuilder {
                       tree.token(name, spellsLike: root) else { continue }
                 if declaration.kind == .var || declaration.kind == .let, let property = declaration.name {
                     // `let label: UILabel = { let l = UILabel(); l.font = …; return l }()`
-                    return (-1, tree.text(of: property), container)
+                    return (-1, property, container)
                 }
                 return (container.raw, nil, local)
             }
@@ -152,15 +162,9 @@ extension FileAnalysisBuilder {
         return (-1, nil, nil)
     }
 
-    private func typeName(_ type: DeclarationID) -> String {
-        let declaration = tree[type]
-        if let name = declaration.name { return tree.text(of: name) }
-        return declaration.nameTokens.last.map { tree.text(of: $0) } ?? "?"
-    }
-
-    /// The view class named by a declaration's type annotation or initializer.
-    private func viewKind(_ declaration: DeclarationID?) -> PlatformTextView.Kind {
-        switch viewTypeName(declaration) {
+    /// The kind of view a view class (``viewTypeName(_:)``) is.
+    private func viewKind(_ name: KnownName?) -> PlatformTextView.Kind {
+        switch name {
         case .UILabel?, .NSTextField?: .label
         case .UIButton?: .buttonTitle
         case .UITextField?: .textField
@@ -169,14 +173,15 @@ extension FileAnalysisBuilder {
         }
     }
 
-    private func viewFramework(_ declaration: DeclarationID?) -> FontFramework {
-        switch viewTypeName(declaration) {
+    private func viewFramework(_ name: KnownName?) -> FontFramework {
+        switch name {
         case .NSTextField?, .NSTextView?: .appKit
         case .UILabel?, .UIButton?, .UITextField?, .UITextView?: .uiKit
         default: platformFramework
         }
     }
 
+    /// The view class named by a declaration's type annotation or initializer (or a type's superclass).
     private func viewTypeName(_ declaration: DeclarationID?) -> KnownName? {
         guard let declaration else { return nil }
         let node = tree[declaration]

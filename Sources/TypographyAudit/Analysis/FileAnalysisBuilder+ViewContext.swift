@@ -6,12 +6,11 @@ extension FileAnalysisBuilder {
     /// screens by name, then `some View` members and View types by the places that use them.
     /// `unplaced`: the contexts the first pass built for this tree, without the run's placements
     /// (``ViewPlacement``); they are the file's when no other file places its views.
-    mutating func collectViewContexts(unplaced: ViewContextMap? = nil) {
+    /// Built without mutating the builder: from a mutating pass, each check of a container took a
+    /// copy of the builder.
+    func viewContextMap(unplaced: ViewContextMap? = nil) -> ViewContextMap {
         let placed = placements.isEmpty ? [] : placedSpans()
-        if let unplaced, placed.isEmpty {
-            viewContexts = unplaced
-            return
-        }
+        if let unplaced, placed.isEmpty { return unplaced }
         var map = ViewContextMap()
         let count = tree.tokens.count
         for (name, context) in Self.containerViews {
@@ -49,7 +48,7 @@ extension FileAnalysisBuilder {
         }
         for (context, span) in placed { map.add(context, to: span, tokenCount: count) }
         if !map.isEmpty { propagateThroughUses(&map) }
-        viewContexts = map
+        return map
     }
 
     /// The containers other files of the run place the file's View types and `some View` members
@@ -85,8 +84,9 @@ extension FileAnalysisBuilder {
 
     /// Where the file places views (the first pass): each View type built and each member of the
     /// enclosing type used as a statement of a view builder (`BrewMenu()`, `header`, `self.row(for: brew)`)
-    /// inside the containers of ``ViewContext/placed``.
-    func viewPlacements() -> [ViewPlacement] {
+    /// inside the containers of ``ViewContext/placed``, as `viewContexts` (the file's
+    /// ``viewContextMap(unplaced:)``) gives them.
+    func viewPlacements(in viewContexts: ViewContextMap) -> [ViewPlacement] {
         guard !viewContexts.isEmpty else { return [] }
         var found: [String: ViewPlacement] = [:]
         for chain in tree.chainIDs {
@@ -177,20 +177,30 @@ extension FileAnalysisBuilder {
     /// the places that use it (`Form { header }`, `MenuBarExtra { BrewMenu() }`); twice, so that a
     /// member used by a member gets it too.
     private func propagateThroughUses(_ map: inout ViewContextMap) {
-        var targets: [String: [TokenRange]] = [:]
+        // The spans of each target name, found by name through `slots` (no dictionary of strings
+        // to hash and grow, no array of spans copied per use).
+        var slots = NameIndex<Int>()
+        var targets: [[TokenRange]] = []
+        func addTarget(_ name: String, _ span: TokenRange) {
+            if let slot = slots.value(named: name) {
+                targets[slot].append(span)
+            } else {
+                slots.insert(targets.count, name: name)
+                targets.append([span])
+            }
+        }
         for screen in screens {
-            targets[screen.name, default: []].append(tree[screen.declaration].tokens)
+            addTarget(screen.name, tree[screen.declaration].tokens)
         }
         for id in tree.declarationIDs {
             let declaration = tree[id]
             guard declaration.kind == .var || declaration.kind == .function, let name = declaration.name,
                   let parent = declaration.parent, isScreenOrItsExtension(parent), !tree.token(name, is: "body")
             else { continue }
-            targets[tree.text(of: name), default: []].append(declaration.tokens)
+            addTarget(tree.text(of: name), declaration.tokens)
         }
         guard !targets.isEmpty else { return }
-        let index = NameIndex(targets.map { (name: $0.key, value: $0.value) })
-        var uses: [(token: TokenID, targets: [TokenRange])] = []
+        var uses: [(token: TokenID, slot: Int)] = []
         for chain in tree.chainIDs {
             var component = tree.base(of: chain)
             if tree[component].kind == .identifier, names[component] == .`self`,
@@ -198,13 +208,13 @@ extension FileAnalysisBuilder {
                 component = ComponentID(component.raw + 1)
             }
             guard let name = tree[component].name, tree[component].kind != .implicitMember,
-                  let ranges = index.value(named: name, in: tree) else { continue }
-            uses.append((name, ranges))
+                  let slot = slots.value(named: name, in: tree) else { continue }
+            uses.append((name, slot))
         }
         for _ in 0..<2 {
             for use in uses {
                 let context = map[use.token]
-                for range in use.targets where !range.contains(use.token) {
+                for range in targets[use.slot] where !range.contains(use.token) {
                     map.add(context, to: range, tokenCount: tree.tokens.count)
                 }
             }

@@ -29,7 +29,6 @@ struct FileAnalysisBuilder {
     /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
     var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
-    var viewContexts = ViewContextMap()
     /// The first use of the subview each outermost chain builds (see ``SyntaxTree/uses(ofSubviewBuiltBy:)``),
     /// per chain, filled as text sites are collected: 0 when not looked up yet, -1 for none, else 1 +
     /// the use's chain.

@@ -16,17 +16,21 @@ extension SyntaxTree {
         guard node.kind == .var || node.kind == .function, let name = node.name, let type = node.parent,
               self[type].isTypeLike else { return [] }
         let isFunction = node.kind == .function
+        // The name's length rules out almost every chain before its bytes are compared.
+        let length = self[name].range.count
         var result: [ChainID] = []
         for use in chains(in: self[type].tokens) {
             var base = self.base(of: use)
             let components = self.components(of: use)
             // `self.header` (the name is compared first: it rules out almost every chain).
-            if components.count > 1, token(self[components[1]].token, spellsLike: name), knownName(of: base) == .`self` {
+            if components.count > 1, case let second = self[components[1]].token, self[second].range.count == length,
+               token(second, spellsLike: name), knownName(of: base) == .`self` {
                 base = components[1]
             }
             let component = self[base]
             guard component.kind == .identifier || component.kind == .member, component.isCalled == isFunction,
-                  !node.tokens.contains(component.token), token(component.token, spellsLike: name)
+                  self[component.token].range.count == length, !node.tokens.contains(component.token),
+                  token(component.token, spellsLike: name)
             else { continue }
             result.append(use)
         }

@@ -18,10 +18,15 @@ struct FontSymbolTable: Sendable {
     /// ``recordingMisses()``).
     private let misses: SymbolMisses?
 
+    /// Whether the run declares fonts (read once: ``hasFonts`` is asked for every chain, and
+    /// reading it from `project` each time copied the project's symbols).
+    private let projectHasFonts: Bool
+
     init(project: ProjectSymbols) {
         self.project = project
         fontNameFilter = project.nameFilter
         hasDigitModifiers = project.hasDigitModifiers
+        projectHasFonts = !project.isEmpty
         misses = nil
     }
 
@@ -29,6 +34,7 @@ struct FontSymbolTable: Sendable {
         project = ProjectSymbols()
         fontNameFilter = NameFilter()
         hasDigitModifiers = false
+        projectHasFonts = false
         self.misses = misses
     }
 
@@ -54,7 +60,7 @@ struct FontSymbolTable: Sendable {
         return table
     }
 
-    private var hasFonts: Bool { !fonts.isEmpty || !project.isEmpty }
+    private var hasFonts: Bool { !fonts.isEmpty || projectHasFonts }
 
     /// Whether `token` could name a font symbol (a cheap filter, no hashing).
     private func mayName(_ token: TokenID, in tree: SyntaxTree) -> Bool {

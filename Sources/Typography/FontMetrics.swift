@@ -32,7 +32,10 @@ public struct FontMetrics: Sendable, Hashable {
 
     /// The measured multipliers of every category, by ``ContentSizeCategory/index``, or nil when
     /// not published for the style (one lookup for a loop over the categories).
-    public var multipliers: [Double]? { scalingMultipliers[textStyle] }
+    public var multipliers: [Double]? { FontMetrics.multipliersByStyle[textStyle.index] }
+
+    /// ``scalingMultipliers`` by ``TextStyle/index``: read by position, not by hashing the style's name.
+    private static let multipliersByStyle = TextStyle.allCases.map { scalingMultipliers[$0] }
 
     /// `scaledValue(for:)`: `value` × multiplier rounded to the nearest 1/`pixelScale` pt, or nil
     /// when the style has no published multipliers.

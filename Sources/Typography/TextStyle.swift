@@ -28,6 +28,28 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
     case caption
     case caption2
 
+    /// Position in ``allCases`` (0: Extra Large Title 1): a switch, not `allCases.firstIndex(of:)`,
+    /// for the tables read per font.
+    public var index: Int {
+        switch self {
+        case .extraLargeTitle: 0
+        case .extraLargeTitle2: 1
+        case .largeTitle: 2
+        case .title: 3
+        case .title2: 4
+        case .title3: 5
+        case .headline: 6
+        case .subtitle1: 7
+        case .body: 8
+        case .callout: 9
+        case .subheadline: 10
+        case .footnote: 11
+        case .footnote2: 12
+        case .caption: 13
+        case .caption2: 14
+        }
+    }
+
     /// The SwiftUI `Font.TextStyle` member name, or nil when SwiftUI has none.
     public var swiftUIName: String? {
         switch self {

@@ -26,10 +26,25 @@ public struct TypeRamp: Sendable, Hashable {
         .body, .headline, .subheadline, .footnote, .caption, .title3, .title2, .title, .largeTitle, .callout, .caption2,
     ]
 
-    /// The ramp of a platform (computed once per platform).
-    public static func of(_ platform: Platform) -> TypeRamp { all[platform]! }
+    /// The ramp of a platform (computed once per platform; picked by a switch, not looked up by the
+    /// platform's name: the nearest style is asked for at every fixed size).
+    public static func of(_ platform: Platform) -> TypeRamp {
+        switch platform {
+        case .ios: ios
+        case .ipados: ipados
+        case .macos: macos
+        case .watchos: watchos
+        case .tvos: tvos
+        case .visionos: visionos
+        }
+    }
 
-    private static let all = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, TypeRamp(platform: $0)) })
+    private static let ios = TypeRamp(platform: .ios)
+    private static let ipados = TypeRamp(platform: .ipados)
+    private static let macos = TypeRamp(platform: .macos)
+    private static let watchos = TypeRamp(platform: .watchos)
+    private static let tvos = TypeRamp(platform: .tvos)
+    private static let visionos = TypeRamp(platform: .visionos)
 
     /// The ramp of a platform, computed from the published tables.
     public init(platform: Platform) {

@@ -48,6 +48,8 @@ import Typography
         #expect(TextStyle(uiKitName: "title") == nil)
         #expect(TextStyle(uiKitName: "caption") == nil)
         #expect(TextStyle.footnote2.swiftUIName == nil && TextStyle.subtitle1.uiKitName == nil)
+        // The position the scaling tables are read by.
+        for (index, style) in TextStyle.allCases.enumerated() { #expect(style.index == index, "\(style)") }
     }
 
     @Test func categories() {

@@ -196,13 +196,10 @@ public enum AuditEngine {
             if outcome.audited { audited += 1 }
             if let extract = outcome.extract { extracts.append(extract) }
         }
-        // Run-level rules report once, from what every file told them.
-        let runFindings = RunRules.findings(from: facts, rules: options.rules)
-        if !runFindings.isEmpty {
-            findings += runFindings
-            findings.sort(by: Finding.reportOrder)
-        }
         // Files are sorted by path and each file's findings are in report order: so is the whole.
+        // Run-level rules report once, from what every file told them, in report order too.
+        let runFindings = RunRules.findings(from: facts, rules: options.rules)
+        if !runFindings.isEmpty { findings = Self.merged(findings, runFindings) }
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
         var result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
                                  filesAudited: audited, rules: descriptions)
@@ -210,6 +207,27 @@ public enum AuditEngine {
             result.systemPaths[file.path] = file.systemPath
         }
         return (result, extracts)
+    }
+
+    /// Two lists of findings in report order as one, equal findings of `first` before those of
+    /// `second` (as a stable sort of `first + second` orders them), in one pass: sorting the whole
+    /// again cost more than the run-level rules that added to it.
+    private static func merged(_ first: [Finding], _ second: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(first.count + second.count)
+        var (next, nextOfSecond) = (0, 0)
+        while next < first.count, nextOfSecond < second.count {
+            if Finding.reportOrder(second[nextOfSecond], first[next]) {
+                result.append(second[nextOfSecond])
+                nextOfSecond += 1
+            } else {
+                result.append(first[next])
+                next += 1
+            }
+        }
+        result += first[next...]
+        result += second[nextOfSecond...]
+        return result
     }
 
     private struct FileOutcome<Extract: Sendable>: Sendable {

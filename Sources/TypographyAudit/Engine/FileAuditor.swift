@@ -105,11 +105,7 @@ public struct FileAuditor: Sendable {
             facts[index].location.utf16Column = Self.utf16Column(of: facts[index].location, in: file)
         }
         // One path: the order is line, column, rule, message (sorted in place: no copy of the findings).
-        findings.sort { lhs, rhs in
-            if lhs.location != rhs.location { return lhs.location < rhs.location }
-            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-            return lhs.message < rhs.message
-        }
+        findings.sortByPlace()
         for index in findings.indices {
             findings[index].location.utf16Column = Self.utf16Column(of: findings[index].location, in: file)
         }

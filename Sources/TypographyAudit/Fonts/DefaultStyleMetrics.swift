@@ -19,27 +19,7 @@ enum DefaultStyleMetrics {
     }
 
     private static func slot(_ style: TextStyle, _ platform: Platform) -> Int {
-        index(of: style) * platformCount + index(of: platform)
-    }
-
-    private static func index(of style: TextStyle) -> Int {
-        switch style {
-        case .extraLargeTitle: 0
-        case .extraLargeTitle2: 1
-        case .largeTitle: 2
-        case .title: 3
-        case .title2: 4
-        case .title3: 5
-        case .headline: 6
-        case .subtitle1: 7
-        case .body: 8
-        case .callout: 9
-        case .subheadline: 10
-        case .footnote: 11
-        case .footnote2: 12
-        case .caption: 13
-        case .caption2: 14
-        }
+        style.index * platformCount + index(of: platform)
     }
 
     private static func index(of platform: Platform) -> Int {

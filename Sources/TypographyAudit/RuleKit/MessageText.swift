@@ -10,8 +10,30 @@ struct MessageText {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Appends `piece`'s UTF-8 bytes, copied in one block (a native string's are contiguous; the
+    /// byte-by-byte path is only for a bridged one).
     mutating func append(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
+        let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: piece.utf8) }
+    }
+
+    /// Appends a signed amount as ``SignedPoints`` prints it (a typographic minus before a negative one).
+    mutating func append(_ amount: SignedPoints) {
+        if amount.value < 0 { append("\u{2212}") }
+        append(PointSize(amount.value < 0 ? -amount.value : amount.value))
+    }
+
+    /// Appends a point size as ``PointSize`` prints it, without making a string of a whole size.
+    mutating func append(_ size: PointSize) {
+        guard let whole = size.wholeValue else { return append(size.description) }
+        if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = whole.magnitude
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        }
     }
 
     mutating func append(bytes piece: ArraySlice<UInt8>) {

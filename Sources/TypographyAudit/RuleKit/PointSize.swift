@@ -9,6 +9,11 @@ struct PointSize: CustomStringConvertible {
     init(computed value: Double) { self.value = (value * 10).rounded() / 10 }
 
     var description: String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        wholeValue.map { String($0) } ?? String(value)
+    }
+
+    /// The size as a whole number when it prints as one (`17`, not `16.5`).
+    var wholeValue: Int? {
+        value == value.rounded() && abs(value) < 1e9 ? Int(value) : nil
     }
 }

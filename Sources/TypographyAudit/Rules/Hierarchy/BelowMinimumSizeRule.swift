@@ -247,7 +247,18 @@ struct BelowMinimumSizeRule: Rule {
 
 fileprivate extension String {
     static func belowMinimum(_ size: Double, minimum: Double, platform: Platform, style: String?) -> String {
-        let problem = "\(PointSize(size)) pt text is below the \(platform.displayName) minimum of \(PointSize(minimum)) pt"
-        return style.map { "\(problem); use \($0) or larger" } ?? problem
+        var message = MessageText()
+        message.append(PointSize(size))
+        message.append(" pt text is below the ")
+        message.append(platform.displayName)
+        message.append(" minimum of ")
+        message.append(PointSize(minimum))
+        message.append(" pt")
+        if let style {
+            message.append("; use ")
+            message.append(style)
+            message.append(" or larger")
+        }
+        return message.text
     }
 }

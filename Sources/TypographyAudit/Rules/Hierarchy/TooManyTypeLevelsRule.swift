@@ -393,7 +393,7 @@ fileprivate extension String {
         message.append(" type levels (")
         for (index, level) in levels.enumerated() {
             if index > 0 { message.append(", ") }
-            message.append(PointSize(level.size).description)
+            message.append(PointSize(level.size))
             message.append(" pt ")
             for (position, spelling) in level.spellings.enumerated() {
                 if position > 0 { message.append("/") }
@@ -415,16 +415,16 @@ fileprivate extension String {
         let targets = [primary, secondary, tertiary]
         for (name, level) in [(": primary ", primary), (" pt, secondary ", secondary), (" pt, tertiary ", tertiary)] {
             message.append(name)
-            message.append(PointSize(level.size).description)
+            message.append(PointSize(level.size))
         }
         message.append(" pt (")
         var moved = 0
         for level in levels where !targets.contains(where: { $0.size == level.size }) {
             let target = targets.min { abs($0.size - level.size) < abs($1.size - level.size) } ?? secondary
             if moved > 0 { message.append(", ") }
-            message.append(PointSize(level.size).description)
+            message.append(PointSize(level.size))
             message.append(" → ")
-            message.append(PointSize(target.size).description)
+            message.append(PointSize(target.size))
             moved += 1
         }
         message.append(")")

@@ -146,9 +146,8 @@ struct CustomFontNotScaledRule: Rule {
             let nearest = value.size.flatMap {
                 nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
             }
-            let name = family.map { "custom font '\($0)'" } ?? "custom font"
-            let message = nearest.map { String.notScaled(name, nearest: FontFixes.styleName($0.style, in: value.framework)) }
-                ?? String.notScaled(name)
+            let message = String.notScaled(family: family,
+                                           nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) })
             context.report(at: font.anchor, message,
                            fix: font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil,
                            fixUnavailable: font.role != .built ? .helperLeft : value.framework == .appKit ? .appKitLeft
@@ -193,11 +192,20 @@ fileprivate extension String {
     static let sizeUnknownLeft = "the size is not known from the code, so no style to scale along can be chosen"
     static let shapeLeft = "the font's expression is not one the fix rewrites (only UIFont(name:size:) and .custom(_:fixedSize:))"
 
-    static func notScaled(_ name: String) -> String {
-        "\(name) at a fixed size does not scale with Dynamic Type"
-    }
-
-    static func notScaled(_ name: String, nearest: String) -> String {
-        "\(name) at a fixed size does not scale with Dynamic Type; scale it along \(nearest)"
+    /// "custom font 'Avenir' at a fixed size does not scale …", with the style to scale along when known.
+    static func notScaled(family: String?, nearest: String?) -> String {
+        var message = MessageText()
+        message.append("custom font")
+        if let family {
+            message.append(" '")
+            message.append(family)
+            message.append("'")
+        }
+        message.append(" at a fixed size does not scale with Dynamic Type")
+        if let nearest {
+            message.append("; scale it along ")
+            message.append(nearest)
+        }
+        return message.text
     }
 }

@@ -188,11 +188,21 @@ fileprivate extension String {
         let article = points.hasPrefix("8") || points == "11" || points == "18" || points.hasPrefix("11.")
             || points.hasPrefix("18.") ? "an" : "a"
         var message = MessageText(capacity: 192)
-        for piece in [article, " ", points, " pt font scaled along the ", curve, " curve is ",
-                      PointSize(parting.alongCurve).description, " pt at ", parting.category.higName, ", where ", nearest,
-                      " text of that size is ", PointSize(parting.alongNearest).description, " pt; scale it along ", nearest] {
-            message.append(piece)
-        }
+        message.append(article)
+        message.append(" ")
+        message.append(points)
+        message.append(" pt font scaled along the ")
+        message.append(curve)
+        message.append(" curve is ")
+        message.append(PointSize(parting.alongCurve))
+        message.append(" pt at ")
+        message.append(parting.category.higName)
+        message.append(", where ")
+        message.append(nearest)
+        message.append(" text of that size is ")
+        message.append(PointSize(parting.alongNearest))
+        message.append(" pt; scale it along ")
+        message.append(nearest)
         return message.text
     }
 }

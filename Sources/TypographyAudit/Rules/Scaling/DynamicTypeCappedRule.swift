@@ -176,8 +176,13 @@ struct DynamicTypeCappedRule: Rule {
 
 fileprivate extension String {
     static func capped(_ cap: ContentSizeCategory, _ bites: ContentSizeCategory) -> String {
-        "Dynamic Type is capped at \(cap.higName): text stops growing from \(bites.higName) on; "
-            + "let it reach the largest size"
+        var message = MessageText()
+        message.append("Dynamic Type is capped at ")
+        message.append(cap.higName)
+        message.append(": text stops growing from ")
+        message.append(bites.higName)
+        message.append(" on; let it reach the largest size")
+        return message.text
     }
 
     static func pointCap(_ maximum: Double, _ category: ContentSizeCategory) -> String {

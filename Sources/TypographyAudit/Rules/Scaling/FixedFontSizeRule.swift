@@ -465,10 +465,10 @@ fileprivate extension String {
     static func fixedSize(_ size: Double, other: Double?, nearest: String, scales: Bool) -> String {
         var message = MessageText()
         message.append("system font at a fixed ")
-        message.append(PointSize(size).description)
+        message.append(PointSize(size))
         if let other {
             message.append(" or ")
-            message.append(PointSize(other).description)
+            message.append(PointSize(other))
         }
         message.append(scales ? " pt does not scale with Dynamic Type; use a text style" : " pt; use a text style")
         if !nearest.isEmpty {

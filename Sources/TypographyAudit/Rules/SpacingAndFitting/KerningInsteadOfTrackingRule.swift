@@ -345,8 +345,15 @@ fileprivate extension String {
         if amount == 0 {
             return ".kerning(0) turns the font's own kerning off; remove it, or use .tracking for letterspacing"
         }
-        let call = amount.map { ".kerning(\(PointSize($0)))" } ?? ".kerning"
-        return "\(call) used for letterspacing; use .tracking, which lets the system turn off ligatures that would clash"
+        var message = MessageText()
+        message.append(".kerning")
+        if let amount {
+            message.append("(")
+            message.append(PointSize(amount))
+            message.append(")")
+        }
+        message.append(" used for letterspacing; use .tracking, which lets the system turn off ligatures that would clash")
+        return message.text
     }
 
     static func wrapper(_ name: String, amount: Double, attribute: Bool) -> String {

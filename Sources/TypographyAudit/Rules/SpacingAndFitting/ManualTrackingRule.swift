@@ -208,14 +208,32 @@ struct ManualTrackingRule: Rule {
               let table = TrackingTable.published(for: family, on: platform) else { return nil }
         let tracking = table.tracking(atSize: size)
         let points = tracking.publishedPoints ?? (tracking.points * 100).rounded() / 100
-        return "\(family.displayName) already tracks \(PointSize(size)) pt at \(SignedPoints(points)) pt"
+        var text = MessageText(capacity: 64)
+        text.append(family.displayName)
+        text.append(" already tracks ")
+        text.append(PointSize(size))
+        text.append(" pt at ")
+        text.append(SignedPoints(points))
+        text.append(" pt")
+        return text.text
     }
 }
 
 fileprivate extension String {
     static func manual(_ amount: Double?, systemTracking: String?) -> String {
-        let what = amount.map { "tracking of \(SignedPoints($0)) pt" } ?? "manual tracking"
-        let system = systemTracking.map { "; \($0)" } ?? ""
-        return "\(what) on a system font overrides the tracking the system sets for each size\(system)"
+        var message = MessageText(capacity: 192)
+        if let amount {
+            message.append("tracking of ")
+            message.append(SignedPoints(amount))
+            message.append(" pt")
+        } else {
+            message.append("manual tracking")
+        }
+        message.append(" on a system font overrides the tracking the system sets for each size")
+        if let systemTracking {
+            message.append("; ")
+            message.append(systemTracking)
+        }
+        return message.text
     }
 }

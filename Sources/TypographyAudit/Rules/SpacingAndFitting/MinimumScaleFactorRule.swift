@@ -133,9 +133,15 @@ struct MinimumScaleFactorRule: Rule {
 
 fileprivate extension String {
     static func swiftUI(_ factor: Double?) -> String {
-        let amount = factor.map { " (down to \(PointSize(($0 * 100).rounded()))%)" } ?? ""
-        return ".minimumScaleFactor shrinks the text below the size the reader chose\(amount); "
-            + "let it wrap, and use .allowsTightening(true) to gain a little room"
+        var message = MessageText(capacity: 160)
+        message.append(".minimumScaleFactor shrinks the text below the size the reader chose")
+        if let factor {
+            message.append(" (down to ")
+            message.append(PointSize((factor * 100).rounded()))
+            message.append("%)")
+        }
+        message.append("; let it wrap, and use .allowsTightening(true) to gain a little room")
+        return message.text
     }
 
     static let platform = "adjustsFontSizeToFitWidth shrinks the text below the size the reader chose; "

@@ -33,6 +33,8 @@ struct ChangingNumbers {
     private var controlActions: [String: String]?
     /// Whether any declaration of the file has a state attribute, found when first needed.
     private var hasStateCache: Bool?
+    /// Whether the file's bytes spell `TimelineView`, found when first needed.
+    private var namesTimelineViewCache: Bool?
     /// The property paths steppers and sliders step, with the control, found when first needed.
     private var steppedPaths: [(path: String, control: String)]?
 
@@ -388,6 +390,14 @@ struct ChangingNumbers {
         return name
     }
 
+    /// Whether the file's bytes spell `TimelineView` (searched once, when a text first shows a value).
+    mutating func namesTimelineView() -> Bool {
+        if let known = namesTimelineViewCache { return known }
+        let found = ByteSearch.contains(tree.file.bytes, "TimelineView")
+        namesTimelineViewCache = found
+        return found
+    }
+
     private mutating func hasTimer() -> Bool {
         if let known = hasTimerCache { return known }
         let found = tree.tokens.indices.contains { index in
@@ -444,6 +454,8 @@ struct ChangingNumbers {
     /// the text they set follows each edit or slider step.
     private func changeActions() -> [String: String] {
         var actions: [String: String] = [:]
+        // Without the word there is no such call (the bytes are searched faster than the chains).
+        guard ByteSearch.contains(tree.file.bytes, "addTarget") else { return actions }
         for call in tree.calls(named: "addTarget") {
             guard let event = tree.argumentValue("for", of: call).flatMap({ tree.lastMemberName(of: $0) }),
                   event == "editingChanged" || event == "valueChanged",

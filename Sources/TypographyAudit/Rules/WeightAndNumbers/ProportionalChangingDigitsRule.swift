@@ -596,7 +596,7 @@ struct ProportionalChangingDigitsRule: Rule {
     )
 
     func check(_ context: inout RuleContext) {
-        guard context.file.textSites.contains(where: { Self.numberKinds.contains($0.kind) }) || !context.file.textViews.isEmpty
+        guard context.file.textSites.contains(where: { Self.showsNumbers($0.kind) }) || !context.file.textViews.isEmpty
         else { return }
         var numbers = ChangingNumbers(file: context.file)
         checkTexts(&context, numbers: &numbers)
@@ -607,11 +607,9 @@ struct ProportionalChangingDigitsRule: Rule {
 
     private func checkTexts(_ context: inout RuleContext, numbers: inout ChangingNumbers) {
         let tree = context.tree
-        // Without the word, no text is inside a `TimelineView` (its calls are not looked for).
-        let hasTimelines = ByteSearch.contains(tree.file.bytes, "TimelineView")
-        for site in context.file.textSites where Self.numberKinds.contains(site.kind) && !site.isInPreview {
+        for site in context.file.textSites where Self.showsNumbers(site.kind) && !site.isInPreview {
             guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
-                  let reason = changingNumber(site, in: tree, hasTimelines: hasTimelines, numbers: &numbers)
+                  let reason = changingNumber(site, in: tree, numbers: &numbers)
             else { continue }
             let end = Int(tree[tree[site.view].lastToken].end)
             context.report(at: site.anchor, .proportional(reason),
@@ -620,14 +618,18 @@ struct ProportionalChangingDigitsRule: Rule {
         }
     }
 
-    /// The views whose text can show a changing number: `Text`, a `Label`'s or `Stepper`'s title,
+    /// Whether a view of the kind can show a changing number: `Text`, a `Label`'s or `Stepper`'s title,
     /// `LabeledContent`'s value (`LabeledContent("Remaining", value: model.remaining, format: .currency(code: "USD"))`).
-    private static let numberKinds: Set<TextSite.Kind> = [.text, .label, .stepper, .labeledContent]
+    /// A switch: a set would hash the kind of every site.
+    private static func showsNumbers(_ kind: TextSite.Kind) -> Bool {
+        switch kind {
+        case .text, .label, .stepper, .labeledContent: true
+        default: false
+        }
+    }
 
-    /// Why the text shows a number that changes, if the code says so (`hasTimelines`: the file
-    /// names `TimelineView`).
-    private func changingNumber(_ site: TextSite, in tree: SyntaxTree, hasTimelines: Bool,
-                                numbers: inout ChangingNumbers) -> String? {
+    /// Why the text shows a number that changes, if the code says so.
+    private func changingNumber(_ site: TextSite, in tree: SyntaxTree, numbers: inout ChangingNumbers) -> String? {
         let view = site.view
         if let style = tree.argumentValue("style", of: view).flatMap({ tree.lastMemberName(of: $0) }),
            Self.liveDateStyles.contains(style) {
@@ -648,7 +650,8 @@ struct ProportionalChangingDigitsRule: Rule {
         guard format != nil || site.content != .literal || site.kind == .labeledContent, let argument = shown,
               let value = tree[argument].value else { return nil }
         var reason: String?
-        if hasTimelines, let parameter = timelineParameter(around: site, in: tree),
+        // Without the word, no text is inside a `TimelineView` (its calls are not looked for).
+        if numbers.namesTimelineView(), let parameter = timelineParameter(around: site, in: tree),
            tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
             reason = "a TimelineView's date"
         } else if let style = interpolatedDateStyle(site, in: tree) {

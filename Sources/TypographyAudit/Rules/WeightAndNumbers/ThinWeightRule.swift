@@ -244,10 +244,20 @@ fileprivate extension String {
     static let familyLeft = "the weight is part of the font's name: pick the family's regular face by hand"
 
     static func thin(_ what: String, size: Double) -> String {
-        "\(what) at \(PointSize(size)) pt is hard to read; use .regular or heavier below 28 pt"
+        var message = MessageText()
+        message.append(what)
+        message.append(" at ")
+        message.append(PointSize(size))
+        message.append(" pt is hard to read; use .regular or heavier below 28 pt")
+        return message.text
     }
 
     static func display(_ what: String, size: Double) -> String {
-        "\(what) at a display size (\(PointSize(size)) pt); check legibility at this size"
+        var message = MessageText()
+        message.append(what)
+        message.append(" at a display size (")
+        message.append(PointSize(size))
+        message.append(" pt); check legibility at this size")
+        return message.text
     }
 }

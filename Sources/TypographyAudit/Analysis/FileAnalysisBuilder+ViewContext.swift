@@ -29,6 +29,21 @@ extension FileAnalysisBuilder {
         for component in names.components(named: KnownName.contextMenu) where tree[component].kind == .member {
             map.add(.menuItems, to: contentTokens(of: component), tokenCount: count)
         }
+        // A control's title hidden by `.labelsHidden()` (`Stepper("Done", value: $done).labelsHidden()`) is
+        // read by VoiceOver only.
+        for component in names.components(named: KnownName.labelsHidden) where tree[component].kind == .member {
+            let control = tree.base(of: tree[component].chain)
+            guard tree[control].isCalled, let name = names[control], Self.labelledControls.contains(name) else { continue }
+            // The control's name is where its title is anchored.
+            let nameToken = tree[control].token
+            map.add(.accessibilityOnly, to: TokenRange(nameToken.raw, nameToken.raw + 1), tokenCount: count)
+            for argument in tree[control].arguments {
+                let label = tree[argument].label
+                let isTitle = label == nil ? tree[argument].kind != .trailingClosure || name != .Picker
+                    : tree.token(label!, is: "label")
+                if isTitle { map.add(.accessibilityOnly, to: tree[argument].tokens, tokenCount: count) }
+            }
+        }
         for component in names.components(named: KnownName.onTapGesture) where tree[component].kind == .member {
             map.add(.tapGesture, to: tokensBefore(component), tokenCount: count)
         }
@@ -117,6 +132,9 @@ extension FileAnalysisBuilder {
         (.Button, .button), (.Link, .link), (.Toggle, .toggle), (.TextField, .textField), (.SecureField, .textField),
         (.NavigationLink, .navigationLink), (.Menu, .menu),
     ]
+
+    /// The controls whose title `.labelsHidden()` hides (a `Picker`'s trailing closure holds its options).
+    private static let labelledControls: [KnownName] = [.Toggle, .Stepper, .Picker, .DatePicker]
 
     /// The other containers and content modifiers.
     private static let containers: [(KnownName, ViewContext)] = [

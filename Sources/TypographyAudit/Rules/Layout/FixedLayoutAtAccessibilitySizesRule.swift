@@ -45,6 +45,26 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         nonTriggeringExamples: [
             """
             import SwiftUI
+            // A control whose title is hidden shows no text column: VoiceOver reads the title.
+            struct HabitRow: View {
+                @Binding var done: Int
+                let name: String
+                let detail: String
+                var body: some View {
+                    HStack {
+                        VStack(alignment: .leading) {
+                            Text(name)
+                            Text(detail)
+                        }
+                        Spacer()
+                        Stepper("Done today", value: $done, in: 0...10)
+                            .labelsHidden()
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
             struct Controls: View {
                 let brew: Brew
                 var body: some View {

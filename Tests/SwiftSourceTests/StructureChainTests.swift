@@ -200,6 +200,18 @@ extension SyntaxTree {
             }
             """)
         #expect(getter.outerChainDescriptions == [".system(size: 20)", ".system(size: 15)", ".system(size: 22)"])
+        // So does a closure's, after its `in`.
+        let closure = parseTree("""
+            let pick = { compact in
+                #if os(macOS)
+                .system(size: 20)
+                #else
+                .system(size: 22)
+                #endif
+            }
+            """)
+        #expect(closure.chainIDs.map { closure.describe(chain: $0) }.filter { $0.hasPrefix(".system") }
+            == [".system(size: 20)", ".system(size: 22)"])
         // After an expression the clauses hold its modifiers: the chain goes on through them.
         let modifiers = parseTree("""
             let view = Text("a")

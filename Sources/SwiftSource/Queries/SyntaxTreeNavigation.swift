@@ -69,6 +69,17 @@ extension SyntaxTree {
         return IDRange(Int32(lower), Int32(upper))
     }
 
+    /// The `let` or `var` nearest before `token` in its block that binds the name `token` spells
+    /// (`let item = UITabBarItem.appearance()` for the `item` of `item.setTitleTextAttributes(…)`), if any.
+    public func localBinding(of token: TokenID) -> DeclarationID? {
+        let block = enclosingBlock(of: token)
+        return declarations(in: TokenRange(from: blocks[block.index].openToken, upTo: token)).reversed().first { id in
+            let declaration = declarations[id.index]
+            guard declaration.kind == .let || declaration.kind == .var, let name = declaration.name else { return false }
+            return self.token(name, spellsLike: token)
+        }
+    }
+
     /// The argument that (directly, or through a closure or a statement inside one) holds `chain`:
     /// for `Text` in `VStack { Text("a") }` the trailing-closure argument of `VStack`; for
     /// `.title` in `.font(.title)` the argument of `font`. Its ``Argument/owner`` is the

@@ -286,14 +286,15 @@ extension StructureParser {
     @inline(__always) func opensAlternativeClause(_ position: Int) -> Bool {
         // Only a gap in the tokens (comments, directives) can hide a directive.
         guard position > 0, sig[position].atLineStart, sig[position].token - sig[position - 1].token > 1 else { return false }
-        return followsAlternativeOfStatementIf(Int(sig[position - 1].token), Int(sig[position].token))
+        return followsAlternativeOfStatementIf(position)
     }
 
-    /// Whether the last directive between the tokens `previous` and `next` is an `#else` / `#elseif`
-    /// whose `#if` comes right after a token that ends no expression (`{`, `;`, `,`, `(`, `[`, `:`, `=`,
-    /// `in`, `return`).
-    private func followsAlternativeOfStatementIf(_ previous: Int, _ next: Int) -> Bool {
-        var directive = next - 1
+    /// Whether the last directive before the significant token at `position` (and after the one before
+    /// it) is an `#else` / `#elseif` whose `#if` comes right after a token that ends no expression (`{`,
+    /// `;`, `,`, `(`, `[`, `:`, `=`, `in`, `return`, or the start of the file).
+    private func followsAlternativeOfStatementIf(_ position: Int) -> Bool {
+        let previous = Int(sig[position - 1].token)
+        var directive = Int(sig[position].token) - 1
         while directive > previous && !Self.isDirective(tokens[directive].kind) { directive -= 1 }
         guard directive > previous, tokens[directive].kind == .poundElse || tokens[directive].kind == .poundElseif
         else { return false }
@@ -304,13 +305,13 @@ extension StructureParser {
             switch tokens[index].kind {
             case .poundEndif: depth += 1
             case .poundIf where depth == 0:
-                var before = index - 1
-                while before >= 0 && tokens[before].kind.isComment { before -= 1 }
+                // The significant token before the `#if` (directives and comments are none).
+                var before = position - 1
+                while before >= 0 && Int(sig[before].token) > index { before -= 1 }
                 guard before >= 0 else { return true }
-                switch tokens[before].kind {
+                switch sig[before].kind {
                 case .leftBrace, .semicolon, .comma, .leftParen, .leftSquare, .colon, .equal: return true
-                case .identifier: return isWord(tokens[before], "in") || isWord(tokens[before], "return")
-                default: return false
+                default: return sig[before].keyword == .in || sig[before].keyword == .return
                 }
             case .poundIf: depth -= 1
             default: break
@@ -322,13 +323,6 @@ extension StructureParser {
 
     private static func isDirective(_ kind: TokenKind) -> Bool {
         kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif
-    }
-
-    /// Whether a token's bytes spell `word`.
-    private func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        let start = Int(token.start)
-        guard Int(token.end) - start == word.utf8CodeUnitCount else { return false }
-        return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
     }
 
     /// `(arguments)` on the same line and trailing closures, as the component's call.

@@ -44,10 +44,6 @@ extension FileAnalysis {
         if namesItem(TokenRange(from: tree[chain].firstToken, upTo: tree[call].token)) { return true }
         let base = tree.base(of: chain)
         guard tree.components(of: chain).count == 2, tree[base].kind == .identifier, let name = tree[base].name else { return false }
-        let block = tree.enclosingBlock(of: name)
-        let binding = tree.declarations(in: TokenRange(from: tree[block].openToken, upTo: name)).reversed().first { id in
-            (tree[id].kind == .let || tree[id].kind == .var) && tree[id].name.map { tree.token($0, spellsLike: name) } == true
-        }
-        return binding.flatMap { tree[$0].initializer }.map { namesItem(tree[$0].tokens) } ?? false
+        return tree.localBinding(of: name).flatMap { tree[$0].initializer }.map { namesItem(tree[$0].tokens) } ?? false
     }
 }

@@ -240,23 +240,16 @@ extension FileAnalysisBuilder {
     private func wrappedFontName(_ value: ExpressionID) -> TokenID? {
         guard let chain = tree.singleChain(of: value) else { return nil }
         let base = tree.base(of: chain)
-        guard tree[base].kind == .identifier, let name = tree[base].name else { return nil }
-        guard tree.components(of: chain).count == 1 else { return nil }
+        guard tree[base].kind == .identifier, let name = tree[base].name, tree.components(of: chain).count == 1 else { return nil }
         guard tree[base].isCalled else { return name }
         // `UIFont(descriptor: mono, size: …)` / `NSFont(descriptor:size:)`.
         guard tree.token(name, is: "UIFont") || tree.token(name, is: "NSFont"),
               let descriptor = tree.argument("descriptor", of: base).flatMap({ tree[$0].value }),
               let descriptorChain = tree.singleChain(of: descriptor), tree.components(of: descriptorChain).count == 1,
               let descriptorName = tree[tree.base(of: descriptorChain)].name else { return nil }
-        let before = TokenRange(from: tree[tree.enclosingBlock(of: descriptorName)].openToken, upTo: descriptorName)
-        let binding = tree.declarations(in: before).reversed().first { id in
-            let declaration = tree[id]
-            guard declaration.kind == .let || declaration.kind == .var, let bound = declaration.name else { return false }
-            return tree.token(bound, spellsLike: descriptorName)
-        }
         // `base.fontDescriptor` opens the binding's value.
-        guard let initializer = binding.flatMap({ tree[$0].initializer }), let derived = tree.singleChain(of: initializer)
-        else { return nil }
+        guard let initializer = tree.localBinding(of: descriptorName).flatMap({ tree[$0].initializer }),
+              let derived = tree.singleChain(of: initializer) else { return nil }
         let derivedBase = tree.base(of: derived)
         guard tree[derivedBase].kind == .identifier, !tree[derivedBase].isCalled,
               let member = tree.components(of: derived).dropFirst().first, tree.component(member, isNamed: "fontDescriptor")

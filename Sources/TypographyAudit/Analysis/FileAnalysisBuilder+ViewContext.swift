@@ -38,9 +38,8 @@ extension FileAnalysisBuilder {
             let nameToken = tree[control].token
             map.add(.accessibilityOnly, to: TokenRange(nameToken.raw, nameToken.raw + 1), tokenCount: count)
             for argument in tree[control].arguments {
-                let label = tree[argument].label
-                let isTitle = label == nil ? tree[argument].kind != .trailingClosure || name != .Picker
-                    : tree.token(label!, is: "label")
+                let isTitle = if let label = tree[argument].label { tree.token(label, is: "label") }
+                    else { tree[argument].kind != .trailingClosure || name != .Picker }
                 if isTitle { map.add(.accessibilityOnly, to: tree[argument].tokens, tokenCount: count) }
             }
         }

@@ -133,10 +133,10 @@ struct ChangingNumbers {
            activity.wrapper == ObservableModelScan.activityStateWrapper {
             let property = tree.text(of: path[2])
             if activity.numbers.contains(property), !Self.isIdentifierLike(property) {
-                return "\(activity.wrapper) '\(path.map { tree.text(of: $0) }.joined(separator: "."))'"
+                return "\(activity.wrapper) '\(spelling(of: path))'"
             }
         }
-        if let control = steppingControl(of: path) { return "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', the value of a \(control)" }
+        if let control = steppingControl(of: path) { return "'\(spelling(of: path))', the value of a \(control)" }
         // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
         let last = path[path.count - 1]
@@ -145,7 +145,12 @@ struct ChangingNumbers {
             let name = UnsafeBufferPointer(rebasing: bytes[tree[last].range])
             return Self.isCountLike(name) && !Self.isIdentifierLike(name)
         }
-        return isCount ? "'\(path.map { tree.text(of: $0) }.joined(separator: "."))', by its name" : nil
+        return isCount ? "'\(spelling(of: path))', by its name" : nil
+    }
+
+    /// A property path as written, without `self` (`line.quantity`).
+    private func spelling(of path: [TokenID]) -> String {
+        path.map { tree.text(of: $0) }.joined(separator: ".")
     }
 
     /// The control that steps a property path (`Stepper` of `Stepper(…, value: $line.quantity)` for
@@ -153,7 +158,7 @@ struct ChangingNumbers {
     private mutating func steppingControl(of path: [TokenID]) -> String? {
         if steppedPaths == nil { steppedPaths = Self.steppedPaths(in: tree) }
         guard let stepped = steppedPaths, !stepped.isEmpty else { return nil }
-        let spelled = path.map { tree.text(of: $0) }.joined(separator: ".")
+        let spelled = spelling(of: path)
         return stepped.first { $0.path == spelled }?.control
     }
 

@@ -28,6 +28,25 @@ func lexed(_ source: String) -> [String] {
         #expect(tokens.suffix(2) == ["rightParen:)", "rightSquare:]"])
     }
 
+    /// A token holds its length in 24 bits: a longer comment or string text (a generated file's 17 MB
+    /// literal) comes out as consecutive tokens of its kind, each ending before a UTF-8 lead byte.
+    @Test func tokensLongerThanTheMaximumAreSplitIntoWholeText() {
+        let text = String(repeating: "é", count: Token.maximumLength / 2 + 1)
+        let bytes = Array("let s = \"\(text)\" // \(text)\nx".utf8)
+        let tokens = Lexer.tokenize(bytes)
+        #expect(tokens.map(\.kind) == [
+            .identifier, .identifier, .equal, .stringOpen, .stringText, .stringText, .stringClose,
+            .lineComment, .lineComment, .identifier,
+        ])
+        for (token, next) in zip(tokens, tokens.dropFirst()) where token.kind == next.kind && token.kind != .identifier {
+            #expect(token.end == next.start)
+            #expect(token.end - token.start <= Token.maximumLength)
+            #expect(bytes[Int(next.start)] & 0xC0 != 0x80)
+        }
+        #expect(String(decoding: bytes[Int(tokens[4].start)..<Int(tokens[5].end)], as: UTF8.self) == text)
+        #expect(tokens.last.map { bytes[Int($0.start)] } == UInt8(ascii: "x"))
+    }
+
     @Test func operatorFixityFollowsWhitespace() {
         #expect(lexed("a + -b") == ["identifier:a", "binaryOperator:+", "prefixOperator:-", "identifier:b"])
         #expect(lexed("x! y?.z") == [

@@ -6,6 +6,7 @@ import Testing
 /// arguments live in a table: a large generated file's tree is sized by these nodes.
 @Suite struct StructureNodeLayoutTests {
     @Test func nodesKeepTheirCompactSizes() {
+        #expect(MemoryLayout<Token>.stride == 8)
         #expect(MemoryLayout<ChainComponent>.stride == 32)
         #expect(MemoryLayout<Argument>.stride == 24)
         #expect(MemoryLayout<Statement>.stride == 48)

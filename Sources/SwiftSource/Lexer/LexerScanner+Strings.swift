@@ -176,7 +176,8 @@ extension LexerScanner {
             }
             for index in candidates.trailing {
                 let end = Int(tokens[index].end)
-                if let start = lineIndentationStart(before: end), end - start <= indentation {
+                if let start = lineIndentationStart(before: end), end - start <= indentation,
+                   start >= Int(tokens[index].start) {
                     tokens[index].end = Int32(truncatingIfNeeded: start)
                     hasEmptyTokens = hasEmptyTokens || tokens[index].start == tokens[index].end
                 }

@@ -99,13 +99,30 @@ struct LexerScanner {
     // MARK: Emitting
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        append(kind, start, end)
         previous = tokens.count - 1
     }
 
     /// Emits a token the compiler's lexer keeps as trivia (comments, invalid bytes).
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        append(kind, start, end)
+    }
+
+    @inline(__always) private mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        guard end - start <= Token.maximumLength else { return appendPieces(kind, start, end) }
         tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+    }
+
+    /// Appends a token longer than `Token.maximumLength` (a 16 MB comment or string) as consecutive
+    /// tokens of its kind, each ending before a UTF-8 lead byte so that every piece is whole text.
+    private mutating func appendPieces(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        var pieceStart = start
+        while pieceStart < end {
+            var pieceEnd = min(end, pieceStart + Token.maximumLength)
+            while pieceEnd < end && pieceEnd > pieceStart + 1 && base[pieceEnd] & 0xC0 == 0x80 { pieceEnd -= 1 }
+            tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: pieceStart), end: Int32(truncatingIfNeeded: pieceEnd)))
+            pieceStart = pieceEnd
+        }
     }
 
     /// Whether the bytes `start..<end` are exactly `word`.

@@ -2,17 +2,40 @@
 ///
 /// Tokens are produced in one pass over the UTF-8 bytes into a flat array (comments included, so
 /// suppression comments and fixes can see them); everything downstream works on that array by index.
+/// A token takes 8 bytes: its start, its length in 24 bits and its kind, so a token is at most
+/// ``maximumLength`` bytes long (the lexer splits a longer comment, string text or invalid run into
+/// consecutive tokens of the same kind).
 public struct Token: Sendable, Equatable {
+    /// Byte offset of the first byte.
+    private var storedStart: Int32
+    /// The length's low 16 bits and high 8 bits, side by side with `kind` in the token's last 4 bytes.
+    private var lengthLow: UInt16
+    private var lengthHigh: UInt8
     public var kind: TokenKind
-    /// Byte offset of the first byte, into the file's UTF-8 bytes.
-    public var start: Int32
-    /// Byte offset one past the last byte.
-    public var end: Int32
 
+    /// The longest token, in bytes: 16 MB less one byte.
+    public static let maximumLength = 1 << 24 - 1
+
+    /// A token of `kind` covering `start..<end`, which is at most ``maximumLength`` bytes long.
     public init(kind: TokenKind, start: Int32, end: Int32) {
+        let length = Int(end) - Int(start)
+        precondition(length >= 0 && length <= Token.maximumLength, "a token covers 0 to 16 MB")
+        storedStart = start
+        lengthLow = UInt16(truncatingIfNeeded: length)
+        lengthHigh = UInt8(truncatingIfNeeded: length >> 16)
         self.kind = kind
-        self.start = start
-        self.end = end
+    }
+
+    /// Byte offset of the first byte, into the file's UTF-8 bytes. Setting it keeps the end.
+    public var start: Int32 {
+        get { storedStart }
+        set { self = Token(kind: kind, start: newValue, end: end) }
+    }
+
+    /// Byte offset one past the last byte. Setting it keeps the start.
+    public var end: Int32 {
+        get { storedStart &+ Int32(truncatingIfNeeded: Int(lengthHigh) << 16 | Int(lengthLow)) }
+        set { self = Token(kind: kind, start: storedStart, end: newValue) }
     }
 
     /// The token's bytes as a range of offsets.

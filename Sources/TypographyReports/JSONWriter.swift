@@ -52,6 +52,30 @@ struct JSONWriter {
     mutating func number(_ value: Double?) { if let value { number(value) } else { null() } }
     mutating func string(_ value: String?) { if let value { string(value) } else { null() } }
 
+    // MARK: Members
+
+    /// A member whose value is a string, or null when `value` is nil.
+    mutating func member(_ name: StaticString, _ value: String?) {
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    /// A member whose value is a number (at most 6 decimals), or null when `value` is nil.
+    mutating func member(_ name: StaticString, _ value: Double?) {
+        key(name)
+        number(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
     /// A place in a file as one string, `"PATH:LINE"`, without building it.
     mutating func location(_ path: String, line: Int) {
         JSONValue.writeString(path, to: &bytes)

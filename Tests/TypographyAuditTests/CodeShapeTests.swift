@@ -177,4 +177,31 @@ import TypographyAudit
             }
             """) == ["6 fixed-font-size", "6 custom-font-not-scaled", "7 fixed-font-size"])
     }
+
+    @Test func scaledMetricSizesInFixedSizeCustomFontsScale() {
+        #expect(Self.audit("""
+            import SwiftUI
+            extension Font {
+                static func brand(_ size: CGFloat) -> Font { .custom("Brand-Bold", fixedSize: size) }
+            }
+            struct Card: View {
+                @ScaledMetric(relativeTo: .title) private var titleSize: CGFloat = 28
+                @ScaledMetric private var noteSize = 13.0
+                let compact: Bool
+                var body: some View {
+                    VStack {
+                        Text("Brand").font(.custom("AvenirNext-Bold", fixedSize: titleSize))
+                        Text("Note")
+                            .foregroundStyle(.secondary)
+                            .font(Font.custom("Avenir", fixedSize: noteSize).italic())
+                        Text("Hero").font(.brand(titleSize))
+                        Text("Stamp").font(.custom("Courier", fixedSize: compact ? noteSize : titleSize))
+                        Text("Fixed").font(.custom("Avenir", fixedSize: 15))
+                        Text("Twice").font(.custom("Avenir", size: noteSize))
+                        Text("Literal").font(.brand(20))
+                    }
+                }
+            }
+            """) == ["17 custom-font-not-scaled", "18 double-scaling", "19 custom-font-not-scaled"])
+    }
 }

@@ -4,7 +4,8 @@ import Typography
 /// `custom-font-not-scaled`: a custom font at a fixed size does not follow the user's text size.
 ///
 /// Lint: `.custom(_:fixedSize:)`, and `UIFont(name:size:)` / `NSFont(name:size:)` not wrapped in
-/// `UIFontMetrics…scaledFont(for:)`. `.custom(_:size:)` scales along body and is never reported.
+/// `UIFontMetrics…scaledFont(for:)`. `.custom(_:size:)` scales along body and is never reported, nor
+/// is a size that already scales (`@ScaledMetric`, `scaledValue(for:)`).
 /// Fix: `.custom(name, size: S, relativeTo: nearest)`; UIKit: scale it with
 /// `UIFontMetrics(forTextStyle: nearest)`.
 struct CustomFontNotScaledRule: Rule {
@@ -141,8 +142,9 @@ struct CustomFontNotScaledRule: Rule {
         let tree = context.tree
         for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
             let value = font.value
-            guard case .custom(let family) = value.source, value.scaling == .none, value.size != nil || value.sizeOrigin.isFixed
-            else { continue }
+            // An `@ScaledMetric` size already follows the text size, as the font would with `relativeTo:`.
+            guard case .custom(let family) = value.source, value.scaling == .none, !value.sizeOrigin.isAlreadyScaled,
+                  value.size != nil || value.sizeOrigin.isFixed else { continue }
             let nearest = value.size.flatMap {
                 nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
             }

@@ -101,6 +101,50 @@ import TypographyAudit
             """) == ["5 missing-adjusts-font"])
     }
 
+    @Test func attributeContainersInAViewsInitializerClosureAreNotTheView() {
+        // Only the local the closure returns stands for the property; a transformer's `outgoing`
+        // and an AttributeContainer get fonts but are no views.
+        #expect(Self.audit("""
+            import UIKit
+            final class E: UIView {
+                private let retryButton: UIButton = {
+                    var config = UIButton.Configuration.filled()
+                    config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                        var outgoing = incoming
+                        outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+                        return outgoing
+                    }
+                    return UIButton(configuration: config)
+                }()
+                private lazy var saveButton: UIButton = {
+                    var container = AttributeContainer()
+                    container.font = .preferredFont(forTextStyle: .body)
+                    var config = UIButton.Configuration.plain()
+                    config.attributedTitle = AttributedString("Save", attributes: container)
+                    config.subtitleTextAttributesTransformer = .init { attributes in
+                        var updated = attributes
+                        updated.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                        return updated
+                    }
+                    let button = UIButton(configuration: config)
+                    button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+                    return button
+                }()
+                private let transformer = UIConfigurationTextAttributesTransformer { incoming in
+                    var outgoing = incoming
+                    outgoing.font = .preferredFont(forTextStyle: .callout)
+                    return outgoing
+                }
+                private let header: UIStackView = {
+                    let title = UILabel()
+                    title.font = .preferredFont(forTextStyle: .title2)
+                    let stack = UIStackView(arrangedSubviews: [title])
+                    return stack
+                }()
+            }
+            """) == ["23 missing-adjusts-font", "33 missing-adjusts-font"])
+    }
+
     @Test func commentsStringsAndPreviewsDoNotCount() {
         #expect(Self.audit("""
             import SwiftUI

@@ -131,8 +131,8 @@ extension FileAnalysisBuilder {
         return indices
     }
 
-    /// Who owns a receiver named `root`: a local variable of the enclosing function or closure (a
-    /// local of a property's initializer closure stands for the property, whose name is then the
+    /// Who owns a receiver named `root`: a local variable of the enclosing function or closure (the
+    /// view a property's initializer closure builds stands for the property, whose name is then the
     /// alias), else a member of the enclosing type. `innermost` is the declaration around `token`.
     private func receiverOwner(_ root: TokenID?, at token: TokenID, innermost: DeclarationID?, type: DeclarationID?)
         -> (local: Int32, alias: TokenID?, declaration: DeclarationID?) {
@@ -147,7 +147,8 @@ extension FileAnalysisBuilder {
                 let node = tree[local]
                 guard node.kind == .let || node.kind == .var, node.firstToken < token, let name = node.name,
                       tree.token(name, spellsLike: root) else { continue }
-                if declaration.kind == .var || declaration.kind == .let, let property = declaration.name {
+                if declaration.kind == .var || declaration.kind == .let, let property = declaration.name,
+                   isBuiltView(local, ofProperty: container) {
                     // `let label: UILabel = { let l = UILabel(); l.font = …; return l }()`
                     return (-1, property, container)
                 }
@@ -160,6 +161,22 @@ extension FileAnalysisBuilder {
             }
         }
         return (-1, nil, nil)
+    }
+
+    /// Whether `local` is the view a property's initializer closure `{ … }()` builds: declared in its
+    /// body, not in a closure nested in it (a button configuration's text attributes transformer), and
+    /// returned by it (not an `AttributeContainer` or a label put in a returned stack).
+    private func isBuiltView(_ local: DeclarationID, ofProperty property: DeclarationID) -> Bool {
+        guard let initializer = tree[property].initializer, let chain = tree.singleChain(of: initializer),
+              let name = tree[local].name else { return false }
+        let components = tree.components(of: chain)
+        guard components.count == 2, tree[components[0]].kind == .closure, tree[components[1]].kind == .call,
+              let body = tree[components[0]].block, tree[local].block == body else { return false }
+        return tree[body].statements.contains { statement in
+            guard tree[statement].kind == .return, let value = tree[statement].expression,
+                  let returned = tree.singleChain(of: value), tree.components(of: returned).count == 1 else { return false }
+            return tree.token(tree[tree.base(of: returned)].token, spellsLike: name)
+        }
     }
 
     /// The kind of view a view class (``viewTypeName(_:)``) is.

@@ -47,6 +47,31 @@ import Typography
         #expect(views[4].font?.pointSize == 10)
     }
 
+    /// Fonts as Xcode writes them: a custom font has `name` and `family` and no `type`; a name
+    /// starting with `.` is the system font's own; system and text-style fonts read as before.
+    @Test func fontDescriptionsAsXcodeWritesThem() throws {
+        let document = try document("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>
+            <label id="a"><fontDescription key="fontDescription" name="Avenir-Light" family="Avenir" pointSize="9"/></label>
+            <label id="b"><fontDescription key="fontDescription" name="HelveticaNeue" pointSize="12"/></label>
+            <label id="c"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/></label>
+            <label id="d"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label id="e"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+            <label id="f" adjustsFontForContentSizeCategory="YES"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label id="g"><fontDescription key="fontDescription" pointSize="17"/></label>
+            <label id="h"><fontDescription key="fontDescription" type="unknownKind" name="Avenir-Book" pointSize="17"/></label>
+            </objects></document>
+            """)
+        let fonts = document.textViews.map(\.font)
+        #expect(fonts.map { $0?.source } == [
+            .custom(name: "Avenir-Light", family: "Avenir"), .custom(name: "HelveticaNeue", family: nil), .system, .system, .system,
+            .textStyle(.body), nil, nil,
+        ])
+        #expect(fonts.map { $0?.pointSize } == [9, 12, 17, 17, 20, nil, nil, nil])
+        #expect(fonts[4]?.weight == .bold)
+        #expect(document.textViews[5].adjustsFontForContentSizeCategory == true)
+    }
+
     @Test func outletsKnowTheirOwnersClass() throws {
         let document = try document(FixtureDocuments.storyboard)
         let outlets = document.outlets.map { "\($0.ownerClass ?? "?").\($0.property) → \($0.destination)" }

@@ -33,9 +33,12 @@ import TypographyAudit
                 ↓<fontDescription key="titleFontDescription" type="system" weight="semibold" pointSize="17"/>
             </buttonConfiguration></button>
             <textField id="c">↓<fontDescription key="fontDescription" type="italicSystem" pointSize="14"/></textField>
+            <label id="d">↓<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/></label>
             """),
         ("custom-font-not-scaled", """
             <label id="a">↓<fontDescription key="fontDescription" type="custom" name="Avenir-Book" family="Avenir" pointSize="15"/></label>
+            <label id="b">↓<fontDescription key="fontDescription" name="Futura-Medium" family="Futura" pointSize="24"/></label>
+            <label id="c">↓<fontDescription key="fontDescription" name="HelveticaNeue" pointSize="12"/></label>
             """),
         ("missing-adjusts-font", """
             ↓<label text="Body" id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
@@ -43,11 +46,13 @@ import TypographyAudit
             """),
         ("below-minimum-size", """
             <label id="a">↓<fontDescription key="fontDescription" type="system" pointSize="9"/></label>
+            <label id="b">↓<fontDescription key="fontDescription" name="Avenir-Light" family="Avenir" pointSize="9"/></label>
             """),
         ("thin-weight", """
             <label id="a">↓<fontDescription key="fontDescription" type="system" weight="thin" pointSize="15"/></label>
             <label id="b">↓<fontDescription key="fontDescription" type="system" weight="ultraLight" pointSize="48"/></label>
             <label id="c">↓<fontDescription key="fontDescription" type="custom" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="13"/></label>
+            <label id="d">↓<fontDescription key="fontDescription" name="Avenir-Light" family="Avenir" pointSize="15"/></label>
             """),
         ("minimum-scale-factor", """
             ↓<label id="a" minimumScaleFactor="0.5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
@@ -78,6 +83,8 @@ import TypographyAudit
         ("custom-font-not-scaled", """
             <label id="a"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
             <label id="b"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label id="c"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/></label>
+            <label id="d"><fontDescription key="fontDescription" pointSize="17"/></label>
             """),
         ("missing-adjusts-font", """
             <label id="a" adjustsFontForContentSizeCategory="YES"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
@@ -91,6 +98,7 @@ import TypographyAudit
         ("thin-weight", """
             <label id="a"><fontDescription key="fontDescription" type="system" weight="medium" pointSize="15"/></label>
             <label id="b"><fontDescription key="fontDescription" type="custom" name="Flight" family="Flight" pointSize="15"/></label>
+            <label id="c"><fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="15"/></label>
             """),
         ("minimum-scale-factor", """
             <label id="a" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
@@ -175,6 +183,28 @@ import TypographyAudit
         let approximate = again.compactMap(\.fix).flatMap(\.edits).map { DocumentEdit(range: $0.range, replacement: $0.replacement) }
         let all = try #require(DocumentEdits.apply(approximate, to: fixed))
         #expect(try Self.findings(of: "fixed-font-size", in: String(decoding: all, as: UTF8.self)).isEmpty)
+    }
+
+    /// The system font under its private name (`name=".AppleSystemUIFont"`, no `type`) becomes a text
+    /// style like `type="system"`; a custom font as Xcode writes it is left byte for byte by the exact
+    /// fixes, and the approximate one only raises its `pointSize` to the minimum.
+    @Test func fixesOfNamedFontsAsXcodeWritesThem() throws {
+        let text = Self.document("""
+            <label text="Name" id="a"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/></label>
+            <label text="Rating" id="b"><fontDescription key="fontDescription" name="Avenir-Light" family="Avenir" pointSize="9"/></label>
+            """)
+        let ids = ["fixed-font-size", "custom-font-not-scaled", "below-minimum-size", "thin-weight"]
+        let findings = try ids.flatMap { try Self.findings(of: $0, in: text) }
+        #expect(findings.map(\.ruleID) == ids)
+        #expect(findings.map { $0.fix?.isExact } == [true, nil, false, nil])
+        let edits = { (exactOnly: Bool) in
+            findings.compactMap(\.fix).filter { $0.isExact || !exactOnly }.flatMap(\.edits).map { DocumentEdit(range: $0.range, replacement: $0.replacement) }
+        }
+        let exact = String(decoding: try #require(DocumentEdits.apply(edits(true), to: Array(text.utf8))), as: UTF8.self)
+        #expect(exact.contains("<label text=\"Name\" adjustsFontForContentSizeCategory=\"YES\" id=\"a\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/></label>"))
+        #expect(exact.contains("<label text=\"Rating\" id=\"b\"><fontDescription key=\"fontDescription\" name=\"Avenir-Light\" family=\"Avenir\" pointSize=\"9\"/></label>"))
+        let all = String(decoding: try #require(DocumentEdits.apply(edits(false), to: Array(text.utf8))), as: UTF8.self)
+        #expect(all.contains("<fontDescription key=\"fontDescription\" name=\"Avenir-Light\" family=\"Avenir\" pointSize=\"11\"/>"))
     }
 
     @Test func suppressionCommentsConfigurationAndLaunchScreens() throws {

@@ -81,6 +81,48 @@ import TypographyAudit
         }
     }
 
+    /// The custom fonts of documents (as Xcode writes them, without `type`) count toward the run's
+    /// families with the code's: Avenir in the cells, Futura in the header, Georgia in code are three,
+    /// reported at the later of the least used. A view whose outlet gets its font in code, and one
+    /// under a suppression comment, do not count.
+    @Test func documentFamiliesCountTowardTooManyTypefaces() throws {
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <tableViewCell id="c" customClass="RatingCell"><tableViewCellContentView key="contentView" id="v"><subviews>
+                        <label text="4.5" id="r"><fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="13"/></label>
+                        <label text="Name" id="n"><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/></label>
+                        <label text="Tag" id="t"><fontDescription key="fontDescription" name="Copperplate" family="Copperplate" pointSize="13"/></label>
+                        <!-- typecase:disable:next too-many-typefaces -->
+                        <label text="Stamp" id="s"><fontDescription key="fontDescription" name="Courier" family="Courier" pointSize="13"/></label>
+                    </subviews></tableViewCellContentView>
+                    <connections><outlet property="tagLabel" destination="t" id="o1"/></connections></tableViewCell>
+                </objects>
+            </document>
+            """
+        let header = cell.replacingOccurrences(of: "Avenir-Heavy\" family=\"Avenir", with: "Futura-Medium\" family=\"Futura")
+        let code = """
+            import UIKit
+            final class RatingCell: UITableViewCell {
+                @IBOutlet private var tagLabel: UILabel!
+                func configure() { tagLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(name: "Georgia", size: 13)!) }
+            }
+            """
+        let typefaces = { (result: AuditResult) in result.findings.filter { $0.ruleID == "too-many-typefaces" }.map(\.message) }
+        try AuditEngineTests.withFolder(["RatingCell.xib": cell, "RatingCell.swift": code]) { root in
+            #expect(typefaces(AuditEngine.run(AuditOptions(paths: [root], jobs: 1))).isEmpty)
+        }
+        try AuditEngineTests.withFolder(["Header.xib": header, "RatingCell.xib": cell, "RatingCell.swift": code]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 2))
+            #expect(typefaces(result) == [
+                "the project uses 3 custom font families (Avenir ×3, Futura ×1, Georgia ×1); keep to 2 and build the hierarchy "
+                    + "from their sizes and weights",
+            ])
+            #expect(result.findings.filter { $0.ruleID == "too-many-typefaces" }.map { $0.path.dropFirst(root.count + 1) } == ["RatingCell.swift"])
+        }
+    }
+
     @Test func aDocumentNamedExplicitlyIsAuditedAndPlatformIsOverridable() throws {
         try AuditEngineTests.withFolder(["Card.storyboard": Self.storyboard]) { root in
             let result = AuditEngine.run(AuditOptions(paths: [root + "/Card.storyboard"], platform: .macos))

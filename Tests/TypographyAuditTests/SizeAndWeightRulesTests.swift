@@ -46,6 +46,46 @@ import TypographyAudit
         #expect(Self.findings("text-clips-at-large-sizes", open).first?.message.contains("AX1") == true)
     }
 
+    /// Rows whose frame holds a column of texts and texts of its own, each with the one message expected.
+    static let rowCases: [(row: String, message: String)] = [
+        ("""
+            HStack {
+                VStack(alignment: .leading) {
+                    Text(name).font(.body)
+                    Text(detail).font(.caption)
+                }
+                Spacer()
+                Text(price, format: .number).font(.body).monospacedDigit()
+            }
+            .frame(height: 44)
+            """, "44 pt clips the 2 texts stacked in it from xxLarge (one line of each needs 47 pt)"),
+        ("""
+            HStack {
+                VStack {
+                    Text(name).font(.caption)
+                    Text(detail).font(.caption2)
+                }
+                Text(price).font(.largeTitle)
+            }
+            .frame(height: 40)
+            """, "40 pt clips .largeTitle text already at the default size (a line needs 41 pt)"),
+        ("""
+            HStack {
+                VStack { Text(name).font(.caption); Text(detail).font(.caption) }
+                VStack { Text(title).font(.body); Text(subtitle).font(.body) }
+                Text(price).font(.body)
+            }
+            .frame(height: 40)
+            """, "40 pt clips the 2 texts stacked in it already at the default size (one line of each needs 44 pt)"),
+    ]
+
+    /// The message names the first category that clips anything the frame holds, once per frame.
+    @Test(arguments: rowCases)
+    func aRowFrameNamesTheFirstClipOfEverythingItHolds(_ row: String, _ message: String) {
+        let messages = Self.findings("text-clips-at-large-sizes", "import SwiftUI\nlet v = \(row)\n").map(\.message)
+        #expect(messages == ["fixed height of \(message); use minHeight or let the height grow"])
+    }
+
     @Test func customFontsGrowAlongTheirCurve() {
         // 17 pt Georgia scaled along body: the body line (22 pt) grows with body's multipliers.
         let text = Self.frame(".custom(\"Georgia\", size: 17)", height: 24)

@@ -3,13 +3,15 @@ import Typography
 /// A font as a document stores it: a UIKit `<fontDescription>` or an AppKit `<font>` element.
 public struct InterfaceBuilderFont: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
-        /// `type="system"`, `boldSystem`, `italicSystem` (with `weight`), or AppKit's `metaFont="system"`
-        /// / `systemBold` and the other system meta fonts.
+        /// `type="system"`, `boldSystem`, `italicSystem` (with `weight`), a system font's private name
+        /// (`name=".AppleSystemUIFont"`), or AppKit's `metaFont="system"` / `systemBold` and the other
+        /// system meta fonts.
         case system
         /// `style="UICTFontTextStyle…"`: a text style (nil when the raw value names no known style);
         /// the text scales with Dynamic Type.
         case textStyle(TextStyle?)
-        /// `type="custom" name="Avenir-Book" family="Avenir"` or AppKit's `<font name="…">`.
+        /// A named font: `name="Avenir-Book" family="Avenir"` (Xcode writes no `type`; older documents
+        /// `type="custom"`) or AppKit's `<font name="…">`.
         case custom(name: String?, family: String?)
         /// An AppKit meta font whose size this reader does not know (`metaFont="menu"` without `size`).
         case metaFont(String)
@@ -63,6 +65,11 @@ extension InterfaceBuilderFont {
             isItalic = true
         case "custom"?:
             source = .custom(name: xml.value("name", of: element), family: xml.value("family", of: element))
+        case nil:
+            // Xcode writes a named font without `type`; a name starting with `.` is the system font's own.
+            let name = xml.value("name", of: element), family = xml.value("family", of: element)
+            guard name != nil || family != nil else { return nil }
+            source = (name ?? family)?.hasPrefix(".") == true ? .system : .custom(name: name, family: family)
         default:
             return nil
         }

@@ -14,13 +14,15 @@ public struct DocumentEdit: Sendable, Hashable {
 /// The edits that turn a document's fixed fonts into text styles, keeping every other byte.
 public enum DocumentEdits {
     /// Edits that make `font` (a `<fontDescription>` of the system font) the text style `rawValue`:
-    /// `type="system"` becomes `style="…"`, `pointSize` and `weight` go.
+    /// `type="system"` (or the system font's private `name=".AppleSystemUIFont"`) becomes `style="…"`;
+    /// `family`, `pointSize` and `weight` go.
     public static func textStyle(_ rawValue: String, replacing font: InterfaceBuilderFont,
                                  in xml: XMLTree) -> [DocumentEdit]? {
         let element = font.element
-        guard xml.element(element, isNamed: "fontDescription"), let type = xml.attribute("type", of: element) else { return nil }
-        var edits = [DocumentEdit(range: xml.attributes[type].range, replacement: "style=\"\(XMLEntities.escape(rawValue))\"")]
-        for name in ["pointSize", "weight"] as [StaticString] {
+        guard xml.element(element, isNamed: "fontDescription"),
+              let kind = xml.attribute("type", of: element) ?? xml.attribute("name", of: element) else { return nil }
+        var edits = [DocumentEdit(range: xml.attributes[kind].range, replacement: "style=\"\(XMLEntities.escape(rawValue))\"")]
+        for name in ["family", "pointSize", "weight"] as [StaticString] {
             guard let attribute = xml.attribute(name, of: element) else { continue }
             edits.append(DocumentEdit(range: removalRange(of: attribute, in: xml), replacement: ""))
         }

@@ -28,6 +28,7 @@ public struct DocumentAuditor: Sendable {
         MinimumScaleFactorDocumentCheck(),
         TruncationInsteadOfWrappingDocumentCheck(),
         TextClipsAtLargeSizesDocumentCheck(),
+        TooManyTypefacesDocumentCheck(),
     ]
 
     /// The findings of one document. `path` names it in findings; `platform` replaces every other
@@ -37,24 +38,32 @@ public struct DocumentAuditor: Sendable {
                       code: CodeOutlets = CodeOutlets()) -> [Finding] {
         guard let inspection = Self.inspection(of: document, path: path, absolutePath: absolutePath,
                                                configuration: configuration, platform: platform, code: code) else { return [] }
-        return audit(inspection, configuration: configuration)
+        var facts: [RunFact] = []
+        return audit(inspection, configuration: configuration, facts: &facts)
     }
 
-    /// The findings of a document already resolved into its sites (see ``inspection(of:path:absolutePath:configuration:platform:code:)``).
-    public func audit(_ inspection: DocumentInspection, configuration: Configuration? = nil) -> [Finding] {
+    /// The findings of a document already resolved into its sites (see ``inspection(of:path:absolutePath:configuration:platform:code:)``),
+    /// and in `facts` what it tells the run-level rules.
+    public func audit(_ inspection: DocumentInspection, configuration: Configuration? = nil,
+                      facts: inout [RunFact]) -> [Finding] {
         let document = inspection.document, sites = inspection.sites, path = inspection.path
         var findings: [Finding] = []
         for (check, severity) in checks {
             let id = type(of: check).ruleID
             if let configuration, !configuration.isEnabled(id) { continue }
-            let configured = configuration?.rule(id).severity
+            let settings = configuration?.rule(id) ?? RuleConfiguration()
             var context = DocumentCheckContext(document: document, sites: sites, path: path, ruleID: id,
-                                               severity: configured ?? severity, isSeverityConfigured: configured != nil)
+                                               severity: settings.severity ?? severity, isSeverityConfigured: settings.severity != nil,
+                                               configuration: settings)
             check.check(&context)
             findings += context.findings
+            facts += context.facts
         }
         let suppression = DocumentSuppression(document.xml)
-        if !suppression.isEmpty { findings.removeAll { suppression.isSuppressed($0) } }
+        if !suppression.isEmpty {
+            findings.removeAll { suppression.isSuppressed($0) }
+            facts.removeAll { suppression.isSuppressed($0.ruleID, at: $0.location) }
+        }
         findings.sort { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
             if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }

@@ -22,7 +22,11 @@ struct DocumentCheckContext {
     let severity: Severity
     /// Whether the rule's severity is set by configuration (it then replaces a check's own).
     let isSeverityConfigured: Bool
+    /// The rule's settings for the document.
+    let configuration: RuleConfiguration
     var findings: [Finding] = []
+    /// Facts for a run-level rule (see ``RunRule``) contributed so far.
+    var facts: [RunFact] = []
 
     var xml: XMLTree { document.xml }
 
@@ -30,12 +34,22 @@ struct DocumentCheckContext {
     /// macOS); a severity set in configuration wins over both. `fixUnavailable` says why there is no fix.
     mutating func report(at element: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
                          fixUnavailable: String? = nil) {
+        let chosen = isSeverityConfigured ? self.severity : severity ?? self.severity
+        findings.append(Finding(ruleID: ruleID, severity: chosen, path: path, location: location(of: element), message: message,
+                                fix: fix, fixUnavailable: fix == nil ? fixUnavailable : nil))
+    }
+
+    /// Contributes a fact at an element's `<` for a run-level rule (see ``RunRule``).
+    mutating func contribute(_ key: String, detail: String, at element: Int) {
+        facts.append(RunFact(ruleID: ruleID, key: key, detail: detail, value: 0, path: path, location: location(of: element),
+                             severity: severity, configuration: configuration))
+    }
+
+    /// Where an element starts.
+    private func location(of element: Int) -> SourceLocation {
         let offset = xml.elements[element].range.lowerBound
         let (line, column) = xml.location(of: offset)
-        let chosen = isSeverityConfigured ? self.severity : severity ?? self.severity
-        findings.append(Finding(ruleID: ruleID, severity: chosen, path: path,
-                                location: SourceLocation(line: line, column: column, offset: offset), message: message, fix: fix,
-                                fixUnavailable: fix == nil ? fixUnavailable : nil))
+        return SourceLocation(line: line, column: column, offset: offset)
     }
 
     /// Document edits as a fix.

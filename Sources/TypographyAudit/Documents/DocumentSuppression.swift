@@ -47,8 +47,11 @@ struct DocumentSuppression {
 
     var isEmpty: Bool { ranges.isEmpty && lines.isEmpty }
 
-    func isSuppressed(_ finding: Finding) -> Bool {
-        ranges.contains { ($0.isAll || $0.ids.contains(finding.ruleID)) && $0.range.contains(finding.location.offset) }
-            || lines.contains { ($0.isAll || $0.ids.contains(finding.ruleID)) && $0.line == finding.location.line }
+    func isSuppressed(_ finding: Finding) -> Bool { isSuppressed(finding.ruleID, at: finding.location) }
+
+    /// Whether a finding or fact of rule `id` at `location` is suppressed.
+    func isSuppressed(_ id: String, at location: SourceLocation) -> Bool {
+        ranges.contains { ($0.isAll || $0.ids.contains(id)) && $0.range.contains(location.offset) }
+            || lines.contains { ($0.isAll || $0.ids.contains(id)) && $0.line == location.line }
     }
 }

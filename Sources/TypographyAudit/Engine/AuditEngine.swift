@@ -177,8 +177,10 @@ public enum AuditEngine {
                                                               code: codeOutlets) else {
                 return FileOutcome(findings: [], problems: read.problems, audited: true)
             }
-            return FileOutcome(findings: documentAuditor.audit(inspection, configuration: file.configuration),
-                               problems: read.problems, audited: true, extract: inspector?.inspectDocument?(inspection))
+            var facts: [RunFact] = []
+            let findings = documentAuditor.audit(inspection, configuration: file.configuration, facts: &facts)
+            return FileOutcome(findings: findings, problems: read.problems, audited: true,
+                               extract: inspector?.inspectDocument?(inspection), facts: facts)
         }
         var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }

@@ -4,8 +4,8 @@ import Typography
 /// `too-many-typefaces`: more custom font families than a design can hold together.
 ///
 /// Lint, once per run: the custom families of every font expression of the run (declarations and
-/// uses alike; `AvenirNext-DemiBold` and `Avenir Next Bold` are one family, Avenir Next; the SF and
-/// New York families are the system's), reported when there are more than `maxFamilies` (default
+/// uses alike, and the custom fonts of Interface Builder documents; `AvenirNext-DemiBold` and
+/// `Avenir Next Bold` are one family, Avenir Next; the SF and New York families are the system's), reported when there are more than `maxFamilies` (default
 /// 2), at the first use of the least-used family — the first candidate to drop. The message lists
 /// every family with its use count. Previews do not count. No fix.
 struct TooManyTypefacesRule: RunRule {

@@ -8,7 +8,8 @@ import Typography
 /// `label.heightAnchor.constraint(equalToConstant: H)` on a label, and a fixed table row height
 /// (`rowHeight = H`, `heightForRowAt` returning H) in a file whose scaling labels all outgrow it.
 /// A `VStack` of texts in a fixed height (its own frame, or a row's around it) is judged by one line
-/// of each text added up; a style or modifier body that sets a font and a fixed height on what it
+/// of each text added up (a frame is reported once, for the first category that clips any text or
+/// column it holds); a style or modifier body that sets a font and a fixed height on what it
 /// styles (`configuration.label.font(.headline).frame(height: 44)`) is judged there.
 /// Reported when the line height of the text's font × its lines (1, or the
 /// `.lineLimit(n, reservesSpace: true)` count), shrunk by `.minimumScaleFactor`, exceeds H at some
@@ -468,6 +469,8 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     // MARK: SwiftUI frames
 
+    /// Each fixed-height frame that clips a text or a column of texts it holds, reported once, at the
+    /// first category that clips any of them.
     private func checkFrames(_ context: inout RuleContext) {
         let tree = context.tree
         let file = context.file
@@ -475,19 +478,32 @@ struct TextClipsAtLargeSizesRule: Rule {
         guard file.components(named: .frame).contains(where: { frame in
             tree.argumentValue("height", of: frame).flatMap { file.fixedNumber($0) } != nil
         }) else { return }
-        var worst: [ComponentID: Clip] = [:]
+        var first: [ComponentID: FrameClip] = [:]
         for site in context.file.textSites where site.kind != .navigationTitle && !site.isInPreview
             && site.platform.supportsDynamicType {
             for (frame, height) in fixedHeightFrames(of: site, in: context.file) {
                 guard let clip = firstClip(of: site, height: height, in: tree) else { continue }
-                if let known = worst[frame], known.category <= clip.category { continue }
-                worst[frame] = clip
+                FrameClip(clip: clip, message: .clips(clip)).keep(at: frame, in: &first)
             }
         }
-        for (frame, clip) in worst.sorted(by: { $0.key < $1.key }) {
-            context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
+        for (frame, found) in columnClips(in: file) {
+            found.keep(at: frame, in: &first)
         }
-        checkColumns(context: &context, judged: Set(worst.keys))
+        for (frame, found) in first.sorted(by: { $0.key < $1.key }) {
+            context.report(at: ModifierEdits.anchor(of: frame, in: tree), found.message)
+        }
+    }
+
+    /// A frame's clip with the message that names it.
+    private struct FrameClip {
+        var clip: Clip
+        var message: String
+
+        /// Records this clip for `frame` unless one found before clips at the same category or earlier.
+        func keep(at frame: ComponentID, in first: inout [ComponentID: FrameClip]) {
+            if let known = first[frame], known.clip.category <= clip.category { return }
+            first[frame] = self
+        }
     }
 
     /// The first category at which one of the site's scaling fonts outgrows `height` (its lines,
@@ -524,20 +540,19 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     /// A `VStack` of texts in a fixed height (its own `.frame(height:)` or a row's around it): one
     /// line of each text, added up, outgrows it. Texts of unknown font, other views and the stack's
-    /// spacing are left out, so the sum is the least the column needs. Frames already reported for
-    /// one of their texts are not reported again.
-    private func checkColumns(context: inout RuleContext, judged: Set<ComponentID>) {
-        let file = context.file
-        let tree = context.tree
+    /// spacing are left out, so the sum is the least the column needs. By frame, in source order.
+    private func columnClips(in file: FileAnalysis) -> [(ComponentID, FrameClip)] {
+        let tree = file.tree
+        var result: [(ComponentID, FrameClip)] = []
         for (column, sites) in columns(in: file).sorted(by: { $0.key < $1.key }) {
             let platform = sites[0].platform
-            let frames = fixedHeightFrames(of: tree[column].chain, after: column, in: file).filter { !judged.contains($0.0) }
+            let frames = fixedHeightFrames(of: tree[column].chain, after: column, in: file)
             guard !frames.isEmpty, sites.allSatisfy({ $0.platform == platform }) else { continue }
             // One text with other views (an icon over its title): its own lines against the height.
             if sites.count == 1 {
                 for (frame, height) in frames {
                     guard let clip = firstClip(of: sites[0], height: height, in: tree) else { continue }
-                    context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
+                    result.append((frame, FrameClip(clip: clip, message: .clips(clip))))
                 }
                 continue
             }
@@ -545,9 +560,10 @@ struct TextClipsAtLargeSizesRule: Rule {
             for (frame, height) in frames {
                 guard let clip = firstColumnClip(of: sites, height: height, platform: platform, upTo: largest, in: tree)
                 else { continue }
-                context.report(at: ModifierEdits.anchor(of: frame, in: tree), .columnClips(clip, texts: sites.count))
+                result.append((frame, FrameClip(clip: clip, message: .columnClips(clip, texts: sites.count))))
             }
         }
+        return result
     }
 
     /// The first category up to `largest` at which the column's lines (each text's smallest candidate

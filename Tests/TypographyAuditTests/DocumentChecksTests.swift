@@ -162,6 +162,30 @@ import TypographyAudit
         #expect(try Self.findings(of: "below-minimum-size", in: mac).isEmpty)
     }
 
+    /// A clipping height names the first category that clips and its line height from the platform
+    /// table, as the Swift rule does: a Body line is 22 pt at the default size (not Medium's 21).
+    @Test func clippingMessagesNameTheCategoryAndLineHeightAsTheCodeRuleDoes() throws {
+        let label = { (height: Int, lines: Int, style: String) in
+            Self.document("""
+                <label id="a" numberOfLines="\(lines)" adjustsFontForContentSizeCategory="YES">
+                    <constraints><constraint firstAttribute="height" constant="\(height)" id="h"/></constraints>
+                    <fontDescription key="fontDescription" style="\(style)"/>
+                </label>
+                """)
+        }
+        let messages = try [
+            label(20, 1, "UICTFontTextStyleBody"), label(21, 1, "UICTFontTextStyleBody"), label(40, 2, "UICTFontTextStyleFootnote"),
+            label(44, 1, "UICTFontTextStyleHeadline"),
+        ].flatMap { try Self.findings(of: "text-clips-at-large-sizes", in: $0).map(\.message) }
+        let remedy = "; make the height constraint greater than or equal"
+        #expect(messages == [
+            "fixed height of 20 pt clips .body text already at the default size (a line needs 22 pt)" + remedy,
+            "fixed height of 21 pt clips .body text already at the default size (a line needs 22 pt)" + remedy,
+            "fixed height of 40 pt clips .footnote text from xxLarge (2 lines need 44 pt)" + remedy,
+            "fixed height of 44 pt clips .headline text from AX3 (a line needs 48 pt)" + remedy,
+        ])
+    }
+
     @Test func fixesMakeTextStylesAndASecondRunChangesNothing() throws {
         let text = Self.document("""
             <label text="Notes" adjustsFontSizeToFit="NO" id="a"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>

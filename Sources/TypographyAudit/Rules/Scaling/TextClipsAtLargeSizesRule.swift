@@ -458,13 +458,23 @@ struct TextClipsAtLargeSizesRule: Rule {
     }
 
     /// A fixed height and the first category at which it clips.
-    fileprivate struct Clip {
+    struct Clip {
         var height: Double
         var lines: Int
         var category: ContentSizeCategory
         var lineHeight: Double
         /// The text style as code spells it (`.headline`), when the font is one.
         var style: String?
+
+        /// What clips where, as code and document findings word it: "fixed height of 20 pt clips
+        /// .body text already at the default size (a line needs 22 pt)".
+        var summary: String {
+            let lines = lines == 1 ? "a line needs" : "\(lines) lines need"
+            let total = PointSize(computed: lineHeight * Double(self.lines))
+            let from = category <= .large ? "already at the default size" : "from \(category.higName)"
+            let text = style.map { "\($0) text" } ?? "the text"
+            return "fixed height of \(PointSize(height)) pt clips \(text) \(from) (\(lines) \(total) pt)"
+        }
     }
 
     // MARK: SwiftUI frames
@@ -514,8 +524,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         let scale = minimumScaleFactor(site, in: tree)
         var first: Clip?
         for font in site.fonts where font.value.scales(on: site.platform) {
-            guard let clip = firstClip(of: font.value, lines: lines, height: height, platform: site.platform,
-                                       upTo: largest, scale: scale) else { continue }
+            guard let clip = Self.firstClip(of: font.value, lines: lines, height: height, platform: site.platform,
+                                            upTo: largest, scale: scale) else { continue }
             if let known = first, known.category <= clip.category { continue }
             first = clip
         }
@@ -616,7 +626,7 @@ struct TextClipsAtLargeSizesRule: Rule {
                 .flatMap { tree.valueChains(of: $0).first }
                 .flatMap { file.font(of: $0) }
             guard let value = font?.value, value.scales(on: platform),
-                  let clip = firstClip(of: value, lines: 1, height: height, platform: platform, upTo: platform.largestCategory)
+                  let clip = Self.firstClip(of: value, lines: 1, height: height, platform: platform, upTo: platform.largestCategory)
             else { continue }
             context.report(at: ModifierEdits.anchor(of: frame, in: tree), .clips(clip))
         }
@@ -737,7 +747,7 @@ struct TextClipsAtLargeSizesRule: Rule {
                 largest = min(largest, category)
             }
             let clips = font.fonts.map { file.fonts[$0].value }.filter { $0.scales(on: platform) }
-                .compactMap { firstClip(of: $0, lines: 1, height: height, platform: platform, upTo: largest) }
+                .compactMap { Self.firstClip(of: $0, lines: 1, height: height, platform: platform, upTo: largest) }
             guard let clip = clips.min(by: { $0.category < $1.category }) else { continue }
             context.report(at: anchor, .clips(clip))
         }
@@ -772,8 +782,8 @@ struct TextClipsAtLargeSizesRule: Rule {
         for row in rows {
             let platform = file.platform(at: row.anchor)
             guard platform.supportsDynamicType else { continue }
-            let clips = fonts.compactMap { firstClip(of: $0.value, lines: 1, height: row.height, platform: platform,
-                                                     upTo: platform.largestCategory) }
+            let clips = fonts.compactMap { Self.firstClip(of: $0.value, lines: 1, height: row.height, platform: platform,
+                                                          upTo: platform.largestCategory) }
             guard clips.count == fonts.count, let clip = clips.max(by: { $0.category < $1.category }) else { continue }
             context.report(at: row.anchor, .rowClips(clip))
         }
@@ -783,8 +793,8 @@ struct TextClipsAtLargeSizesRule: Rule {
 
     /// The first category of the platform, up to `largest`, whose line height × lines exceeds
     /// `height`, with the text shrunk by `scale` (its minimum scale factor) first.
-    private func firstClip(of font: FontValue, lines: Int, height: Double, platform: Platform,
-                           upTo largest: ContentSizeCategory, scale: Double = 1) -> Clip? {
+    static func firstClip(of font: FontValue, lines: Int, height: Double, platform: Platform,
+                          upTo largest: ContentSizeCategory, scale: Double = 1) -> Clip? {
         for category in platform.categories where category <= largest {
             guard let lineHeight = font.lineHeight(on: platform, at: category) else { continue }
             if lineHeight * Double(lines) * scale > height {
@@ -813,12 +823,6 @@ fileprivate extension String {
     }
 
     static func clips(_ clip: TextClipsAtLargeSizesRule.Clip) -> String {
-        let lines = clip.lines == 1 ? "a line" : "\(clip.lines) lines"
-        let total = PointSize(computed: clip.lineHeight * Double(clip.lines))
-        let from = clip.category == .large || clip.category < .large
-            ? "already at the default size" : "from \(clip.category.higName)"
-        let text = clip.style.map { "\($0) text" } ?? "the text"
-        return "fixed height of \(PointSize(clip.height)) pt clips \(text) \(from) (\(lines) needs \(total) pt); "
-            + "use minHeight or let the height grow"
+        clip.summary + "; use minHeight or let the height grow"
     }
 }

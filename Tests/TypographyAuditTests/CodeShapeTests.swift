@@ -145,6 +145,46 @@ import TypographyAudit
             """) == ["23 missing-adjusts-font", "33 missing-adjusts-font"])
     }
 
+    @Test func fontsReappliedByAHelperOfATraitChangeAreNotMissingAdjusts() {
+        // A helper that `traitCollectionDidChange` calls runs again on a category change; the same
+        // name in another type, or a helper only `viewDidLoad` calls, does not.
+        #expect(Self.audit("""
+            import UIKit
+            final class A: UIViewController {
+                private let headerLabel = UILabel()
+                private let bodyLabel = UILabel()
+                private let noteLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    applyFonts()
+                    styleNote()
+                }
+                private func applyFonts() {
+                    headerLabel.font = .preferredFont(forTextStyle: .title2)
+                }
+                private func styleNote() {
+                    noteLabel.font = .preferredFont(forTextStyle: .footnote)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    applyFonts()
+                    self.updateBody()
+                }
+            }
+            extension A {
+                func updateBody() {
+                    bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+                }
+            }
+            final class B: UITableViewCell {
+                private let nameLabel = UILabel()
+                func applyFonts() {
+                    nameLabel.font = .preferredFont(forTextStyle: .headline)
+                }
+            }
+            """) == ["15 missing-adjusts-font", "31 missing-adjusts-font"])
+    }
+
     @Test func commentsStringsAndPreviewsDoNotCount() {
         #expect(Self.audit("""
             import SwiftUI

@@ -8,12 +8,14 @@ import Typography
 /// view when nothing in the same type (extensions in the file, the closure or factory that builds
 /// it, a subclass's own code) sets its `adjustsFontForContentSizeCategory`, and the font is not
 /// re-applied where it runs again on a category change: `traitCollectionDidChange`, a cell's
-/// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`.
+/// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`,
+/// and the helpers those call (``FileAnalysis/reapplyPaths()``).
 /// The text properties of a list content configuration (`content.textProperties.font`) adjust
 /// unless told not to. Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
-    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory]
+    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory, .registerForTraitChanges,
+                                     .didChangeNotification]
 
     static let description = RuleDescription(
         id: "missing-adjusts-font",
@@ -233,6 +235,7 @@ struct MissingAdjustsFontRule: Rule {
             return tree.text(of: name)
         })
         var observing: [DeclarationID: Bool] = [:]
+        var reapplyPaths: [TokenRange]?
         let adjustedInLoops = viewsAdjustedInLoops(file)
         for view in file.textViews
         where view.framework == .uiKit && !Self.isListContentText(view) && !Self.isAppearanceProxy(view) {
@@ -249,7 +252,10 @@ struct MissingAdjustsFontRule: Rule {
             }
             // Most views get no scaled font: the costlier tests (names as strings) come after.
             guard let last = scaled.last, !isInstance(of: adjustingSubclasses, view, in: tree),
-                  !file.documentAdjustsFont(of: view), !fonts.contains(where: { isReapplyPath($0, in: tree) }) else { continue }
+                  !file.documentAdjustsFont(of: view) else { continue }
+            let paths = reapplyPaths ?? file.reapplyPaths()
+            reapplyPaths = paths
+            if fonts.contains(where: { font in paths.contains { $0.contains(tree[font.statement].firstToken) } }) { continue }
             if let type = view.type {
                 if observing[type] == nil { observing[type] = observesCategoryChanges(type, in: tree) }
                 if observing[type] == true { continue }
@@ -332,13 +338,6 @@ struct MissingAdjustsFontRule: Rule {
 
     private func isPreferred(_ value: FontValue) -> Bool {
         if case .preferred = value.source { true } else { false }
-    }
-
-    /// A font (re)applied where it runs again when the category changes: `traitCollectionDidChange`,
-    /// a cell's `updateConfiguration(using:)`.
-    private func isReapplyPath(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool {
-        guard let function = assignment.function, let name = tree[function].name else { return false }
-        return tree.knownName(of: name) == .traitCollectionDidChange || tree.token(name, is: "updateConfiguration")
     }
 
     /// Whether a type re-applies fonts on a category change: it observes

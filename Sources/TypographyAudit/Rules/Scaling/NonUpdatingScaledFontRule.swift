@@ -124,7 +124,7 @@ struct NonUpdatingScaledFontRule: Rule {
                 && (font.value.sizeOrigin == .preferredFontPointSize || font.value.sizeOrigin == .scaledValue)
         }
         guard !candidates.isEmpty else { return }
-        let paths = reapplyPaths(in: file)
+        let paths = file.reapplyPaths()
         for font in candidates where !paths.contains(where: { $0.contains(font.anchor) }) {
             if font.value.framework == .swiftUI {
                 guard !rebuildsOnSizeChange(file.screen(containing: font.anchor), in: file) else { continue }
@@ -256,55 +256,6 @@ struct NonUpdatingScaledFontRule: Rule {
         }
         guard matches.count == 1 else { return nil }
         return tree[matches[0]].initializer
-    }
-
-    /// The code that runs again when the text size changes.
-    private func reapplyPaths(in file: FileAnalysis) -> [TokenRange] {
-        let tree = file.tree
-        var spans: [TokenRange] = []
-        var functionNames = Set<String>()
-        for component in file.components(named: KnownName.registerForTraitChanges) {
-            spans.append(tree[component].tokens)
-        }
-        for component in file.components(named: KnownName.didChangeNotification) {
-            var chain = tree[component].chain
-            while let call = tree.enclosingCall(of: chain) { chain = tree[call].chain }
-            spans.append(tree[chain].tokens)
-        }
-        for span in spans { functionNames.formUnion(selectors(in: span, tree: tree)) }
-        let functions = tree.declarationIDs.filter { tree[$0].kind == .function && tree[$0].name != nil }
-        for id in functions {
-            let name = tree[id].name!
-            if tree.knownName(of: name) == .traitCollectionDidChange || tree.token(name, is: "updateConfiguration")
-                || functionNames.contains(tree.text(of: name)) {
-                spans.append(tree[id].tokens)
-            }
-        }
-        // The functions the paths call (one level: `applyFonts()`, `self.applyFonts()`).
-        var called = Set<String>()
-        for span in spans {
-            for chain in tree.chains(in: span) {
-                for component in tree.components(of: chain) where tree[component].isCalled {
-                    if let name = tree[component].name { called.insert(tree.text(of: name)) }
-                }
-            }
-        }
-        for id in functions where called.contains(tree.text(of: tree[id].name!)) { spans.append(tree[id].tokens) }
-        return spans
-    }
-
-    /// The functions `#selector(name)` names in a span.
-    private func selectors(in span: TokenRange, tree: SyntaxTree) -> Set<String> {
-        var names = Set<String>()
-        for chain in tree.chains(in: span) {
-            for component in tree.components(of: chain) where tree[component].kind == .macro && tree.component(component, isNamed: "selector") {
-                guard let argument = tree[component].arguments.first, let value = tree[argument].value,
-                      let inner = tree.singleChain(of: value), let last = tree.components(of: inner).last,
-                      let name = tree[last].name else { continue }
-                names.insert(tree.text(of: name))
-            }
-        }
-        return names
     }
 
     /// Whether a SwiftUI view rebuilds its body when the text size changes: it reads

@@ -54,6 +54,41 @@ import TypographyAudit
         }
     }
 
+    /// Family names held in another file's font-name enum or constants count as families and name
+    /// the font in messages.
+    @Test func familyNamesResolveAcrossFiles() throws {
+        try Self.withFolder([
+            "Theme/AppFont.swift": """
+                enum AppFont: String {
+                    case regular = "Inter-Regular", display = "PlayfairDisplay-Bold"
+                }
+                enum FontName {
+                    static let mono = "JetBrainsMono-Regular"
+                }
+                """,
+            "Screens/Home.swift": """
+                import SwiftUI
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Text("a").font(.custom(AppFont.display.rawValue, size: 28, relativeTo: .title))
+                            Text("b").font(.custom(AppFont.regular.rawValue, size: 17))
+                            Text("c").font(.custom(FontName.mono, fixedSize: 13))
+                        }
+                    }
+                }
+                """,
+        ]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 2))
+            #expect(result.findings.map(\.message).contains {
+                $0.hasPrefix("custom font 'JetBrainsMono-Regular' at a fixed size")
+            })
+            #expect(result.findings.map(\.message).contains {
+                $0.hasPrefix("the project uses 3 custom font families (PlayfairDisplay ×1, Inter ×1, JetBrainsMono ×1)")
+            })
+        }
+    }
+
     /// A file with container words is parsed in the first pass, whose view contexts the second
     /// reuses, unless another file places the file's views (`Settings { RatioPane() }`).
     @Test func viewContextsOfTheFirstPassKeepOtherFilesPlacements() throws {

@@ -78,6 +78,47 @@ import Typography
         #expect(view.textSites[1].fonts.first?.value.source == .textStyle(.caption))
     }
 
+    /// Family names held in constants resolve as sizes do: the file's `let`s and enum raw values by
+    /// name, and the type constants of the run's other files (a name they disagree on is unknown).
+    @Test func familyNamesResolveThroughConstantsAndAcrossFiles() throws {
+        let file = Self.analyse("""
+            import SwiftUI
+            import UIKit
+            enum AppFont: String {
+                case regular = "Inter-Regular", display = "PlayfairDisplay-Bold"
+                case mono = "JetBrainsMono-Regular"
+            }
+            enum Fonts { static let brand = "Avenir-Heavy" }
+            struct Card: View {
+                private let fontName = "Georgia"
+                static func note(_ fontName: String) -> Font { .custom(fontName, size: 12) }
+                var body: some View {
+                    VStack {
+                        Text("a").font(.custom(AppFont.display.rawValue, size: 28, relativeTo: .title))
+                        Text("b").font(.custom(fontName, fixedSize: 17))
+                        Text("c").font(.custom(self.fontName, size: 15))
+                    }
+                }
+            }
+            let title = UIFont(name: Fonts.brand, size: 20)
+            let code = UIFont(name: AppFont.mono.rawValue, size: 13)
+            """)
+        #expect(file.fonts.map(\.value.source) == [
+            .custom(family: nil), .custom(family: "PlayfairDisplay-Bold"), .custom(family: "Georgia"),
+            .custom(family: "Georgia"), .custom(family: "Avenir-Heavy"), .custom(family: "JetBrainsMono-Regular"),
+        ])
+        let names = "enum FontName: String { case body = \"Inter-Regular\" }\nenum Brand { static let heading = \"Didot\" }"
+        let other = "enum Other { static let heading = \"Futura\" }"
+        let project = ProjectSymbols([FileAnalysis.projectFacts(of: SyntaxTree.parse(SourceFile(path: "N.swift", text: names))),
+                                      FileAnalysis.projectFacts(of: SyntaxTree.parse(SourceFile(path: "O.swift", text: other)))])
+        let view = Self.analyse("""
+            import SwiftUI
+            let a = Font.custom(FontName.body.rawValue, size: 17)
+            let b = Font.custom(Brand.heading, size: 28)
+            """, project: project)
+        #expect(view.fonts.map(\.value.source) == [.custom(family: "Inter-Regular"), .custom(family: nil)])
+    }
+
     @Test func helperWithSizeParameterIsInstantiatedAtCallSites() throws {
         let file = Self.analyse("""
             import UIKit

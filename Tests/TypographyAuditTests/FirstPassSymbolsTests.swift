@@ -6,7 +6,7 @@ import Testing
 /// run's) only when the run's symbols cannot change them; either way its analysis is the one
 /// collected with the run's symbols.
 @Suite struct FirstPassSymbolsTests {
-    /// Another file of the run: an extension font and a number constant of a type.
+    /// Another file of the run: an extension font, a number constant and a family name of a type.
     static let theme = """
         import SwiftUI
         extension Font {
@@ -14,6 +14,9 @@ import Testing
         }
         enum Metrics {
             static let bodySize: CGFloat = 15
+        }
+        enum FontName {
+            static let brand = "Inter-Bold"
         }
         """
 
@@ -45,11 +48,12 @@ import Testing
         #expect(taken.declaredFonts.map(\.value.size) == [11])
     }
 
-    /// A declaration naming a font or a number constant of the run, or a font the file exports
+    /// A declaration naming a font, a number constant or a family name of the run, or a font the file exports
     /// further down, reads differently with the run's symbols: the second pass collects again.
     @Test(arguments: [
         "enum AppType { static let heading = Font.brandTitle.italic() }",
         "enum AppType { static let body = Font.system(size: Metrics.bodySize) }",
+        "enum AppType { static let brand = Font.custom(FontName.brand, size: 28) }",
         "extension Font {\n    static let heading = Font.subtitle.bold()\n    static let subtitle = Font.system(size: 13)\n}",
     ])
     func symbolsNamingTheRunsAreCollectedAgain(_ declaration: String) {

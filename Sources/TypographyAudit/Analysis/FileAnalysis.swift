@@ -147,6 +147,7 @@ public final class FileAnalysis: Sendable {
         facts.typeFonts = builder.exportedTypeFonts
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
+        facts.familyNames = builder.exportedFamilyNames
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
         let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: viewContexts,

@@ -4,13 +4,19 @@ import Typography
 extension FileAnalysisBuilder {
     // MARK: Symbols
 
-    /// Number constants, `@ScaledMetric` properties, and fonts declared by name (properties,
-    /// computed properties, helper functions), in source order.
+    /// Number constants, `@ScaledMetric` properties, family names held in constants and enum raw
+    /// values, and fonts declared by name (properties, computed properties, helper functions), in
+    /// source order.
     mutating func collectSymbols() {
         for id in tree.declarationIDs {
             let declaration = tree[id]
-            guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function,
+            guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function
+                    || declaration.kind == .enumCase,
                   let nameToken = declaration.name else { continue }
+            if declaration.kind == .enumCase || declaration.kind != .function && isStringConstant(id) {
+                collectFamilyName(id, named: nameToken)
+                continue
+            }
             if declaration.kind == .function || declaration.modifiers.contains(.static) && declaration.kind == .var,
                let modifier = modifierFont(of: id) {
                 symbols.add(modifier)
@@ -49,6 +55,26 @@ extension FileAnalysisBuilder {
             symbols.add(symbol)
             declaredFonts.append(symbol)
             if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
+        }
+    }
+
+    /// Whether a `let` or `var` is initialized with a string literal (not a setting the reader changes).
+    private func isStringConstant(_ declaration: DeclarationID) -> Bool {
+        guard let initializer = tree[declaration].initializer, interpreter.stringLiteral(initializer) != nil else { return false }
+        return tree[declaration].kind == .let || !isUserSetting(declaration)
+    }
+
+    /// A string constant or an enum case's raw value, which a font may take as its family name
+    /// (`.custom(FontName.brand, …)`, `UIFont(name: AppFont.display.rawValue, …)`); a type's enum
+    /// cases and static constants are the run's too.
+    private mutating func collectFamilyName(_ declaration: DeclarationID, named nameToken: TokenID) {
+        guard let initializer = tree[declaration].initializer, let family = interpreter.stringLiteral(initializer) else { return }
+        let symbol = FamilyNameSymbol(name: tree.text(of: nameToken), family: family)
+        symbols.add(symbol)
+        let node = tree[declaration]
+        if node.kind == .enumCase || node.kind == .let && node.modifiers.contains(.static),
+           let parent = node.parent, tree[parent].isTypeLike {
+            exportedFamilyNames.append(symbol)
         }
     }
 

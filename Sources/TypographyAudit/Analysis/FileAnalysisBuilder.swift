@@ -26,6 +26,8 @@ struct FileAnalysisBuilder {
     var exportedTypeFonts: [FontSymbol] = []
     /// The number constants of types (`static let rowHeight: CGFloat = 22`), visible to other files.
     var exportedNumbers: [NumberSymbol] = []
+    /// The family names of types (`static let brand = "Inter-Regular"`, enum raw values), visible to other files.
+    var exportedFamilyNames: [FamilyNameSymbol] = []
     /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
     var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []

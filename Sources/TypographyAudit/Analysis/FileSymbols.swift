@@ -9,6 +9,7 @@ struct FileSymbols: Sendable {
     var exportedFonts: [FontSymbol]
     var exportedTypeFonts: [FontSymbol]
     var exportedNumbers: [NumberSymbol]
+    var exportedFamilyNames: [FamilyNameSymbol]
     var exportedModifierFonts: [ModifierFont]
 }
 
@@ -17,6 +18,7 @@ extension FileAnalysisBuilder {
     var collectedSymbols: FileSymbols {
         FileSymbols(table: symbols, declaredFonts: declaredFonts, exportedFonts: exportedFonts,
                     exportedTypeFonts: exportedTypeFonts, exportedNumbers: exportedNumbers,
+                    exportedFamilyNames: exportedFamilyNames,
                     exportedModifierFonts: exportedModifierFonts)
     }
 
@@ -33,6 +35,7 @@ extension FileAnalysisBuilder {
         exportedFonts = firstPass.exportedFonts
         exportedTypeFonts = firstPass.exportedTypeFonts
         exportedNumbers = firstPass.exportedNumbers
+        exportedFamilyNames = firstPass.exportedFamilyNames
         exportedModifierFonts = firstPass.exportedModifierFonts
     }
 }

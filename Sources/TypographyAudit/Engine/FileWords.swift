@@ -29,13 +29,23 @@ struct FileWords: OptionSet, Sendable {
     static let importsAppKit = FileWords(rawValue: 1 << 8)
     static let importsUIKit = FileWords(rawValue: 1 << 9)
     static let importsWatchKit = FileWords(rawValue: 1 << 10)
+    /// `Font` (`AppFont`, `FontName`) and `: String`: with ``staticLet`` or this, the file may declare
+    /// font family names of a type (``mayDeclareFamilyNames``).
+    static let fontWord = FileWords(rawValue: 1 << 11)
+    static let stringType = FileWords(rawValue: 1 << 12)
 
-    /// Whether the file may declare a View modifier or a number constant of a type (`static let` and
-    /// `CGFloat`). With `extension Font/UIFont/NSFont` (``ExtensionScan/mayDeclareFontExtension(_:)``),
+    /// Whether the file may declare a View modifier, a number constant of a type (`static let` and
+    /// `CGFloat`) or a family name of a type (``mayDeclareFamilyNames``). With `extension Font/UIFont/NSFont` (``ExtensionScan/mayDeclareFontExtension(_:)``),
     /// static fonts of app types (``ExtensionScan/mayDeclareTypeFonts(_:)``), ``models`` and
     /// ``placements`` and ``fontAppliers``: the files worth reading in the first pass.
     var mayDeclareModifiersOrConstants: Bool {
-        contains(.modifiers) || isSuperset(of: [.cgFloat, .staticLet])
+        contains(.modifiers) || isSuperset(of: [.cgFloat, .staticLet]) || mayDeclareFamilyNames
+    }
+
+    /// Whether the file may declare font family names of a type: it mentions `Font` and a
+    /// `static let` or a `String` raw value (`enum AppFont: String { case display = "…" }`).
+    var mayDeclareFamilyNames: Bool {
+        contains(.fontWord) && (contains(.staticLet) || contains(.stringType))
     }
 }
 
@@ -57,6 +67,7 @@ struct FileWordScan: Sendable {
         ("@Published", .models), ("@Observable", .models), ("TimelineEntry", .models), ("ActivityAttributes", .models),
         ("extension View", .modifiers), ("extension Text", .modifiers), ("Modifier", .modifiers),
         ("Body(configuration", .modifiers), ("Self ==", .modifiers), ("CGFloat", .cgFloat), ("static let", .staticLet),
+        ("Font", .fontWord), (": String", .stringType),
         ("typecase:", .directive), ("scaledFont(for", .fontAppliers),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }

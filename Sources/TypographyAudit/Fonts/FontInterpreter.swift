@@ -487,9 +487,25 @@ struct FontInterpreter {
         }
     }
 
-    /// The family named by a string literal argument.
+    /// The family named by an argument: a string literal, or a constant holding one (`fontName`,
+    /// `FontName.brand`, `AppFont.display.rawValue`; another file's only by its type). Nil for a
+    /// parameter of the enclosing function and anything else.
     private func familyName(_ argument: ArgumentID) -> String? {
-        guard let expression = tree[argument].value, let chain = tree.singleChain(of: expression) else { return nil }
-        return tree.stringLiteralText(of: tree.base(of: chain))
+        guard let expression = tree[argument].value else { return nil }
+        if let literal = stringLiteral(expression) { return literal }
+        guard let chain = tree.singleChain(of: expression) else { return nil }
+        var names = tree.components(of: chain).filter { tree[$0].kind != .forceUnwrap && tree[$0].kind != .optionalChaining }
+        if let last = names.last, tree.component(last, isNamed: "rawValue") { names.removeLast() }
+        if let first = names.first, self.names[first] == .`self` { names.removeFirst() }
+        guard let last = names.last, !tree[last].isCalled, names.allSatisfy({ tree[$0].kind == .identifier || tree[$0].kind == .member })
+        else { return nil }
+        let token = tree[last].token
+        if names.count == 1, parameterSlot(token) != nil { return nil }
+        return symbols.familyName(named: token, ofType: names.count > 1, in: tree)
+    }
+
+    /// The text of a string literal expression (its chain's base: `"Georgia"`).
+    func stringLiteral(_ expression: ExpressionID) -> String? {
+        tree.singleChain(of: expression).flatMap { tree.stringLiteralText(of: tree.base(of: $0)) }
     }
 }

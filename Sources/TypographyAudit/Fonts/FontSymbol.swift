@@ -120,10 +120,18 @@ struct NumberSymbol: Sendable {
     var origin: SizeOrigin
 }
 
+/// A font family name by the constant's name: `static let brand = "Inter-Regular"`,
+/// `case display = "PlayfairDisplay-Bold"` (read through `.rawValue`).
+struct FamilyNameSymbol: Sendable {
+    var name: String
+    var family: String
+}
+
 /// What one file of a run declares for the others, found in the first pass: its `extension
 /// Font/UIFont/NSFont` members, the fonts its types declare as static members (a design system's
 /// `enum BrandFont { static func heavy(_ size: CGFloat) -> UIFont }`), its observable model classes,
-/// the number constants its types declare (`static let rowHeight: CGFloat = 22`) and its functions
+/// the number constants and family names its types declare (`static let rowHeight: CGFloat = 22`,
+/// `case display = "PlayfairDisplay-Bold"`) and its functions
 /// that scale a font they are given (``FontApplier``).
 public struct ProjectFacts: Sendable {
     public var fonts: [FontSymbol] = []
@@ -131,6 +139,7 @@ public struct ProjectFacts: Sendable {
     public var models: [ObservableModel] = []
     public var modifierFonts: [ModifierFont] = []
     var numbers: [NumberSymbol] = []
+    var familyNames: [FamilyNameSymbol] = []
     var placements: [ViewPlacement] = []
     var fontAppliers: [FontApplier] = []
 
@@ -140,7 +149,7 @@ public struct ProjectFacts: Sendable {
 /// What the files of a run declare for each other, found in a cheap first pass: fonts declared in
 /// `extension Font` / `extension UIFont` / `extension NSFont` (so that `.font(.brandTitle)` resolves
 /// in every file), fonts that app types declare as static members (`BrandFont.heavy(22)`), observable models (a view model's `@Published` counts), and the number constants
-/// of types (`Metrics.rowHeight`).
+/// and family names of types (`Metrics.rowHeight`, `FontName.brand`).
 public struct ProjectSymbols: Sendable {
     var fonts = NameIndex<FontSymbol>()
     /// Static font members of app types, by member name (several types may use one name).
@@ -151,6 +160,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var models: [String: ObservableModel] = [:]
     /// `static let` number constants of types; a name declared with different values is left out.
     private(set) var numbers = NameIndex<NumberSymbol>()
+    /// Family names held in constants and raw values of types; a name declared with different families is left out.
+    private(set) var familyNames = NameIndex<String>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
     /// Whether one of ``modifierFonts`` gives the digits one width.
@@ -186,17 +197,23 @@ public struct ProjectSymbols: Sendable {
         placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         let appliers = Dictionary(grouping: facts.lazy.flatMap(\.fontAppliers), by: \.name)
         fontAppliers = NameIndex(appliers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        var values: [String: Double?] = [:]
-        for number in facts.lazy.flatMap(\.numbers) {
-            if let known = values[number.name] {
-                if known != number.value { values[number.name] = .some(nil) }
+        numbers = NameIndex(Self.agreed(facts.lazy.flatMap(\.numbers).compactMap { number in number.value.map { (number.name, $0) } })
+            .map { name, value in (name, NumberSymbol(name: name, value: value, origin: .namedConstant)) })
+        familyNames = NameIndex(Self.agreed(facts.lazy.flatMap(\.familyNames).map { ($0.name, $0.family) }))
+    }
+
+    /// The names declared with one value across the run, sorted by name; a name given different
+    /// values is left out.
+    private static func agreed<Value: Equatable>(_ declared: some Sequence<(String, Value)>) -> [(name: String, value: Value)] {
+        var values: [String: Value?] = [:]
+        for (name, value) in declared {
+            if let known = values[name] {
+                if known != value { values[name] = .some(nil) }
             } else {
-                values[number.name] = .some(number.value)
+                values[name] = .some(value)
             }
         }
-        numbers = NameIndex(values.compactMap { name, value in
-            value.map { (name, NumberSymbol(name: name, value: $0, origin: .namedConstant)) }
-        }.sorted { $0.0 < $1.0 })
+        return values.compactMap { name, value in value.map { (name, $0) } }.sorted { $0.name < $1.name }
     }
 
     /// Adds the extension members of one analysed file.

@@ -1,10 +1,13 @@
 import SwiftSource
 
-/// The names a file's font expressions can refer to: fonts and number constants declared in the
-/// file, and the project's `extension Font/UIFont/NSFont` members. Looked up by token bytes.
+/// The names a file's font expressions can refer to: fonts, number constants and family names
+/// declared in the file, and the project's `extension Font/UIFont/NSFont` members and type
+/// constants. Looked up by token bytes.
 struct FontSymbolTable: Sendable {
     private(set) var fonts = NameIndex<FontSymbol>()
     private(set) var numbers = NameIndex<NumberSymbol>()
+    /// Family names by the name of the constant or enum case holding them.
+    private(set) var familyNames = NameIndex<String>()
     /// The View/Text extension modifiers of the file and what they do to the font.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
     let project: ProjectSymbols
@@ -54,6 +57,7 @@ struct FontSymbolTable: Sendable {
         var table = FontSymbolTable(project: run)
         table.fonts = fonts
         table.numbers = numbers
+        table.familyNames = familyNames
         table.modifierFonts = modifierFonts
         table.fontNameFilter.formUnion(fontNameFilter)
         table.hasDigitModifiers = hasDigitModifiers || run.hasDigitModifiers
@@ -83,6 +87,10 @@ struct FontSymbolTable: Sendable {
 
     mutating func add(_ number: NumberSymbol) {
         numbers.insert(number, name: number.name)
+    }
+
+    mutating func add(_ familyName: FamilyNameSymbol) {
+        familyNames.insert(familyName.family, name: familyName.name)
     }
 
     /// The font named by `token` (file symbols first, then the project's).
@@ -142,6 +150,16 @@ struct FontSymbolTable: Sendable {
     func number(named token: TokenID, in tree: SyntaxTree) -> NumberSymbol? {
         let found = numbers.value(named: token, in: tree) ?? project.numbers.value(named: token, in: tree)
         if found == nil { misses?.record(.number(token)) }
+        return found
+    }
+
+    /// The family name held by the constant or enum case named by `token`: the file's, then, for a
+    /// member of a type (`FontName.brand`), the project's type constants.
+    func familyName(named token: TokenID, ofType: Bool, in tree: SyntaxTree) -> String? {
+        if let found = familyNames.value(named: token, in: tree) { return found }
+        guard ofType else { return nil }
+        let found = project.familyNames.value(named: token, in: tree)
+        if found == nil { misses?.record(.familyName(token)) }
         return found
     }
 }

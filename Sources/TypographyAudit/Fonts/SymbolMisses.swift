@@ -20,6 +20,8 @@ final class SymbolMisses: @unchecked Sendable {
         case modifierType(String)
         /// A number constant.
         case number(TokenID)
+        /// A family name held in a constant.
+        case familyName(TokenID)
     }
 
     private var misses: [Miss] = []
@@ -36,6 +38,7 @@ final class SymbolMisses: @unchecked Sendable {
             case .modifier(let token): run.modifierFonts.contains(named: token, in: tree)
             case .modifierType(let name): run.modifierFonts.value(named: name) != nil
             case .number(let token): run.numbers.contains(named: token, in: tree)
+            case .familyName(let token): run.familyNames.contains(named: token, in: tree)
             }
         }
     }

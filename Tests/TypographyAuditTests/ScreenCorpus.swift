@@ -200,9 +200,53 @@ enum ScreenCorpus {
         }
         """
 
+    /// A UIKit sign-in screen: caption labels that show errors (named for one, or given failure text,
+    /// also interpolated and through a closure-built label) are essential; a hint, a timestamp and a
+    /// footer in caption are not.
+    static let signIn = """
+        import UIKit
+
+        final class SignInViewController: UIViewController {
+            private let errorLabel = UILabel()
+            private let statusLabel = UILabel()
+            private let bannerLabel: UILabel = {
+                let label = UILabel()
+                label.font = .preferredFont(forTextStyle: .caption2) // expect: caption-for-essential-content, caption2-use
+                label.adjustsFontForContentSizeCategory = true
+                return label
+            }()
+            private let hintLabel = UILabel()
+            private let syncedLabel = UILabel()
+            private let footerLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                hintLabel.font = .preferredFont(forTextStyle: .caption1)
+                hintLabel.text = "We only use your email for receipts."
+                footerLabel.font = UIFont.preferredFont(forTextStyle: .caption1)
+                footerLabel.text = NSLocalizedString("signin.footer", comment: "")
+                [errorLabel, statusLabel, bannerLabel, hintLabel, syncedLabel, footerLabel].forEach { $0.numberOfLines = 0 }
+            }
+
+            func show(_ error: Error) {
+                errorLabel.font = .preferredFont(forTextStyle: .caption1) // expect: caption-for-essential-content
+                errorLabel.adjustsFontForContentSizeCategory = true
+                errorLabel.text = error.localizedDescription
+            }
+
+            func showOffline(since date: Date) {
+                statusLabel.font = .preferredFont(forTextStyle: .caption1) // expect: caption-for-essential-content
+                statusLabel.text = "Sign-in failed: you are offline since \\(date.formatted())"
+                bannerLabel.text = "Couldn't reach the server."
+                syncedLabel.font = .preferredFont(forTextStyle: .caption1)
+                syncedLabel.text = "Last synced \\(date.formatted(.relative(presentation: .named)))"
+            }
+        }
+        """
+
     /// Every screen with a name for failures.
     static let all: [(name: String, source: String)] = [
         ("settingsForm", settingsForm), ("dashboard", dashboard), ("menuBarPopover", menuBarPopover),
-        ("widget", widget), ("timelineRow", timelineRow), ("inspector", inspector),
+        ("widget", widget), ("timelineRow", timelineRow), ("inspector", inspector), ("signIn", signIn),
     ]
 }

@@ -35,4 +35,30 @@ import TypographyAudit
                 "unexpected: \(findings.filter { !expected.contains("\($0.ruleID)@\($0.location.line)") }.map { "\($0.location.line): \($0.message) [\($0.ruleID)]" })")
         #expect(expected.subtracting(found).isEmpty, "missing: \(expected.subtracting(found).sorted())")
     }
+
+    /// Caption findings name the style as the framework spells it (UIKit `.caption1`, SwiftUI `.caption`)
+    /// and say what the text is.
+    @Test func captionMessagesUseTheFrameworksStyleNames() {
+        let rules = RuleRegistry.all.filter { type(of: $0).description.id == "caption-for-essential-content" }
+        let messages = { (text: String) in FileAuditor(rules: rules).audit(SourceFile(path: "S.swift", text: text)).map(\.message) }
+        let advice = "; essential content needs a readable style — use .footnote or .subheadline"
+        #expect(messages(ScreenCorpus.signIn).first == ".caption2 (11 pt) on an error message" + advice)
+        #expect(messages("""
+            import UIKit
+            final class B: UIViewController {
+                let signOutButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    signOutButton.titleLabel?.font = .preferredFont(forTextStyle: .caption1)
+                }
+            }
+            """) == [".caption1 (12 pt) on a button's title" + advice])
+        #expect(messages("""
+            import SwiftUI
+            struct S: View {
+                let reason: String
+                var body: some View { Text("Sync failed: \\(reason)").font(.caption) }
+            }
+            """) == [".caption (12 pt) on an error message" + advice])
+    }
 }

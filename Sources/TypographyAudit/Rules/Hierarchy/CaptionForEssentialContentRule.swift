@@ -9,13 +9,14 @@ import Typography
 /// message (text named or worded like an error), on a form field's label: the label of a `TextField`,
 /// `SecureField`, `Picker`, `DatePicker`, `Stepper` or `Toggle`, the label of a `LabeledContent` that
 /// holds a field, and a text set just before a field in the same stack (a label above or beside it).
-/// UIKit: a button's `titleLabel`, a text field, or the label of a text field (`emailLabel` beside
-/// `emailField`, or before it in an `arrangedSubviews` array) with a caption font. Prompts and
+/// UIKit: a button's `titleLabel`, a text field, the label of a text field (`emailLabel` beside
+/// `emailField`, or before it in an `arrangedSubviews` array), or a label showing an error (named
+/// `errorLabel`, or whose `text` is an error as a SwiftUI text's is) with a caption font. Prompts and
 /// placeholders, helper text under a field, and `.help` text are not labels. Metadata stays silent: a caption beside a larger title in the same label,
 /// a count or date (a badge count as a button's title included), and accessibility-only text.
 /// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → `.footnote`.
 struct CaptionForEssentialContentRule: Rule {
-    static let names: [KnownName] = [.font, .Font]
+    static let names: [KnownName] = [.font, .Font, .text]
 
     static let description = RuleDescription(
         id: "caption-for-essential-content",
@@ -44,10 +45,16 @@ struct CaptionForEssentialContentRule: Rule {
             import UIKit
             final class BrewViewController: UIViewController {
                 let startButton = UIButton(type: .system)
+                private let statusLabel = UILabel()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     startButton.titleLabel?.font = ↓.preferredFont(forTextStyle: .caption1)
                     startButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+                func show(_ error: Error) {
+                    statusLabel.font = ↓.preferredFont(forTextStyle: .caption1)
+                    statusLabel.adjustsFontForContentSizeCategory = true
+                    statusLabel.text = "Couldn't start the timer: \\(error.localizedDescription)"
                 }
             }
             """,
@@ -257,7 +264,9 @@ struct CaptionForEssentialContentRule: Rule {
         default: break
         }
         if file.context(of: site).contains(.alert) { return "alert text" }
-        if isError(site, in: tree) { return "an error message" }
+        if let argument = site.contentArgument, let value = tree[argument].value, Self.showsError(value, in: tree) {
+            return "an error message"
+        }
         if isFieldLabel(site, in: file) { return "a form field's label" }
         guard site.kind == .text || site.kind == .label, let control = file.enclosingControl(of: site.chain),
               !site.showsValue(in: tree) else { return nil }
@@ -315,22 +324,28 @@ struct CaptionForEssentialContentRule: Rule {
     private static let entryFieldKinds: Set<TextSite.Kind> = [.textField, .secureField, .textEditor, .picker,
                                                               .datePicker, .stepper]
 
-    /// Text showing an error: a value named `error…` / `…Error…`, or words of failure.
-    private func isError(_ site: TextSite, in tree: SyntaxTree) -> Bool {
-        guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
-        if site.content == .literal {
-            guard let chain = tree.singleChain(of: value),
-                  let text = tree.stringLiteralText(of: tree.base(of: chain))?.lowercased() else { return false }
-            return Self.failureWords.contains { text.contains(ascii: $0) }
-        }
+    /// Whether a text's value shows an error: a string literal worded like a failure (its text outside
+    /// interpolations), or a value named `error…` / `…Error…`, inside an interpolation too.
+    static func showsError(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
         for chain in tree.chains(of: value) {
             for component in tree.components(of: chain) {
-                guard let name = tree[component].name else { continue }
-                let text = tree.text(of: name)
-                if text.hasPrefix("error") || text.contains(ascii: "Error") { return true }
+                if tree[component].kind == .stringLiteral {
+                    let text = tree.stringSegments(of: component).map { tree.text(of: $0) }.joined().lowercased()
+                    if failureWords.contains(where: { text.contains(ascii: $0) }) { return true }
+                    if tree[component].arguments.contains(where: { tree[$0].value.map { showsError($0, in: tree) } ?? false }) {
+                        return true
+                    }
+                } else if let name = tree[component].name, isErrorName(tree.text(of: name)) {
+                    return true
+                }
             }
         }
         return false
+    }
+
+    /// Whether a name is an error's: `error…`, `…Error…`.
+    private static func isErrorName(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix("error") || name.contains("Error")
     }
 
     private static let failureWords: [StaticString] = ["error", "failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
@@ -345,14 +360,19 @@ struct CaptionForEssentialContentRule: Rule {
             case .buttonTitle: role = "a button's title"
             case .textField: role = "a text field"
             case .label:
-                guard let type = view.type else { continue }
                 let captions = view.assignments(of: .font).contains { assignment in
                     assignment.fonts.contains { file.fonts[$0].value.isCaption(on: file.fonts[$0].platform) }
                 }
                 guard captions else { continue }
-                if fields[type] == nil { fields[type] = FieldNames(in: type, of: file) }
-                guard fields[type]!.labels(view.name) else { continue }
-                role = "a form field's label"
+                if view.name.split(separator: ".").contains(where: Self.isErrorName)
+                    || view.assignments(of: .text).contains(where: { Self.showsError($0.value, in: file.tree) }) {
+                    role = "an error message"
+                } else {
+                    guard let type = view.type else { continue }
+                    if fields[type] == nil { fields[type] = FieldNames(in: type, of: file) }
+                    guard fields[type]!.labels(view.name) else { continue }
+                    role = "a form field's label"
+                }
             default: continue
             }
             for assignment in view.assignments(of: .font) {
@@ -430,7 +450,7 @@ private struct FieldNames {
 fileprivate extension String {
     static func caption(_ value: FontValue, on platform: Platform, role: String) -> String {
         let size = value.resolvedSize(on: platform).map { " (\(PointSize($0)) pt)" } ?? ""
-        let what = value.textStyle.map { style in "." + (style.swiftUIName ?? style.rawValue) } ?? "a caption size"
+        let what = value.textStyle.map { FontFixes.styleName($0, in: value.framework) } ?? "a caption size"
         return "\(what)\(size) on \(role); essential content needs a readable style — use .footnote or .subheadline"
     }
 }

@@ -36,6 +36,20 @@ public struct PlatformTextView: Sendable {
     }
 }
 
+extension PlatformTextView {
+    /// UIKit: `numberOfLines` (a label shows one line unless set); a text view is unbounded.
+    /// AppKit: `maximumNumberOfLines`. Unknown otherwise. The rule lists both in its ``Rule/names``.
+    public func lineCapacity(in tree: SyntaxTree) -> LineCapacity {
+        if kind == .textView { return .unbounded }
+        let property: KnownName = framework == .appKit ? .maximumNumberOfLines : .numberOfLines
+        guard let assignment = lastAssignment(of: property) else {
+            return kind == .label && framework == .uiKit ? .atMost(1) : .unknown
+        }
+        guard let lines = tree.numberValue(of: assignment.value) else { return .unknown }
+        return lines == 0 ? .unbounded : .atMost(Int(lines))
+    }
+}
+
 /// `receiver.property = value`.
 public struct PropertyAssignment: Sendable {
     public var property: KnownName

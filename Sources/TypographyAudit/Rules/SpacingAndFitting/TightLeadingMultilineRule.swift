@@ -168,13 +168,13 @@ struct TightLeadingMultilineRule: Rule {
                                         summary: "\(tree.text(of: tree[lineSpacing].tokens)) removed"))
             }
         }
-        for view in file.textViews where platformCapacity(view, in: tree).canShow(3) {
+        for view in file.textViews where view.lineCapacity(in: tree).canShow(3) {
             for assignment in view.assignments(of: .font) {
                 for token in tree[assignment.value].tokens
                     where tree.token(token, is: "traitTightLeading") || tree.token(token, is: "tightLeading") {
                     let previous = tree.previousSignificantToken(before: token)
                     let anchor = previous.flatMap { tree.token($0, is: ".") ? $0 : nil } ?? token
-                    context.report(at: anchor, .tightFont(platformCapacity(view, in: tree)))
+                    context.report(at: anchor, .tightFont(view.lineCapacity(in: tree)))
                 }
             }
         }
@@ -192,18 +192,6 @@ struct TightLeadingMultilineRule: Rule {
         default:
             return false
         }
-    }
-
-    /// UIKit: `numberOfLines` (a label shows one line unless set); a text view is unbounded.
-    /// AppKit: `maximumNumberOfLines`. Unknown otherwise.
-    private func platformCapacity(_ view: PlatformTextView, in tree: SyntaxTree) -> LineCapacity {
-        if view.kind == .textView { return .unbounded }
-        let property: KnownName = view.framework == .appKit ? .maximumNumberOfLines : .numberOfLines
-        guard let assignment = view.lastAssignment(of: property) else {
-            return view.kind == .label && view.framework == .uiKit ? .atMost(1) : .unknown
-        }
-        guard let lines = tree.numberValue(of: assignment.value) else { return .unknown }
-        return lines == 0 ? .unbounded : .atMost(Int(lines))
     }
 
     /// `.leading(.tight)` → `.leading(.standard)`.

@@ -185,6 +185,46 @@ import TypographyAudit
             """) == ["15 missing-adjusts-font", "31 missing-adjusts-font"])
     }
 
+    @Test func aUIKitBarThatShowsTheLargeContentViewerMayCapItsText() {
+        // The exemption is for bars, with the viewer enabled on the capped view itself.
+        #expect(Self.audit("""
+            import UIKit
+            final class PlayerToolbar: UIToolbar {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    maximumContentSizeCategory = .extraExtraExtraLarge
+                    showsLargeContentViewer = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class TabBarView: UIView {
+                func setUp() {
+                    self.maximumContentSizeCategory = .extraExtraLarge
+                    addInteraction(UILargeContentViewerInteraction())
+                }
+            }
+            final class PlayerViewController: UIViewController {
+                private let playerBar = UIView()
+                private let controls = UIToolbar()
+                private let titleLabel = UILabel()
+                private let bottomBar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let viewer = UILargeContentViewerInteraction()
+                    playerBar.maximumContentSizeCategory = .extraExtraExtraLarge
+                    playerBar.addInteraction(viewer)
+                    controls.maximumContentSizeCategory = .accessibilityMedium
+                    self.controls.showsLargeContentViewer = true
+                    titleLabel.maximumContentSizeCategory = .extraLarge
+                    titleLabel.showsLargeContentViewer = true
+                    bottomBar.maximumContentSizeCategory = .extraLarge
+                    bottomBar.showsLargeContentViewer = false
+                    view.addInteraction(UILargeContentViewerInteraction())
+                }
+            }
+            """) == ["28 dynamic-type-capped", "30 dynamic-type-capped"])
+    }
+
     @Test func commentsStringsAndPreviewsDoNotCount() {
         #expect(Self.audit("""
             import SwiftUI

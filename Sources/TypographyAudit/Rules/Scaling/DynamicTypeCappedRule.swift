@@ -7,7 +7,8 @@ import Typography
 /// fixes one size (so does `.environment(\.dynamicTypeSize, .large)`); UIKit `maximumContentSizeCategory`
 /// below it; `scaledFont(for:maximumPointSize: M)`.
 /// The message names the first category where the cap bites. Not reported: a cap together with
-/// `accessibilityShowsLargeContentViewer`, and previews. No fix: capping is a design decision.
+/// `accessibilityShowsLargeContentViewer`, a UIKit bar's cap when it shows the Large Content Viewer
+/// (``LargeContentViewerBars``), and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
     static let names: [KnownName] = [.dynamicTypeSize, .maximumContentSizeCategory, .font, .Font]
@@ -111,6 +112,18 @@ struct DynamicTypeCappedRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            final class PlayerToolbar: UIToolbar {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    maximumContentSizeCategory = .extraExtraExtraLarge
+                    showsLargeContentViewer = true
+                    addInteraction(UILargeContentViewerInteraction())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
         ]
     )
 
@@ -128,6 +141,7 @@ struct DynamicTypeCappedRule: Rule {
             context.report(at: name, .capped(upper, bites))
         }
         // `maximumContentSizeCategory` on any view or control (`segmented.…`, `self.…`, `view.…`).
+        let bars = LargeContentViewerBars(tree: tree)
         for property in file.components(named: .maximumContentSizeCategory) {
             let chain = tree[property].chain
             guard tree.components(of: chain).last == property, let assignment = tree.assignment(to: chain),
@@ -136,7 +150,8 @@ struct DynamicTypeCappedRule: Rule {
             let platform = file.platform(at: token)
             guard platform.supportsDynamicType, !file.isInPreview(token),
                   let name = tree.lastMemberName(of: value), let category = ContentSizeCategory(name: name),
-                  category < platform.largestCategory, let bites = next(after: category, on: platform) else { continue }
+                  category < platform.largestCategory, let bites = next(after: category, on: platform),
+                  !bars.showsViewer(capped: property) else { continue }
             context.report(at: token, .capped(category, bites))
         }
         for font in file.fonts where font.reportsValueHere && !font.isInPreview {

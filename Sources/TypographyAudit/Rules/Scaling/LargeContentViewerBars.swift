@@ -1,0 +1,90 @@
+import SwiftSource
+
+/// UIKit bars that show the Large Content Viewer, whose `maximumContentSizeCategory` cap
+/// `dynamic-type-capped` leaves alone: the capped view is a bar (a `UIToolbar`/`UITabBar` subclass,
+/// `playerBar`, `let controls = UIToolbar()`), and the same type enables the viewer on that view
+/// (`showsLargeContentViewer = true`, `addInteraction(UILargeContentViewerInteraction())`).
+struct LargeContentViewerBars {
+    let tree: SyntaxTree
+
+    /// Whether the view whose `maximumContentSizeCategory` is `property` is a bar showing the viewer.
+    func showsViewer(capped property: ComponentID) -> Bool {
+        let token = tree[property].token
+        guard let receiver = receiver(before: property), let type = tree.enclosingType(of: token),
+              isBar(receiver, in: type) else { return false }
+        let names = receiver.map { tree.text(of: $0) }
+        for chain in tree.chains(in: tree[type].tokens) {
+            guard let last = tree.components(of: chain).last, enablesViewer(last, in: type),
+                  let other = self.receiver(before: last), other.map({ tree.text(of: $0) }) == names else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// The names before `component` in its chain, without a leading `self` and `?`/`!`
+    /// (`controls` for `self.controls?.…`, empty for `self.…` or a bare name); nil for other shapes.
+    private func receiver(before component: ComponentID) -> [TokenID]? {
+        var names: [TokenID] = []
+        for part in tree.components(of: tree[component].chain) {
+            if part == component { return names }
+            switch tree[part].kind {
+            case .identifier where names.isEmpty && tree.token(tree[part].token, is: "self"):
+                continue
+            case .identifier, .member:
+                guard !tree[part].isCalled else { return nil }
+                names.append(tree[part].token)
+            case .optionalChaining, .forceUnwrap:
+                continue
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `showsLargeContentViewer = true`, or `addInteraction(…)` given a `UILargeContentViewerInteraction`.
+    private func enablesViewer(_ component: ComponentID, in type: DeclarationID) -> Bool {
+        if tree.component(component, isNamed: "showsLargeContentViewer") {
+            guard let assignment = tree.assignment(to: tree[component].chain), let value = assignment.expression else { return false }
+            return tree.text(of: tree[value].tokens) == "true"
+        }
+        guard tree.isCall(component, named: "addInteraction"), let argument = tree.argument(nil, of: component),
+              let value = tree[argument].value, let chain = tree.singleChain(of: value) else { return false }
+        let base = tree.base(of: chain)
+        if tree.component(base, isNamed: "UILargeContentViewerInteraction") { return true }
+        // `let viewer = UILargeContentViewerInteraction()` … `addInteraction(viewer)`
+        guard tree[base].kind == .identifier, !tree[base].isCalled, tree.components(of: chain).count == 1,
+              let binding = declaration(of: tree[base].token, in: type), let initializer = tree[binding].initializer,
+              let made = tree.singleChain(of: initializer) else { return false }
+        return tree.component(tree.base(of: made), isNamed: "UILargeContentViewerInteraction")
+    }
+
+    /// Whether the receiver is a bar: the type itself (by its name or superclass) for `self`, else a
+    /// view named like one or declared as one.
+    private func isBar(_ receiver: [TokenID], in type: DeclarationID) -> Bool {
+        guard let last = receiver.last else {
+            let declaration = tree[type]
+            return declaration.name.map(isBarName) == true
+                || declaration.inheritance.contains { isBarName(tree[$0].name) }
+        }
+        if isBarName(last) { return true }
+        guard receiver.count == 1, let binding = declaration(of: last, in: type) else { return false }
+        var tokens = Array(tree[binding].typeTokens)
+        if let initializer = tree[binding].initializer { tokens += Array(tree[initializer].tokens) }
+        return tokens.contains { tree[$0].kind == .identifier && isBarName($0) }
+    }
+
+    /// A name ending in `bar` or `barView` in any case (`UIToolbar`, `tabBar`, `PlayerBarView`).
+    private func isBarName(_ token: TokenID) -> Bool {
+        let name = tree.text(of: token).lowercased()
+        return name.hasSuffix("bar") || name.hasSuffix("barview")
+    }
+
+    /// The local binding of the name `token` spells before it, else the member of `type` of that name.
+    private func declaration(of token: TokenID, in type: DeclarationID) -> DeclarationID? {
+        if let local = tree.localBinding(of: token) { return local }
+        return tree.declarations(in: tree[type].tokens).first { member in
+            tree[member].parent == type && tree[member].name.map { tree.token($0, spellsLike: token) } == true
+        }
+    }
+}

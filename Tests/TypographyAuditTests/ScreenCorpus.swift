@@ -244,9 +244,67 @@ enum ScreenCorpus {
         }
         """
 
+    /// Empty states: the title and description of a `ContentUnavailableView` (trailing closures, the
+    /// `description:` argument, inside an overlay's `if` and `#if`) are essential in caption; a caption
+    /// beside the description's own text, its actions' helper line and an `isEmpty` branch are not judged so.
+    static let emptyStates = """
+        import SwiftUI
+
+        struct HoldingsList: View {
+            var holdings: [String]
+            var message: String
+            var lastSync: Date
+            var body: some View {
+                List(holdings, id: \\.self) { Text($0) }
+                    .overlay {
+                        if holdings.isEmpty {
+                            #if os(iOS)
+                            ContentUnavailableView {
+                                Label("No Holdings", systemImage: "tray")
+                            } description: {
+                                Text(message).font(.caption) // expect: caption-for-essential-content
+                            } actions: {
+                                Button("Add a holding") { }
+                                Text("You can import them later").font(.caption)
+                            }
+                            #endif
+                        }
+                    }
+            }
+        }
+
+        struct SearchResults: View {
+            var query: String
+            var lastSync: Date
+            var body: some View {
+                VStack {
+                    ContentUnavailableView("No Results", systemImage: "magnifyingglass",
+                                           description: Text("Try a different search term.").font(.caption)) // expect: caption-for-essential-content
+                    ContentUnavailableView {
+                        Label("Offline", systemImage: "wifi.slash")
+                            .font(.caption) // expect: caption-for-essential-content
+                    } description: {
+                        VStack {
+                            Text("Results for \\(query) appear when you reconnect.")
+                            Text(lastSync, style: .relative).font(.caption)
+                        }
+                    }
+                    ContentUnavailableView("Nothing Here", systemImage: "tray", description: Text("Add a file").font(.footnote))
+                    if query.isEmpty {
+                        VStack {
+                            Image(systemName: "tray")
+                            Text("Your inbox is empty").font(.caption)
+                        }
+                    }
+                }
+            }
+        }
+        """
+
     /// Every screen with a name for failures.
     static let all: [(name: String, source: String)] = [
         ("settingsForm", settingsForm), ("dashboard", dashboard), ("menuBarPopover", menuBarPopover),
         ("widget", widget), ("timelineRow", timelineRow), ("inspector", inspector), ("signIn", signIn),
+        ("emptyStates", emptyStates),
     ]
 }

@@ -60,5 +60,6 @@ import TypographyAudit
                 var body: some View { Text("Sync failed: \\(reason)").font(.caption) }
             }
             """) == [".caption (12 pt) on an error message" + advice])
+        #expect(messages(ScreenCorpus.emptyStates).first == ".caption (12 pt) on an empty-state message" + advice)
     }
 }

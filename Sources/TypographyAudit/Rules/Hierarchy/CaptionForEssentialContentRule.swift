@@ -5,8 +5,9 @@ import Typography
 ///
 /// Lint: a caption font (`.caption`, `.caption2`, UIKit `.caption1` / `.caption2`, or 12 pt and
 /// less on iOS) on a control's title (`Button("Save")`, a `Toggle`, `TextField`, `Picker`, `Link`),
-/// on the only text of a control's label, on a navigation title, on alert text, or on an error
-/// message (text named or worded like an error), on a form field's label: the label of a `TextField`,
+/// on the only text of a control's label, on a navigation title, on alert text, on an error
+/// message (text named or worded like an error), on an empty state's title or description (a
+/// `ContentUnavailableView`'s, not its actions), on a form field's label: the label of a `TextField`,
 /// `SecureField`, `Picker`, `DatePicker`, `Stepper` or `Toggle`, the label of a `LabeledContent` that
 /// holds a field, and a text set just before a field in the same stack (a label above or beside it).
 /// UIKit: a button's `titleLabel`, a text field, the label of a text field (`emailLabel` beside
@@ -267,6 +268,7 @@ struct CaptionForEssentialContentRule: Rule {
         if let argument = site.contentArgument, let value = tree[argument].value, Self.showsError(value, in: tree) {
             return "an error message"
         }
+        if isEmptyStateMessage(site, in: file) { return "an empty-state message" }
         if isFieldLabel(site, in: file) { return "a form field's label" }
         guard site.kind == .text || site.kind == .label, let control = file.enclosingControl(of: site.chain),
               !site.showsValue(in: tree) else { return nil }
@@ -276,6 +278,21 @@ struct CaptionForEssentialContentRule: Rule {
             return nil
         }
         return "a control's label"
+    }
+
+    /// Whether a text is an empty state's message: the title or description of a `ContentUnavailableView`
+    /// (not its actions), unless a text beside it without a caption is the message and it the metadata.
+    private func isEmptyStateMessage(_ site: TextSite, in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        guard site.kind == .text || site.kind == .label,
+              let (call, argument) = tree.enclosingCalls(of: site.chain).first(where: { call, _ in
+                  tree.component(call, isNamed: "ContentUnavailableView")
+              }) else { return false }
+        if let label = tree[argument].label, tree.token(label, is: "actions") { return false }
+        let part = tree[argument].tokens
+        return !file.sites(inside: call).contains { other in
+            other.chain != site.chain && part.contains(other.anchor) && !other.fonts.contains { $0.value.isCaption(on: other.platform) }
+        }
     }
 
     /// Whether a text labels a form field: it is the label of a field (`TextField(text:) { Text("Email") }`,

@@ -127,4 +127,82 @@ import TypographyAudit
             """
         #expect(RuleExamples.findings(of: "truncation-instead-of-wrapping", in: text).map(\.location.line) == [4, 5])
     }
+
+    @Test func textChosenFromAnEnumsCasesIsFixed() {
+        // A computed property of an enum that switches over its cases to literals (in the enum or an
+        // extension of it) holds text from a small fixed set; one case passing a value through does not.
+        let text = """
+            import SwiftUI
+            enum Status: String {
+                case open, closed, pending
+                var title: String {
+                    switch self {
+                    case .open: "Open"
+                    case .closed: return "Closed"
+                    case .pending: NSLocalizedString("status.pending", comment: "")
+                    }
+                }
+            }
+            extension Status {
+                var symbol: String { switch self { case .open: return "o"; default: return "x" } }
+            }
+            enum Filter {
+                case all, tag(String)
+                var title: String {
+                    switch self {
+                    case .all: "All"
+                    case .tag(let name): name
+                    }
+                }
+            }
+            struct Rows: View {
+                let status: Status
+                let filter: Filter
+                var body: some View {
+                    VStack {
+                        Text(status.title).lineLimit(1)
+                        Text(status.symbol).lineLimit(1)
+                        Text(status.rawValue.capitalized).lineLimit(1)
+                        Text(filter.title).lineLimit(1)
+                    }
+                }
+            }
+            """
+        #expect(RuleExamples.findings(of: "truncation-instead-of-wrapping", in: text).map(\.location.line) == [32])
+    }
+
+    @Test func uiKitLabelsShowingShortFormattedValuesOrFixedTextAreNotTruncatedProse() {
+        let text = """
+            import UIKit
+            enum Status { case open, closed
+                var title: String { switch self { case .open: "Open"; case .closed: "Closed" } }
+            }
+            final class Q: UIView {
+                private let priceLabel = UILabel()
+                private let countLabel = UILabel()
+                private let totalLabel = UILabel()
+                private let statusLabel = UILabel()
+                private let nameLabel = UILabel()
+                private let formatter = NumberFormatter()
+                func configure(price: Decimal, count: Int, total: Double, status: Status, name: String) {
+                    priceLabel.font = .preferredFont(forTextStyle: .title2)
+                    priceLabel.numberOfLines = 1
+                    priceLabel.text = price.formatted(.currency(code: "USD"))
+                    countLabel.font = .preferredFont(forTextStyle: .caption1)
+                    countLabel.numberOfLines = 1
+                    countLabel.text = "\\(count)"
+                    totalLabel.font = .preferredFont(forTextStyle: .headline)
+                    totalLabel.numberOfLines = 1
+                    totalLabel.text = formatter.string(from: NSNumber(value: total)) ?? "–"
+                    statusLabel.font = .preferredFont(forTextStyle: .footnote)
+                    statusLabel.numberOfLines = 1
+                    statusLabel.text = status.title
+                    nameLabel.font = .preferredFont(forTextStyle: .headline)
+                    nameLabel.numberOfLines = 1
+                    nameLabel.text = "Signed in as \\(name)"
+                }
+            }
+            """
+        #expect(RuleExamples.findings(of: "truncation-instead-of-wrapping", in: text).map(\.location.line) == [26])
+    }
 }

@@ -7,13 +7,13 @@ import Typography
 /// Lint: SwiftUI `.lineLimit(1)` (own or on a container) on text whose content is not a plain
 /// literal, unless `.allowsTightening(true)` applies, a `ViewThatFits` offers a fallback, or an
 /// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text that cannot grow
-/// long is left alone: chosen from a small fixed set (an enum case's `rawValue`, a ternary or
-/// `switch` of literals), a localized literal key, a short label around numbers or such values
-/// (`"Step \(index + 1)"`, `"\(post.likeCount)"`), short formatted values (a number or date the
-/// `Text` formats itself, `count.formatted()`, `formatter.string(from:)`). UIKit:
-/// `numberOfLines = 1` on a label whose font scales with Dynamic Type and whose text is not only
-/// literals, unless the label tightens or truncates in the middle or at the head. Reported once
-/// per modifier or assignment. No fix: wrapping changes the layout.
+/// long is left alone (``ShortOrFixedText``): chosen from a small fixed set (an enum case's
+/// `rawValue`, an enum's text for each case, a ternary or `switch` of literals), a localized literal
+/// key, a short label around numbers or such values (`"Step \(index + 1)"`, `"\(post.likeCount)"`),
+/// short formatted values (a number or date the `Text` formats itself, `count.formatted()`,
+/// `formatter.string(from:)`). UIKit: `numberOfLines = 1` on a label whose font scales with Dynamic
+/// Type and whose text is not only such text, unless the label tightens or truncates in the middle
+/// or at the head. Reported once per modifier or assignment. No fix: wrapping changes the layout.
 struct TruncationInsteadOfWrappingRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
     static let names: [KnownName] = [.lineLimit, .numberOfLines, .allowsTightening, .allowsDefaultTighteningForTruncation,
@@ -217,78 +217,10 @@ struct TruncationInsteadOfWrappingRule: Rule {
         tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
     }
 
-    /// Text that cannot grow long: chosen from a small fixed set (`method.rawValue`,
-    /// `flag ? "On" : "Off"`, a `switch` of literals), a localized literal key, or a short literal
-    /// around such values and numbers (`"Step \(index + 1)"`).
+    /// Text that cannot grow long (``ShortOrFixedText``).
     private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
-        if isFixedValue(value, in: tree) || isFormattedValue(value, in: tree) { return true }
-        guard site.content == .interpolated, let chain = tree.singleChain(of: value) else { return false }
-        let literal = tree.base(of: chain)
-        let length = tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).count }
-        let arguments = tree[literal].arguments
-        let isFormatted = arguments.contains { argument in
-            tree[argument].label.map { tree.token($0, is: "format") || tree.token($0, is: "specifier") } == true
-        }
-        return length <= Self.shortLiteralLength && arguments.allSatisfy { id in
-            guard let value = tree[id].value else { return true }
-            return tree[id].label != nil || isFormatted || isFixedValue(value, in: tree)
-                || isNumber(value, in: tree, type: site.screen ?? tree.enclosingType(of: site.anchor))
-        }
-    }
-
-    /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
-    /// `formatter.string(from: date)` — short, and a wrap would only break it apart.
-    private func isFormattedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
-        guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
-              tree[last].isCalled else { return false }
-        if tree.component(last, isNamed: "formatted") { return true }
-        guard tree.component(last, isNamed: "string"), let first = tree[last].arguments.first,
-              let label = tree[first].label else { return false }
-        return tree.text(of: label).hasPrefix("from")
-    }
-
-    /// The literal text of a short label around interpolated values, in characters.
-    private static let shortLiteralLength = 24
-
-    private func isFixedValue(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
-        if tree[value].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) {
-            return tree.valueChains(of: value).allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
-        }
-        guard let chain = tree.singleChain(of: value) else { return false }
-        let components = tree.components(of: chain)
-        if let last = components.last, tree.component(last, isNamed: "rawValue") { return true }
-        let base = tree.base(of: chain)
-        if tree[base].kind == .statementExpression {
-            let literals = tree.chains(in: tree[base].tokens).filter { tree[tree.base(of: $0)].kind == .stringLiteral }
-            return !literals.isEmpty && literals.allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
-        }
-        // `LocalizedStringKey("key")`, `String(localized: "key")`, `NSLocalizedString("key", comment: "")`.
-        guard components.count == 1, tree.component(base, isNamed: "LocalizedStringKey")
-                || tree.component(base, isNamed: "String") || tree.component(base, isNamed: "NSLocalizedString"),
-              let first = tree[base].arguments.first, let key = tree[first].value,
-              let keyChain = tree.singleChain(of: key) else { return false }
-        let label = tree[first].label
-        let isKey = tree.component(base, isNamed: "String") ? label.map { tree.token($0, is: "localized") } == true : label == nil
-        return isKey && tree.isPlainStringLiteral(tree.base(of: keyChain))
-    }
-
-    /// A number: arithmetic with a number literal (`index + 1`), a `.count`, a `.formatted(…)` call,
-    /// a count by name (`post.likeCount`), or a numeric property of the type (`refreshInterval`).
-    private func isNumber(_ value: ExpressionID, in tree: SyntaxTree, type: DeclarationID?) -> Bool {
-        tree.chains(in: tree[value].tokens).contains { chain in
-            let components = tree.components(of: chain)
-            if tree[tree.base(of: chain)].kind == .numberLiteral || components.contains(where: {
-                tree.component($0, isNamed: "count") || tree.component($0, isNamed: "formatted")
-            }) { return true }
-            guard let last = components.last, !tree[last].isCalled, let name = tree[last].name else { return false }
-            let spelled = tree.text(of: name)
-            if ChangingNumbers.isCountLike(spelled) { return true }
-            guard components.count == 1, let type else { return false }
-            return tree.members(of: type).contains { member in
-                tree[member].name.map { tree.text(of: $0) == spelled } == true && tree.holdsNumber(member)
-            }
-        }
+        return ShortOrFixedText(tree: tree).holds(value, in: site.screen ?? tree.enclosingType(of: site.anchor))
     }
 
     // MARK: UIKit
@@ -301,16 +233,16 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   let font = view.lastAssignment(of: .font) else { continue }
             let platform = file.platform(at: lines.propertyToken)
             let scales = !font.fonts.isEmpty && font.fonts.allSatisfy { file.fonts[$0].value.scales(on: platform) }
-            guard scales, !isOnlyLiteralText(view, in: tree), !tightensOrTruncatesByDesign(view, in: tree) else { continue }
+            guard scales, !showsOnlyShortOrFixedText(view, in: tree), !tightensOrTruncatesByDesign(view, in: tree) else { continue }
             context.report(at: tree[lines.statement].firstToken, .oneLineLabel)
         }
     }
 
-    private func isOnlyLiteralText(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+    /// Whether the label is given text and every text it is given cannot grow long (``ShortOrFixedText``).
+    private func showsOnlyShortOrFixedText(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
         let texts = view.assignments(of: .text)
-        return !texts.isEmpty && texts.allSatisfy { assignment in
-            tree.singleChain(of: assignment.value).map { tree.isPlainStringLiteral(tree.base(of: $0)) } ?? false
-        }
+        let judgement = ShortOrFixedText(tree: tree)
+        return !texts.isEmpty && texts.allSatisfy { judgement.holds($0.value, in: view.type) }
     }
 
     private func tightensOrTruncatesByDesign(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {

@@ -1,0 +1,186 @@
+import SwiftSource
+
+/// Text that cannot grow long, which `truncation-instead-of-wrapping` lets stay on one line — the
+/// same judgement for a SwiftUI `Text`'s content and a UIKit label's `text`: a plain literal; text
+/// chosen from a small fixed set (an enum case's `rawValue`, also `.capitalized`; a ternary or
+/// `switch` of literals; a computed property of an enum in the file that gives a literal for each
+/// case); a localized literal key; a short formatted value (`count.formatted()`,
+/// `formatter.string(from:)`, also `?? "–"`); a short literal around numbers or such values
+/// (`"Step \(index + 1)"`, `"\(count)"`).
+struct ShortOrFixedText {
+    let tree: SyntaxTree
+
+    /// Whether `value`, shown by a text in `type` (for the type's numeric properties), cannot grow long.
+    func holds(_ value: ExpressionID, in type: DeclarationID?) -> Bool {
+        if isFixedValue(value) || isFormattedValue(value) { return true }
+        guard let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1,
+              tree[tree.base(of: chain)].kind == .stringLiteral else { return false }
+        let literal = tree.base(of: chain)
+        if tree.isPlainStringLiteral(literal) { return true }
+        let length = tree.stringSegments(of: literal).reduce(0) { $0 + tree.text(of: $1).count }
+        let arguments = tree[literal].arguments
+        let isFormatted = arguments.contains { argument in
+            tree[argument].label.map { tree.token($0, is: "format") || tree.token($0, is: "specifier") } == true
+        }
+        return length <= Self.shortLiteralLength && arguments.allSatisfy { id in
+            guard let value = tree[id].value else { return true }
+            return tree[id].label != nil || isFormatted || isFixedValue(value) || isNumber(value, type: type)
+        }
+    }
+
+    /// The literal text of a short label around interpolated values, in characters.
+    private static let shortLiteralLength = 24
+
+    /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
+    /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`) — short, and a wrap would
+    /// only break it apart.
+    private func isFormattedValue(_ value: ExpressionID) -> Bool {
+        guard tree[value].elements.allSatisfy({ element in
+            tree[element].kind == .chain || tree[element].kind == .binaryOperator && tree.token(tree[element].token, is: "??")
+        }) else { return false }
+        let chains = tree.valueChains(of: value)
+        guard let first = chains.first, let last = tree.components(of: first).last, tree[last].isCalled,
+              chains.dropFirst().allSatisfy({ tree.isPlainStringLiteral(tree.base(of: $0)) }) else { return false }
+        if tree.component(last, isNamed: "formatted") { return true }
+        guard tree.component(last, isNamed: "string"), let argument = tree[last].arguments.first,
+              let label = tree[argument].label else { return false }
+        return tree.text(of: label).hasPrefix("from")
+    }
+
+    /// Text from a small fixed set: literals chosen by a ternary or a `switch`, an enum case's
+    /// `rawValue` (`.capitalized` too), an enum's text for each case, a localized literal key.
+    private func isFixedValue(_ value: ExpressionID) -> Bool {
+        if tree[value].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) {
+            return tree.valueChains(of: value).allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
+        }
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let components = tree.components(of: chain)
+        if let last = components.last, isRawValue(last) || components.count > 1 && isCaseText(last) { return true }
+        let base = tree.base(of: chain)
+        if tree[base].kind == .statementExpression {
+            let literals = tree.chains(in: tree[base].tokens).filter { tree[tree.base(of: $0)].kind == .stringLiteral }
+            return !literals.isEmpty && literals.allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
+        }
+        return components.count == 1 && isLocalizedKey(base)
+    }
+
+    /// `rawValue`, or `rawValue.capitalized` / `.uppercased()` / `.lowercased()`.
+    private func isRawValue(_ component: ComponentID) -> Bool {
+        if tree.component(component, isNamed: "rawValue") { return true }
+        guard tree.component(component, isNamed: "capitalized") || tree.component(component, isNamed: "localizedCapitalized")
+                || tree.component(component, isNamed: "uppercased") || tree.component(component, isNamed: "lowercased"),
+              component.raw > tree[tree[component].chain].components.lowerBound else { return false }
+        return tree.component(ComponentID(component.raw - 1), isNamed: "rawValue")
+    }
+
+    /// `LocalizedStringKey("key")`, `String(localized: "key")`, `NSLocalizedString("key", comment: "")`.
+    private func isLocalizedKey(_ call: ComponentID) -> Bool {
+        guard tree.component(call, isNamed: "LocalizedStringKey") || tree.component(call, isNamed: "String")
+                || tree.component(call, isNamed: "NSLocalizedString"),
+              let first = tree[call].arguments.first, let key = tree[first].value,
+              let keyChain = tree.singleChain(of: key) else { return false }
+        let label = tree[first].label
+        let isKey = tree.component(call, isNamed: "String") ? label.map { tree.token($0, is: "localized") } == true : label == nil
+        return isKey && tree.isPlainStringLiteral(tree.base(of: keyChain))
+    }
+
+    /// A member read from a value of an enum in the file whose computed property of that name is a
+    /// `switch` giving a literal or localized key in every case:
+    /// `var title: String { switch self { case .open: "Open" … } }` for `status.title`. The value's type is
+    /// read from its declaration (`let status: Status`); when none is written (`{ status in … }`), no
+    /// other property in the file has the name.
+    private func isCaseText(_ member: ComponentID) -> Bool {
+        guard tree[member].kind == .member, !tree[member].isCalled, let name = tree[member].name,
+              let receiver = receiver(of: member) else { return false }
+        var enums: [TokenID] = []
+        var others = 0
+        for id in tree.declarationIDs where tree[id].kind == .var || tree[id].kind == .let {
+            guard let own = tree[id].name, tree.token(own, spellsLike: name), let parent = tree[id].parent,
+                  tree[parent].isTypeLike else { continue }
+            if let owner = tree[parent].name, isEnum(parent), givesLiteralPerCase(id) { enums.append(owner) } else { others += 1 }
+        }
+        guard !enums.isEmpty else { return false }
+        guard let type = declaredType(of: receiver) else { return others == 0 }
+        return enums.contains { tree.token($0, spellsLike: type) }
+    }
+
+    /// The one name a member is read from (`status` in `status.title` or `self.status.title`).
+    private func receiver(of member: ComponentID) -> TokenID? {
+        let chain = tree[member].chain
+        var names: [TokenID] = []
+        for component in tree.components(of: chain) where component != member {
+            guard tree[component].kind == .identifier || tree[component].kind == .member, !tree[component].isCalled,
+                  let name = tree[component].name else { return nil }
+            if names.isEmpty && tree.token(name, is: "self") && component == tree.base(of: chain) { continue }
+            names.append(name)
+        }
+        return names.count == 1 ? names[0] : nil
+    }
+
+    /// The type name written for the value a name holds: a local's annotation or initializer
+    /// (`let status = Status.open`), a parameter's type, a property's annotation.
+    private func declaredType(of name: TokenID) -> TokenID? {
+        if let local = tree.localBinding(of: name) { return typeName(of: local) }
+        if let function = tree.enclosingFunction(of: name),
+           let parameter = tree[function].parameters.first(where: { tree.token(tree[$0].localName, spellsLike: name) }) {
+            return tree[parameter].typeTokens.first { tree[$0].kind == .identifier }
+        }
+        for type in tree.enclosingDeclarations(of: name) where tree[type].isTypeLike {
+            if let property = tree.members(of: type).first(where: { member in
+                (tree[member].kind == .var || tree[member].kind == .let) && tree[member].name.map { tree.token($0, spellsLike: name) } == true
+            }) { return typeName(of: property) }
+        }
+        return nil
+    }
+
+    /// The first identifier of a binding's type annotation, else of its initializer.
+    private func typeName(of binding: DeclarationID) -> TokenID? {
+        if let annotated = tree[binding].typeTokens.first(where: { tree[$0].kind == .identifier }) { return annotated }
+        guard let initializer = tree[binding].initializer, let chain = tree.singleChain(of: initializer) else { return nil }
+        return tree[tree.base(of: chain)].name
+    }
+
+    /// Whether a computed property's getter is a `switch` giving a literal or localized key in every case.
+    private func givesLiteralPerCase(_ property: DeclarationID) -> Bool {
+        guard let body = tree[property].body else { return false }
+        let statements = tree[body].statements
+        guard statements.count == 1, tree[statements[0]].kind == .switch, let cases = tree[statements[0]].body else { return false }
+        return tree[cases].statements.allSatisfy { label in
+            guard tree[label].kind == .switchCase, let caseBody = tree[label].body else { return false }
+            let results = tree[caseBody].statements
+            guard results.count == 1, tree[results[0]].kind == .expression || tree[results[0]].kind == .return,
+                  let value = tree[results[0]].expression, let chain = tree.singleChain(of: value),
+                  tree.components(of: chain).count == 1 else { return false }
+            let base = tree.base(of: chain)
+            return tree.isPlainStringLiteral(base) || isLocalizedKey(base)
+        }
+    }
+
+    /// An enum, or an extension of an enum the file declares.
+    private func isEnum(_ declaration: DeclarationID) -> Bool {
+        let node = tree[declaration]
+        if node.kind == .enum { return true }
+        guard node.kind == .extension, let name = node.name else { return false }
+        return tree.declarationIDs.contains { id in
+            tree[id].kind == .enum && tree[id].name.map { tree.token($0, spellsLike: name) } == true
+        }
+    }
+
+    /// A number: arithmetic with a number literal (`index + 1`), a `.count`, a `.formatted(…)` call,
+    /// a count by name (`post.likeCount`), or a numeric property of the type (`refreshInterval`).
+    private func isNumber(_ value: ExpressionID, type: DeclarationID?) -> Bool {
+        tree.chains(in: tree[value].tokens).contains { chain in
+            let components = tree.components(of: chain)
+            if tree[tree.base(of: chain)].kind == .numberLiteral || components.contains(where: {
+                tree.component($0, isNamed: "count") || tree.component($0, isNamed: "formatted")
+            }) { return true }
+            guard let last = components.last, !tree[last].isCalled, let name = tree[last].name else { return false }
+            let spelled = tree.text(of: name)
+            if ChangingNumbers.isCountLike(spelled) { return true }
+            guard components.count == 1, let type else { return false }
+            return tree.members(of: type).contains { member in
+                tree[member].name.map { tree.text(of: $0) == spelled } == true && tree.holdsNumber(member)
+            }
+        }
+    }
+}

@@ -74,6 +74,18 @@ struct CaptionForEssentialContentRule: Rule {
             """,
             """
             import SwiftUI
+            struct SyncStatus: View {
+                let lastError: String?
+                var body: some View {
+                    VStack {
+                        Text("Sync error: try again later").font(↓.caption)
+                        if let lastError { Text(lastError).font(↓.caption) }
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
             struct AccountSettings: View {
                 @State private var email = ""
                 @State private var password = ""
@@ -215,6 +227,31 @@ struct CaptionForEssentialContentRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            import UIKit
+            // Counting errors is a summary, not an error message.
+            struct BuildSummary: View {
+                let errorCount: Int
+                let numberOfErrors: Int
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("\\(errorCount) errors, \\(warnings) warnings").font(.caption)
+                        Text("No errors").font(.caption)
+                        Text(numberOfErrors, format: .number).font(.caption)
+                        Text("Error rate: \\(errorRate, format: .percent)").font(.caption)
+                    }
+                }
+            }
+            final class SummaryCell: UITableViewCell {
+                let errorCountLabel = UILabel()
+                func configure(count: Int) {
+                    errorCountLabel.font = .preferredFont(forTextStyle: .caption1)
+                    errorCountLabel.adjustsFontForContentSizeCategory = true
+                    errorCountLabel.text = "\\(count) errors"
+                }
+            }
+            """,
         ],
         corrections: [
             (before: """
@@ -348,7 +385,7 @@ struct CaptionForEssentialContentRule: Rule {
             for component in tree.components(of: chain) {
                 if tree[component].kind == .stringLiteral {
                     let text = tree.stringSegments(of: component).map { tree.text(of: $0) }.joined().lowercased()
-                    if failureWords.contains(where: { text.contains(ascii: $0) }) { return true }
+                    if failureWords.contains(where: { text.contains(ascii: $0) }) || mentionsAnError(text) { return true }
                     if tree[component].arguments.contains(where: { tree[$0].value.map { showsError($0, in: tree) } ?? false }) {
                         return true
                     }
@@ -360,12 +397,44 @@ struct CaptionForEssentialContentRule: Rule {
         return false
     }
 
-    /// Whether a name is an error's: `error…`, `…Error…`.
+    /// Whether a name is an error's: `error…`, `…Error…`, but not a count or measure of errors
+    /// (`errorCount`, `numberOfErrors`, `errorRate`, `errorCountLabel`), which a summary line shows.
     private static func isErrorName(_ name: some StringProtocol) -> Bool {
-        name.hasPrefix("error") || name.contains("Error")
+        guard name.hasPrefix("error") || name.contains("Error") else { return false }
+        return !camelCaseWords(of: name).contains { countingWords.contains($0.lowercased()) }
     }
 
-    private static let failureWords: [StaticString] = ["error", "failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
+    private static let countingWords: Set<String> = ["count", "counts", "number", "rate", "total", "percent", "percentage", "tally"]
+
+    /// The words of a camel-case name: `errorCountLabel` → error, Count, Label.
+    private static func camelCaseWords(of name: some StringProtocol) -> [Substring] {
+        let name = Substring(name)
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst() where name[index].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        words.append(name[start...])
+        return words
+    }
+
+    private static let failureWords: [StaticString] = ["failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
+
+    /// Whether lower-cased text speaks of an error (`an error occurred`, `error: …`, `sync error`), not of
+    /// counting them (`3 errors`, `no errors`, `error rate`).
+    private static func mentionsAnError(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let found = rest.firstRange(of: "error") {
+            let before = rest[..<found.lowerBound]
+            let after = rest[found.upperBound...]
+            let counted = after.hasPrefix("s") || after.hasPrefix(" rate") || after.hasPrefix(" count")
+                || before.hasSuffix("no ") || before.hasSuffix("zero ")
+            if !counted { return true }
+            rest = after
+        }
+        return false
+    }
 
     /// UIKit / AppKit: a button's title label, a text field, or a text field's label given a caption font.
     private func checkPlatformViews(_ context: inout RuleContext) {

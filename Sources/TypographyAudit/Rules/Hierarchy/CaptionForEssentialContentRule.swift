@@ -383,18 +383,40 @@ struct CaptionForEssentialContentRule: Rule {
     static func showsError(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
         for chain in tree.chains(of: value) {
             for component in tree.components(of: chain) {
+                // Most texts hold none of the words: they are told apart on the bytes, with no strings made.
                 if tree[component].kind == .stringLiteral {
+                    guard bytes(tree.byteRange(of: tree[component].tokens), in: tree, holdAnyOf: failureStems) else { continue }
                     let text = tree.stringSegments(of: component).map { tree.text(of: $0) }.joined().lowercased()
                     if failureWords.contains(where: { text.contains(ascii: $0) }) || mentionsAnError(text) { return true }
                     if tree[component].arguments.contains(where: { tree[$0].value.map { showsError($0, in: tree) } ?? false }) {
                         return true
                     }
-                } else if let name = tree[component].name, isErrorName(tree.text(of: name)) {
+                } else if let name = tree[component].name, bytes(tree.byteRange(of: name), in: tree, holdAnyOf: ["rror"]),
+                          isErrorName(tree.text(of: name)) {
                     return true
                 }
             }
         }
         return false
+    }
+
+    /// Lower-case stems one of which a literal that shows an error holds (in its failure words, the word
+    /// "error", or an error's name in an interpolation).
+    private static let failureStems: [StaticString] = ["fail", "rror", "could", "unable", "can't", "invalid"]
+
+    /// Whether the bytes `range` of the file hold one of `stems` (lower-case ASCII), letters compared
+    /// without case.
+    private static func bytes(_ range: Range<Int>, in tree: SyntaxTree, holdAnyOf stems: [StaticString]) -> Bool {
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            stems.contains { stem in
+                stem.withUTF8Buffer { pattern in
+                    guard pattern.count <= range.count else { return false }
+                    return (range.lowerBound...(range.upperBound - pattern.count)).contains { start in
+                        (0..<pattern.count).allSatisfy { bytes[start + $0] | 0x20 == pattern[$0] | 0x20 }
+                    }
+                }
+            }
+        }
     }
 
     /// Whether a name is an error's: `error…`, `…Error…`, but not a count or measure of errors

@@ -60,7 +60,8 @@ extension FileAnalysisBuilder {
 
     /// Whether a `let` or `var` is initialized with a string literal (not a setting the reader changes).
     private func isStringConstant(_ declaration: DeclarationID) -> Bool {
-        guard let initializer = tree[declaration].initializer, interpreter.stringLiteral(initializer) != nil else { return false }
+        guard let initializer = tree[declaration].initializer, let chain = tree.singleChain(of: initializer),
+              tree.isPlainStringLiteral(tree.base(of: chain)) else { return false }
         return tree[declaration].kind == .let || !isUserSetting(declaration)
     }
 

@@ -110,7 +110,7 @@ struct LexerScanner {
 
     @inline(__always) private mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) {
         guard end - start <= Token.maximumLength else { return appendPieces(kind, start, end) }
-        tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        tokens.append(Token(kind: kind, start: Int32(truncatingIfNeeded: start), checkedLength: end - start))
     }
 
     /// Appends a token longer than `Token.maximumLength` (a 16 MB comment or string) as consecutive

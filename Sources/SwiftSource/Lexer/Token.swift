@@ -20,6 +20,12 @@ public struct Token: Sendable, Equatable {
     public init(kind: TokenKind, start: Int32, end: Int32) {
         let length = Int(end) - Int(start)
         precondition(length >= 0 && length <= Token.maximumLength, "a token covers 0 to 16 MB")
+        self.init(kind: kind, start: start, checkedLength: length)
+    }
+
+    /// A token of `kind` and `length` bytes from `start`, which the caller has kept within
+    /// 0...``maximumLength`` (the lexer, which splits longer tokens first).
+    @inline(__always) init(kind: TokenKind, start: Int32, checkedLength length: Int) {
         storedStart = start
         lengthLow = UInt16(truncatingIfNeeded: length)
         lengthHigh = UInt8(truncatingIfNeeded: length >> 16)

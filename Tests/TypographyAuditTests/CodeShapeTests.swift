@@ -284,4 +284,34 @@ import TypographyAudit
             }
             """) == ["17 custom-font-not-scaled", "18 double-scaling", "19 custom-font-not-scaled"])
     }
+
+    /// Table 9.2's multipliers are iOS's: a watch font is not judged against them (watchOS's curves
+    /// are not published), and where there is no Dynamic Type a fixed custom font is said to be fixed,
+    /// not "not scaling with Dynamic Type".
+    @Test func customFontCurvesAndWordingFollowThePlatform() {
+        let findings = FileAuditor().audit(SourceFile(path: "Note.swift", text: """
+            import SwiftUI
+            struct Note: View {
+                var body: some View {
+                    VStack {
+                        #if os(watchOS)
+                        Text("n").font(.custom("Futura", size: 14))
+                        Text("t").font(.custom("Futura", size: 30))
+                        #elseif os(macOS)
+                        Text("m").font(.custom("Avenir Next", fixedSize: 13))
+                        #else
+                        Text("i").font(.custom("Futura", size: 11))
+                        Text("f").font(.custom("Avenir Next", fixedSize: 13))
+                        #endif
+                    }
+                }
+            }
+            """)).filter { Self.scalingRules.contains($0.ruleID) }
+        #expect(findings.map { "\($0.location.line) \($0.ruleID)" } == [
+            "9 custom-font-not-scaled", "11 custom-font-wrong-curve", "12 custom-font-not-scaled",
+        ])
+        #expect(findings.first?.message == "custom font 'Avenir Next' at a fixed size; scale it along .body")
+        #expect(findings.last?.message
+            == "custom font 'Avenir Next' at a fixed size does not scale with Dynamic Type; scale it along .footnote")
+    }
 }

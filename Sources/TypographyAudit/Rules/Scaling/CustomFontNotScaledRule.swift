@@ -149,7 +149,8 @@ struct CustomFontNotScaledRule: Rule {
                 nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
             }
             let message = String.notScaled(family: family,
-                                           nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) })
+                                           nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) },
+                                           scales: font.platform.supportsDynamicType)
             context.report(at: font.anchor, message,
                            fix: font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil,
                            fixUnavailable: font.role != .built ? .helperLeft : value.framework == .appKit ? .appKitLeft
@@ -194,8 +195,9 @@ fileprivate extension String {
     static let sizeUnknownLeft = "the size is not known from the code, so no style to scale along can be chosen"
     static let shapeLeft = "the font's expression is not one the fix rewrites (only UIFont(name:size:) and .custom(_:fixedSize:))"
 
-    /// "custom font 'Avenir' at a fixed size does not scale …", with the style to scale along when known.
-    static func notScaled(family: String?, nearest: String?) -> String {
+    /// "custom font 'Avenir' at a fixed size does not scale …", with the style to scale along when known;
+    /// on a platform without Dynamic Type (macOS, tvOS) it says only that the size is fixed.
+    static func notScaled(family: String?, nearest: String?, scales: Bool) -> String {
         var message = MessageText()
         message.append("custom font")
         if let family {
@@ -203,7 +205,7 @@ fileprivate extension String {
             message.append(family)
             message.append("'")
         }
-        message.append(" at a fixed size does not scale with Dynamic Type")
+        message.append(scales ? " at a fixed size does not scale with Dynamic Type" : " at a fixed size")
         if let nearest {
             message.append("; scale it along ")
             message.append(nearest)

@@ -8,7 +8,8 @@ import Typography
 /// `UIFontMetrics.default`, else `relativeTo:` / `forTextStyle:`), with N the nearest style to S:
 /// reported when at some category the measured multipliers differ by more than 10%
 /// (`max |m_T(c) / m_N(c) − 1| > 0.10`); the message names that category and both scaled sizes.
-/// Curves within 10% of each other (15 pt along body or headline) look the same to a reader.
+/// Curves within 10% of each other (15 pt along body or headline) look the same to a reader. Judged
+/// on iOS and iPadOS, whose multipliers table 9.2 measures; watchOS's are not published.
 /// Fix: `relativeTo:` / `forTextStyle:` the nearest style.
 struct CustomFontWrongCurveRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
@@ -104,6 +105,13 @@ struct CustomFontWrongCurveRule: Rule {
         ]
     )
 
+    /// Whether table 9.2's multipliers are the platform's: they were measured on iOS (iPadOS scales
+    /// alike). watchOS scales along curves of its own, which are not published, and macOS and tvOS
+    /// have no Dynamic Type.
+    private static func hasPublishedMultipliers(_ platform: Platform) -> Bool {
+        platform == .ios || platform == .ipados
+    }
+
     /// How far two curves may part (as a share of the nearest style's multiplier) before a reader sees it.
     private static let tolerance = 0.10
 
@@ -113,7 +121,7 @@ struct CustomFontWrongCurveRule: Rule {
             let value = font.value
             guard let curve = value.scaling.curve, value.textStyle == nil, value.doubleScaling == nil,
                   value.sizeOrigin.isFixed, let size = value.size,
-                  font.platform.supportsDynamicType,
+                  Self.hasPublishedMultipliers(font.platform),
                   let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular, platform: font.platform)?.style,
                   nearest != curve, let parting = Self.widestParting(size: size, along: curve, nearest: nearest,
                                                                       on: font.platform)

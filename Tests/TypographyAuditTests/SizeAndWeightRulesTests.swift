@@ -107,6 +107,31 @@ import TypographyAudit
         #expect(Self.findings("below-minimum-size", atMinimum, platform: platform).isEmpty)
     }
 
+    /// The fix summary starts from the size written, not from the minimum the style is chosen for,
+    /// also where the minimum is a style's size (tvOS Caption 2, macOS Footnote, a UIKit preferred font).
+    static let belowMinimumSummaries: [(Platform, font: String, summary: String)] = [
+        (.ios, ".system(size: 9)", ".system(size: 9) → .caption2 (9 pt → 11 pt)"),
+        (.ios, ".system(size: 9, weight: .semibold)", ".system(size: 9, weight: .semibold) → .caption2.weight(.semibold) (9 pt → 11 pt)"),
+        (.watchos, ".system(size: 10)", ".system(size: 10) → .footnote (10 pt → 13 pt)"),
+        (.watchos, "Font.system(size: 11, design: .rounded)", "Font.system(size: 11, design: .rounded) → Font.system(.footnote, design: .rounded) (11 pt → 13 pt)"),
+        (.tvos, ".system(size: 20)", ".system(size: 20) → .caption2.weight(.regular) (20 pt → 23 pt)"),
+        (.macos, ".system(size: 9)", ".system(size: 9) → .footnote (9 pt → 10 pt)"),
+        (.ios, "UIFont.systemFont(ofSize: 9)", "UIFont.systemFont(ofSize: 9) → UIFont.preferredFont(forTextStyle: .caption2) (9 pt → 11 pt)"),
+        (.tvos, "UIFont.systemFont(ofSize: 20, weight: .medium)",
+         "UIFont.systemFont(ofSize: 20, weight: .medium) → UIFont.preferredFont(forTextStyle: .caption2) (20 pt → 23 pt)"),
+        (.tvos, "UIFont.systemFont(ofSize: 20)", "20 pt → 23 pt"),
+        (.macos, "NSFont.systemFont(ofSize: 8)", "NSFont.systemFont(ofSize: 8) → NSFont.preferredFont(forTextStyle: .footnote) (8 pt → 10 pt)"),
+    ]
+
+    @Test(arguments: belowMinimumSummaries)
+    func belowMinimumSummariesStartFromTheWrittenSize(_ platform: Platform, _ font: String, _ summary: String) {
+        let text = font.hasPrefix("UI") || font.hasPrefix("NS")
+            ? "import UIKit\nfunc style(_ label: UILabel) { label.font = \(font) }\n"
+            : "import SwiftUI\nlet v = Text(name).font(\(font))\n"
+        let summaries = Self.findings("below-minimum-size", text, platform: platform).map { $0.fix?.summary }
+        #expect(summaries == [summary])
+    }
+
     @Test func belowMinimumFixesAreApproximate() {
         let text = "import SwiftUI\nlet a = Font.system(size: 9, weight: .bold)\nlet b = Font.custom(\"Georgia\", size: 8)\n"
         let fixes = Self.findings("below-minimum-size", text).compactMap(\.fix)

@@ -59,9 +59,15 @@ public enum FontFixes {
         return nil
     }
 
+    /// ` (9 pt → 11 pt)`: how a fix changes the size, for its summary; empty when it keeps it.
+    public static func sizeChange(from size: Double, to newSize: Double) -> String {
+        size == newSize ? "" : " (\(PointSize(size)) pt → \(PointSize(newSize)) pt)"
+    }
+
     /// SwiftUI: `.system(size: 28, weight: .bold)` → `.title.bold()` (the nearest style, keeping a
-    /// differing weight and the design). Exact when the size equals the style's.
-    public static func swiftUITextStyle(for font: FontOccurrence, nearest: NearestTextStyle,
+    /// differing weight and the design). Exact when the size equals the style's. `writtenSize` is the
+    /// size the font has when the style was chosen for another (below-minimum-size picks the minimum's).
+    public static func swiftUITextStyle(for font: FontOccurrence, nearest: NearestTextStyle, writtenSize: Double? = nil,
                                         in tree: SyntaxTree) -> Fix? {
         guard let constructor = constructor(of: font.chain, in: tree) else { return nil }
         let prefix = namespacePrefix(of: font.chain, before: constructor, in: tree)
@@ -77,10 +83,9 @@ public enum FontFixes {
         }
         let range = tree.byteRange(of: TokenRange(tree[font.chain].firstToken.raw, tree[constructor].lastToken.raw + 1))
         let original = tree.file.text(range)
-        let sizes = nearest.sizeDelta == 0 ? ""
-            : " (\(PointSize(nearest.stylePointSize + nearest.sizeDelta)) pt → \(PointSize(nearest.stylePointSize)) pt)"
-        return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: nearest.sizeDelta == 0,
-                   summary: "\(original) → \(replacement)\(sizes)")
+        let size = writtenSize ?? nearest.stylePointSize + nearest.sizeDelta
+        return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: size == nearest.stylePointSize,
+                   summary: "\(original) → \(replacement)\(sizeChange(from: size, to: nearest.stylePointSize))")
     }
 
     /// UIKit: `preferredFont(forTextStyle:)` when it renders the same, else the font scaled with

@@ -214,20 +214,27 @@ struct BelowMinimumSizeRule: Rule {
             let style = nearest.map { FontFixes.styleName($0.style, in: font.value.framework) }
             context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style),
                            fix: font.role == .built && font.value.alternativeSize == nil
-                               ? self.fix(font, minimum: minimum, nearest: nearest, in: tree) : nil)
+                               ? self.fix(font, size: size, minimum: minimum, nearest: nearest, in: tree) : nil)
         }
     }
 
-    /// The platform's minimum style for a SwiftUI or plain UIKit/AppKit system font, else the minimum size.
-    private func fix(_ font: FontOccurrence, minimum: Double, nearest: NearestTextStyle?, in tree: SyntaxTree) -> Fix? {
+    /// The platform's minimum style for a SwiftUI or plain UIKit/AppKit system font, else the minimum
+    /// size; the summary says how the written `size` changes.
+    private func fix(_ font: FontOccurrence, size: Double, minimum: Double, nearest: NearestTextStyle?,
+                     in tree: SyntaxTree) -> Fix? {
         let value = font.value
         if case .systemSize = value.source, !value.isScaledByFontMetrics, let nearest {
             // UIKit/AppKit: only a preferred font is a style; a font of another weight or design keeps
             // its own constructor and gets the minimum size.
             let isPlain = value.design == nil && value.width == nil && !value.isItalic && !value.hasMonospacedDigits
-            let styleFix = value.framework == .swiftUI ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
+            let isSwiftUI = value.framework == .swiftUI
+            let styleFix = isSwiftUI ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, writtenSize: size, in: tree)
                 : isPlain && nearest.isExact ? FontFixes.platformScaled(for: font, nearest: nearest, in: tree) : nil
-            if let styleFix { return Fix(edits: styleFix.edits, isExact: false, summary: styleFix.summary) }
+            if let styleFix {
+                // A SwiftUI style's summary says how the size changes; a preferred font's does not.
+                let sizes = isSwiftUI ? "" : FontFixes.sizeChange(from: size, to: nearest.stylePointSize)
+                return Fix(edits: styleFix.edits, isExact: false, summary: styleFix.summary + sizes)
+            }
         }
         guard value.sizeOrigin == .literal, let argument = sizeArgument(of: font.chain, in: tree),
               let expression = tree[argument].value else { return nil }

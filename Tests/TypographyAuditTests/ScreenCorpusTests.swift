@@ -1,5 +1,6 @@
 import SwiftSource
 import Testing
+import Typography
 import TypographyAudit
 
 /// The rules of the screen model on realistic screens: each screen reports exactly the findings its
@@ -61,5 +62,39 @@ import TypographyAudit
             }
             """) == [".caption (12 pt) on an error message" + advice])
         #expect(messages(ScreenCorpus.emptyStates).first == ".caption (12 pt) on an empty-state message" + advice)
+    }
+
+    /// Per platform, for `.caption` and `.caption2`: the size, the two next styles up that the message
+    /// names and the style the fix writes, all from that platform's table (watchOS Footnote 13 pt is
+    /// below Caption 1's 15 pt and Subheadline is unpublished; macOS Footnote is Caption's 10 pt;
+    /// visionOS publishes no sizes, so nothing is named).
+    static let captionUpgrades: [(Platform, caption: String, size: String, next: String?)] = [
+        (.ios, "caption", " (12 pt)", "footnote or .subheadline"), (.ios, "caption2", " (11 pt)", "footnote or .subheadline"),
+        (.ipados, "caption", " (12 pt)", "footnote or .subheadline"),
+        (.watchos, "caption", " (15 pt)", "body or .title3"), (.watchos, "caption2", " (14 pt)", "body or .title3"),
+        (.macos, "caption", " (10 pt)", "subheadline or .callout"), (.macos, "caption2", " (10 pt)", "subheadline or .callout"),
+        (.tvos, "caption", " (25 pt)", "body or .callout"), (.tvos, "caption2", " (23 pt)", "body or .callout"),
+        (.visionos, "caption", "", nil),
+    ]
+
+    @Test(arguments: captionUpgrades)
+    func captionFixesGoToTheNextStyleUpOnThePlatform(_ platform: Platform, _ caption: String, _ size: String, _ next: String?) {
+        let rules = RuleRegistry.all.filter { type(of: $0).description.id == "caption-for-essential-content" }
+        let text = """
+            import SwiftUI
+            struct SettingsRow: View {
+                @State private var on = true
+                var body: some View {
+                    Toggle("Wrist detection", isOn: $on)
+                        .font(.\(caption))
+                }
+            }
+            """
+        let findings = FileAuditor(rules: rules).audit(SourceFile(path: "S.swift", text: text), platform: platform)
+        #expect(findings.map(\.message) == [".\(caption)\(size) on a control's title; essential content needs a readable style"
+            + (next.map { " — use .\($0)" } ?? "")])
+        let style = next.map { String($0.prefix { $0 != " " }) }
+        #expect(findings.first?.fix?.summary == style.map { ".\(caption) → .\($0)" })
+        #expect(findings.first?.fix?.edits.map(\.replacement) == style.map { [$0] })
     }
 }

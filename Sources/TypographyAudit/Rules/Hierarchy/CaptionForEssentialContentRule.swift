@@ -15,7 +15,8 @@ import Typography
 /// `errorLabel`, or whose `text` is an error as a SwiftUI text's is) with a caption font. Prompts and
 /// placeholders, helper text under a field, and `.help` text are not labels. Metadata stays silent: a caption beside a larger title in the same label,
 /// a count or date (a badge count as a button's title included), and accessibility-only text.
-/// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → `.footnote`.
+/// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → the next style
+/// up on the platform's table (iOS `.footnote`, watchOS `.body`, macOS `.subheadline`, tvOS `.body`).
 struct CaptionForEssentialContentRule: Rule {
     static let names: [KnownName] = [.font, .Font, .text]
 
@@ -493,13 +494,27 @@ struct CaptionForEssentialContentRule: Rule {
         }
     }
 
-    /// `.caption` / `.caption2` written on the text itself → `.footnote`.
+    /// `.caption` / `.caption2` written on the text itself → the next style up on the platform.
     static func fix(for font: FontOccurrence, in tree: SyntaxTree) -> Fix? {
         guard font.role == .built, font.value.framework == .swiftUI,
               let last = tree.components(of: font.chain).last, tree[last].name != nil, !tree[last].isCalled,
-              let name = tree.knownName(of: last), name == .caption || name == .caption2 else { return nil }
-        return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[last].token), replacement: "footnote")], isExact: false,
-                   summary: ".\(name.rawValue) → .footnote")
+              let name = tree.knownName(of: last), name == .caption || name == .caption2,
+              let style = stylesUp(from: font.value, on: font.platform).first, let styleName = style.swiftUIName
+        else { return nil }
+        return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[last].token), replacement: styleName)], isExact: false,
+                   summary: ".\(name.rawValue) → .\(styleName)")
+    }
+
+    /// The readable styles above a caption on its platform's table, nearest first: the most common
+    /// style of each of the next two sizes up that is not a caption (iOS `.footnote`, `.subheadline`).
+    /// Empty where no sizes are published (visionOS).
+    static func stylesUp(from value: FontValue, on platform: Platform) -> [TextStyle] {
+        guard let size = value.resolvedSize(on: platform) ?? value.textStyle?.pointSize(on: platform) else { return [] }
+        let ramp = TypeRamp.of(platform)
+        let levelsUp = ramp.levels.reversed().filter { level in
+            level.first.flatMap(ramp.pointSize(of:)).map { $0 > size } ?? false
+        }
+        return Array(levelsUp.compactMap { $0.first { $0 != .caption && $0 != .caption2 } }.prefix(2))
     }
 }
 
@@ -559,6 +574,9 @@ fileprivate extension String {
     static func caption(_ value: FontValue, on platform: Platform, role: String) -> String {
         let size = value.resolvedSize(on: platform).map { " (\(PointSize($0)) pt)" } ?? ""
         let what = value.textStyle.map { FontFixes.styleName($0, in: value.framework) } ?? "a caption size"
-        return "\(what)\(size) on \(role); essential content needs a readable style — use .footnote or .subheadline"
+        let styles = CaptionForEssentialContentRule.stylesUp(from: value, on: platform)
+            .map { FontFixes.styleName($0, in: value.framework) }
+        let advice = styles.isEmpty ? "" : " — use " + styles.joined(separator: " or ")
+        return "\(what)\(size) on \(role); essential content needs a readable style\(advice)"
     }
 }

@@ -100,7 +100,12 @@ public enum FontFixes {
         if nearest.isExact, isPlain, let constructor = constructor(of: font.chain, in: tree) {
             let prefix = namespacePrefix(of: font.chain, before: constructor, in: tree)
             let replacement = prefix + ".preferredFont(forTextStyle: .\(styleName))"
-            let range = tree.byteRange(of: TokenRange(tree[font.chain].firstToken.raw, tree[constructor].lastToken.raw + 1))
+            // `preferredFont(forTextStyle: .body).withSize(20)`: the size goes with the style it replaces.
+            let resized = tree.components(of: font.chain).last { component in
+                component > constructor && tree[component].isCalled && tree[component].name.map { tree.token($0, is: "withSize") } == true
+            }
+            let last = tree[resized ?? constructor].lastToken
+            let range = tree.byteRange(of: TokenRange(tree[font.chain].firstToken.raw, last.raw + 1))
             return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: true,
                        summary: "\(tree.file.text(range)) → \(replacement)")
         }

@@ -396,6 +396,7 @@ struct FixedFontSizeRule: Rule {
                 func style(_ label: UILabel) {
                     label.font = .systemFont(ofSize: 17)
                     label.font = UIFont.systemFont(ofSize: 15, weight: .medium)
+                    label.font = UIFont.preferredFont(forTextStyle: .body).withSize(20)
                 }
                 """),
              after: Example("""
@@ -403,6 +404,7 @@ struct FixedFontSizeRule: Rule {
                 func style(_ label: UILabel) {
                     label.font = .preferredFont(forTextStyle: .body)
                     label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15, weight: .medium))
+                    label.font = UIFont.preferredFont(forTextStyle: .title3)
                 }
                 """)),
         ]

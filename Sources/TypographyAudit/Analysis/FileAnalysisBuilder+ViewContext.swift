@@ -51,9 +51,12 @@ extension FileAnalysisBuilder {
                 map.add(.smallWidget, to: tokensBefore(component), tokenCount: count)
             }
         }
-        for statement in tree.statementIDs where tree[statement].kind == .switchCase {
+        // `case .systemSmall, .accessoryCircular:` and `if family == .accessoryCircular { … }` (not its else).
+        for statement in tree.statementIDs where tree[statement].kind == .switchCase || tree[statement].kind == .if {
             guard let body = tree[statement].body, !tree[statement].conditions.isEmpty,
-                  tree[statement].conditions.allSatisfy({ familiesAreSmall(in: tree[$0].tokens) }) else { continue }
+                  tree[statement].conditions.allSatisfy({ familiesAreSmall(in: tree[$0].tokens) }),
+                  tree[statement].kind == .switchCase || !tree[statement].conditions.contains(where: isNegated)
+            else { continue }
             map.add(.smallWidget, to: tree[body].tokens, tokenCount: count)
         }
         for screen in screens {
@@ -170,6 +173,13 @@ extension FileAnalysisBuilder {
     /// The tokens of a modifier's chain before the modifier (what it applies to).
     private func tokensBefore(_ component: ComponentID) -> TokenRange {
         TokenRange(tree[tree[component].chain].firstToken.raw, tree[component].firstToken.raw)
+    }
+
+    /// Whether a condition says "not" (`family != .systemSmall`, `!(family == .accessoryInline)`).
+    private func isNegated(_ condition: ConditionID) -> Bool {
+        tree[condition].tokens.contains { token in
+            (tree[token].kind == .binaryOperator && tree.token(token, is: "!=")) || (tree[token].kind == .prefixOperator && tree.token(token, is: "!"))
+        }
     }
 
     /// Whether the widget families named in `span` are all small (and there is one).

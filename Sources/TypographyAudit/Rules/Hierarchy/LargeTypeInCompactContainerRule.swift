@@ -66,6 +66,23 @@ struct LargeTypeInCompactContainerRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            import WidgetKit
+            struct StepsView: View {
+                @Environment(\\.widgetFamily) private var family
+                var body: some View {
+                    if family == .accessoryCircular || family == .accessoryCorner {
+                        Text("Steps today").font(↓.title)
+                    } else {
+                        Text("Steps today").font(.title)
+                    }
+                    if family != .systemSmall {
+                        Text("Keep going").font(.title)
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """

@@ -174,6 +174,12 @@ extension SyntaxTree {
         return stringSegments(of: component).map { text(of: $0) }.joined()
     }
 
+    /// The text of an expression that is one chain based on a string literal without interpolations
+    /// (`"Georgia"`), else nil.
+    public func stringLiteralText(of expression: ExpressionID) -> String? {
+        singleChain(of: expression).flatMap { stringLiteralText(of: base(of: $0)) }
+    }
+
     /// The index after the parentheses of the interpolation whose backslash is at `backslash`.
     private func skipInterpolation(after backslash: Int, last: Int) -> Int {
         var index = backslash + 1

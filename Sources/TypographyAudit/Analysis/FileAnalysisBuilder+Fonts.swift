@@ -69,7 +69,7 @@ extension FileAnalysisBuilder {
     /// (`.custom(FontName.brand, …)`, `UIFont(name: AppFont.display.rawValue, …)`); a type's enum
     /// cases and static constants are the run's too.
     private mutating func collectFamilyName(_ declaration: DeclarationID, named nameToken: TokenID) {
-        guard let initializer = tree[declaration].initializer, let family = interpreter.stringLiteral(initializer) else { return }
+        guard let initializer = tree[declaration].initializer, let family = tree.stringLiteralText(of: initializer) else { return }
         let symbol = FamilyNameSymbol(name: tree.text(of: nameToken), family: family)
         symbols.add(symbol)
         let node = tree[declaration]

@@ -492,7 +492,7 @@ struct FontInterpreter {
     /// parameter of the enclosing function and anything else.
     private func familyName(_ argument: ArgumentID) -> String? {
         guard let expression = tree[argument].value else { return nil }
-        if let literal = stringLiteral(expression) { return literal }
+        if let literal = tree.stringLiteralText(of: expression) { return literal }
         guard let chain = tree.singleChain(of: expression) else { return nil }
         var names = tree.components(of: chain).filter { tree[$0].kind != .forceUnwrap && tree[$0].kind != .optionalChaining }
         if let last = names.last, tree.component(last, isNamed: "rawValue") { names.removeLast() }
@@ -502,10 +502,5 @@ struct FontInterpreter {
         let token = tree[last].token
         if names.count == 1, parameterSlot(token) != nil { return nil }
         return symbols.familyName(named: token, ofType: names.count > 1, in: tree)
-    }
-
-    /// The text of a string literal expression (its chain's base: `"Georgia"`).
-    func stringLiteral(_ expression: ExpressionID) -> String? {
-        tree.singleChain(of: expression).flatMap { tree.stringLiteralText(of: tree.base(of: $0)) }
     }
 }

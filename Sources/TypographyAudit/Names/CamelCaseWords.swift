@@ -22,6 +22,19 @@ enum CamelCaseWords {
         return false
     }
 
+    /// Whether `word` (in lower case) is somewhere in `bytes`, inside a word or across words, ASCII
+    /// letters compared in lower case (`rror` in `lastError`).
+    static func occurs(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start + word.count <= bytes.count {
+            var offset = 0
+            while offset < word.count && lowercase(bytes[start + offset]) == word[offset] { offset += 1 }
+            if offset == word.count { return true }
+            start += 1
+        }
+        return false
+    }
+
     /// An ASCII letter in lower case (other bytes as they are).
     static func lowercase(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte

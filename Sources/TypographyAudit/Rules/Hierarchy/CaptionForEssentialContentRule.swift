@@ -386,13 +386,13 @@ struct CaptionForEssentialContentRule: Rule {
             for component in tree.components(of: chain) {
                 // Most texts hold none of the words: they are told apart on the bytes, with no strings made.
                 if tree[component].kind == .stringLiteral {
-                    guard bytes(tree.byteRange(of: tree[component].tokens), in: tree, holdAnyOf: failureStems) else { continue }
+                    guard holdsAny(of: failureStems, tree.byteRange(of: tree[component].tokens), in: tree) else { continue }
                     let text = tree.stringSegments(of: component).map { tree.text(of: $0) }.joined().lowercased()
                     if failureWords.contains(where: { text.contains(ascii: $0) }) || mentionsAnError(text) { return true }
                     if tree[component].arguments.contains(where: { tree[$0].value.map { showsError($0, in: tree) } ?? false }) {
                         return true
                     }
-                } else if let name = tree[component].name, bytes(tree.byteRange(of: name), in: tree, holdAnyOf: ["rror"]),
+                } else if let name = tree[component].name, holdsAny(of: errorStem, tree.byteRange(of: name), in: tree),
                           isErrorName(tree.text(of: name)) {
                     return true
                 }
@@ -403,20 +403,16 @@ struct CaptionForEssentialContentRule: Rule {
 
     /// Lower-case stems one of which a literal that shows an error holds (in its failure words, the word
     /// "error", or an error's name in an interpolation).
-    private static let failureStems: [StaticString] = ["fail", "rror", "could", "unable", "can't", "invalid"]
+    private static let failureStems: [[UInt8]] = ["fail", "rror", "could", "unable", "can't", "invalid"].map { Array($0.utf8) }
+    /// The stem of `error` and `Error` in a name.
+    private static let errorStem: [[UInt8]] = [Array("rror".utf8)]
 
     /// Whether the bytes `range` of the file hold one of `stems` (lower-case ASCII), letters compared
     /// without case.
-    private static func bytes(_ range: Range<Int>, in tree: SyntaxTree, holdAnyOf stems: [StaticString]) -> Bool {
+    private static func holdsAny(of stems: [[UInt8]], _ range: Range<Int>, in tree: SyntaxTree) -> Bool {
         tree.file.bytes.withUnsafeBufferPointer { bytes in
-            stems.contains { stem in
-                stem.withUTF8Buffer { pattern in
-                    guard pattern.count <= range.count else { return false }
-                    return (range.lowerBound...(range.upperBound - pattern.count)).contains { start in
-                        (0..<pattern.count).allSatisfy { bytes[start + $0] | 0x20 == pattern[$0] | 0x20 }
-                    }
-                }
-            }
+            let part = UnsafeBufferPointer(rebasing: bytes[range])
+            return stems.contains { CamelCaseWords.occurs($0, in: part) }
         }
     }
 
@@ -424,23 +420,11 @@ struct CaptionForEssentialContentRule: Rule {
     /// (`errorCount`, `numberOfErrors`, `errorRate`, `errorCountLabel`), which a summary line shows.
     private static func isErrorName(_ name: some StringProtocol) -> Bool {
         guard name.hasPrefix("error") || name.contains("Error") else { return false }
-        return !camelCaseWords(of: name).contains { countingWords.contains($0.lowercased()) }
+        return !CamelCaseWords.contains(String(name), anyOf: countingWords)
     }
 
-    private static let countingWords: Set<String> = ["count", "counts", "number", "rate", "total", "percent", "percentage", "tally"]
-
-    /// The words of a camel-case name: `errorCountLabel` → error, Count, Label.
-    private static func camelCaseWords(of name: some StringProtocol) -> [Substring] {
-        let name = Substring(name)
-        var words: [Substring] = []
-        var start = name.startIndex
-        for index in name.indices.dropFirst() where name[index].isUppercase {
-            words.append(name[start..<index])
-            start = index
-        }
-        words.append(name[start...])
-        return words
-    }
+    private static let countingWords: [[UInt8]] = ["count", "counts", "number", "rate", "total", "percent", "percentage", "tally"]
+        .map { Array($0.utf8) }
 
     private static let failureWords: [StaticString] = ["failed", "couldn't", "could not", "unable to", "can't be", "invalid"]
 

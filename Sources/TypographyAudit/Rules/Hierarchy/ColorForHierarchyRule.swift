@@ -129,9 +129,7 @@ struct ColorForHierarchyRule: Rule {
     /// `0x3366E6` or `"#3366E6"`.
     private static func hexValue(_ expression: ExpressionID, in tree: SyntaxTree) -> Int? {
         if let number = tree.numberValue(of: expression) { return Int(number) }
-        guard let chain = tree.singleChain(of: expression), var text = tree.stringLiteralText(of: tree.base(of: chain)) else {
-            return nil
-        }
+        guard var text = tree.stringLiteralText(of: expression) else { return nil }
         if text.hasPrefix("#") { text.removeFirst() }
         return text.count == 6 ? Int(text, radix: 16) : nil
     }

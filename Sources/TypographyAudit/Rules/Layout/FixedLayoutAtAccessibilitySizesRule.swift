@@ -214,8 +214,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             return false
         case .literal:
             guard let argument = site.contentArgument, let value = tree[argument].value,
-                  let chain = tree.singleChain(of: value), let text = tree.stringLiteralText(of: tree.base(of: chain))
-            else { return false }
+                  let text = tree.stringLiteralText(of: value) else { return false }
             return text.count > Self.shortLabel
         case .interpolated, .dynamic:
             return !site.showsValue(in: tree)

@@ -83,8 +83,8 @@ struct LargeContentViewerBars {
     /// The local binding of the name `token` spells before it, else the member of `type` of that name.
     private func declaration(of token: TokenID, in type: DeclarationID) -> DeclarationID? {
         if let local = tree.localBinding(of: token) { return local }
-        return tree.declarations(in: tree[type].tokens).first { member in
-            tree[member].parent == type && tree[member].name.map { tree.token($0, spellsLike: token) } == true
+        return tree.members(of: type).first { member in
+            tree[member].name.map { tree.token($0, spellsLike: token) } == true
         }
     }
 }

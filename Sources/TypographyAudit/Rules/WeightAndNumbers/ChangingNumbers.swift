@@ -194,19 +194,7 @@ struct ChangingNumbers {
         for suffix in identifierSuffixes where suffix.count <= bytes.count {
             if bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) { return true }
         }
-        return identifierWords.contains { contains($0, inLowercased: bytes) }
-    }
-
-    /// Whether `word` (in lower case) is somewhere in `bytes`, ASCII letters compared in lower case.
-    private static func contains(_ word: [UInt8], inLowercased bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = 0
-        while start + word.count <= bytes.count {
-            var offset = 0
-            while offset < word.count && CamelCaseWords.lowercase(bytes[start + offset]) == word[offset] { offset += 1 }
-            if offset == word.count { return true }
-            start += 1
-        }
-        return false
+        return identifierWords.contains { CamelCaseWords.occurs($0, in: bytes) }
     }
 
     /// Names that count something that changes: a word of the camel-case name is one of

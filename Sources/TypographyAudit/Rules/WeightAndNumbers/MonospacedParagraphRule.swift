@@ -142,7 +142,7 @@ struct MonospacedParagraphRule: Rule {
             guard let argument = site.contentArgument ?? tree.argument("text", of: site.view),
                   let value = tree[argument].value else { continue }
             if site.content == .literal {
-                guard let text = Self.literalText(value, in: tree), Self.isProse(text) else { continue }
+                guard let text = tree.stringLiteralText(of: value), Self.isProse(text) else { continue }
                 context.report(at: site.anchor, .paragraph(characters: text.count))
             } else if site.lineCapacity(in: tree).canShow(3), let name = Self.proseName(in: value, tree: tree) {
                 context.report(at: site.anchor, .unbounded(name))
@@ -160,7 +160,7 @@ struct MonospacedParagraphRule: Rule {
                   font.fonts.contains(where: { file.fonts[$0].value.isMonospaced }) else { continue }
             let texts = view.assignments(of: .text) + view.assignments(of: .stringValue)
             let message: String? = texts.lazy.compactMap { assignment in
-                if let text = Self.literalText(assignment.value, in: tree) {
+                if let text = tree.stringLiteralText(of: assignment.value) {
                     return Self.isProse(text) ? String.paragraph(characters: text.count) : nil
                 }
                 guard view.lineCapacity(in: tree).canShow(3) else { return nil }
@@ -168,11 +168,6 @@ struct MonospacedParagraphRule: Rule {
             }.first
             if let message { context.report(at: tree[font.statement].firstToken, message) }
         }
-    }
-
-    /// The text of a string literal expression (nil: not a literal without interpolation).
-    static func literalText(_ expression: ExpressionID, in tree: SyntaxTree) -> String? {
-        tree.singleChain(of: expression).flatMap { tree.stringLiteralText(of: tree.base(of: $0)) }
     }
 
     /// The last name of the content expression when it names running text.

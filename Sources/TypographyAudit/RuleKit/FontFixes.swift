@@ -102,7 +102,7 @@ public enum FontFixes {
             let replacement = prefix + ".preferredFont(forTextStyle: .\(styleName))"
             // `preferredFont(forTextStyle: .body).withSize(20)`: the size goes with the style it replaces.
             let resized = tree.components(of: font.chain).last { component in
-                component > constructor && tree[component].isCalled && tree[component].name.map { tree.token($0, is: "withSize") } == true
+                component > constructor && tree.isCall(component, named: "withSize")
             }
             let last = tree[resized ?? constructor].lastToken
             let range = tree.byteRange(of: TokenRange(tree[font.chain].firstToken.raw, last.raw + 1))

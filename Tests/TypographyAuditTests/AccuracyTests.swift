@@ -79,7 +79,7 @@ import Testing
         #expect(findings[2].message.contains("22 pt clips .headline text from xLarge"))
     }
 
-    @Test func kerningWrapperCalledWithZeroHasAnApproximateFix() {
+    @Test func kerningWrapperCalledWithZeroIsNotTurnedIntoTracking() {
         let text = """
             import SwiftUI
             extension View {
@@ -89,7 +89,8 @@ import Testing
             let b = Text("B").spaced(flag ? 0 : 1)
             """
         let wrapper = RuleExamples.findings(of: "kerning-instead-of-tracking", in: text).first { $0.location.line == 3 }
-        #expect(wrapper?.fix?.isExact == false)
+        #expect(wrapper?.fix == nil)
+        #expect(wrapper?.fixUnavailable?.contains("spaced is called with 0") == true)
         let plain = RuleExamples.findings(of: "kerning-instead-of-tracking",
                                           in: text.replacingOccurrences(of: "flag ? 0 : 1", with: "1"))
         #expect(plain.first { $0.location.line == 3 }?.fix?.isExact == true)

@@ -46,11 +46,12 @@ import TypographyAudit
         #expect(messages.last?.contains("New York already tracks 34 pt at") == true)
     }
 
-    @Test func kerningOfZeroIsANoteWithAnApproximateFix() throws {
+    @Test func kerningOfZeroIsANoteWithoutAFix() throws {
         let text = "import SwiftUI\nlet a = Text(name).kerning(0)\nlet b = Text(name).kerning(1.5)\n"
         let findings = RuleExamples.findings(of: "kerning-instead-of-tracking", in: text)
         #expect(findings.map(\.severity) == [.note, .warning])
-        #expect(findings.map { $0.fix?.isExact } == [false, true])
+        #expect(findings.map { $0.fix?.isExact } == [nil, true])
+        #expect(findings[0].fixUnavailable?.contains("tracking 0 would turn it back on") == true)
         #expect(findings[0].message.contains("turns the font's own kerning off"))
     }
 

@@ -44,7 +44,12 @@ extension FileAnalysisBuilder {
                 if function == nil && tree[id].isFunctionLike { function = id }
                 current = tree[id].parent
             }
-            let owner = receiverOwner(path.first, at: statement.firstToken, innermost: innermost, type: type)
+            var owner = receiverOwner(path.first, at: statement.firstToken, innermost: innermost, type: type)
+            // `$0` is a different view in each closure (`[a, b].forEach { $0.font = … }` twice).
+            if let root = path.first, tree.file.bytes[tree[root].range].first == UInt8(ascii: "$"),
+               let closure = enclosingClosure(of: statement.block) {
+                owner = (Int32.min + closure.raw, nil, nil)
+            }
             // A bare `font = …` counts only inside a text view subclass.
             if path.isEmpty && viewKind(viewTypeName(type)) == .unknown { continue }
             let receiver = receiverKey(scope: type, local: owner.local, path: path, alias: owner.alias, into: &key)
@@ -161,6 +166,16 @@ extension FileAnalysisBuilder {
             }
         }
         return (-1, nil, nil)
+    }
+
+    /// The innermost closure body around a block, the block itself included.
+    private func enclosingClosure(of block: BlockID) -> BlockID? {
+        var current: BlockID? = block
+        while let id = current {
+            if case .component(let component) = tree[id].owner, tree[component].kind == .closure { return id }
+            current = tree[id].parent
+        }
+        return nil
     }
 
     /// Whether `local` is the view a property's initializer closure `{ … }()` builds: declared in its

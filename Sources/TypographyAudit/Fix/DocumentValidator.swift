@@ -26,7 +26,7 @@ extension DocumentValidator {
 /// Swift's re-read gate: the fixed text is lexed and structured again, and must read as Swift as
 /// well as the original did (no more unreadable bytes, unterminated literals, unmatched brackets or
 /// unparsed tokens) with the same number of declarations and of braces — a fix changes expressions,
-/// never the shape of the file.
+/// never the shape of the file, save the `@ScaledMetric` property that keeps a display size scaling.
 public struct SwiftDocumentValidator: DocumentValidator {
     public init() {}
 
@@ -41,7 +41,9 @@ public struct SwiftDocumentValidator: DocumentValidator {
 
 /// What the re-read gate compares between a Swift file and its fixed text.
 struct SwiftStructureSignature: Equatable {
+    /// The declarations other than `@ScaledMetric` properties, and those (a fix may add one).
     var declarations = 0
+    var scaledMetrics = 0
     var openingBraces = 0
     var closingBraces = 0
     /// Bytes that are not Swift, unterminated literals and comments.
@@ -54,7 +56,11 @@ struct SwiftStructureSignature: Equatable {
     var unparsedComponents = 0
 
     init(_ tree: SyntaxTree) {
-        declarations = tree.declarations.count
+        scaledMetrics = tree.declarationIDs.reduce(0) { count, declaration in
+            let attributes = tree[declaration].attributes
+            return attributes.isEmpty ? count : count + (attributes.contains { tree.text(of: tree[$0].name) == "ScaledMetric" } ? 1 : 0)
+        }
+        declarations = tree.declarations.count - scaledMetrics
         var open: [TokenKind] = []
         for token in tree.tokens {
             switch token.kind {
@@ -101,7 +107,7 @@ struct SwiftStructureSignature: Equatable {
         if fixed.unparsedComponents > unparsedComponents {
             return "the fixed text no longer reads as Swift (code the parser cannot read)"
         }
-        if fixed.declarations != declarations {
+        if fixed.declarations != declarations || fixed.scaledMetrics < scaledMetrics {
             return "the fix changed the number of declarations (\(declarations) → \(fixed.declarations))"
         }
         if fixed.openingBraces != openingBraces || fixed.closingBraces != closingBraces {

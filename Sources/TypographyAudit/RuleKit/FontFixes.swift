@@ -23,14 +23,9 @@ public enum FontFixes {
         return tree.text(of: TokenRange(first.raw, end.raw))
     }
 
-    /// The largest size difference, in points, that an approximate nearest-style fix bridges: within
-    /// the ramp every size is at most 3 pt from a style; a display size far beyond it (64 pt) is not
-    /// swapped for a style half its size.
-    public static let maximumApproximateDelta = 3.0
-
     /// Why a fixed font is not rewritten to its nearest style, or nil when it can be: it is built
     /// elsewhere (a helper's call), its size comes from a constant or variable whose other uses a
-    /// rewrite would leave behind, or no style is near enough.
+    /// rewrite would leave behind.
     public static func whyNotRewritten(_ font: FontOccurrence, nearest: NearestTextStyle, in tree: SyntaxTree) -> String? {
         let value = font.value
         let style = styleName(nearest.style, in: value.framework)
@@ -50,12 +45,6 @@ public enum FontFixes {
             return "the size comes from a constant or variable, not a literal, so it is not rewritten; "
                 + "use \(style) where it is used"
         }
-        // UIKit keeps the size and scales it; SwiftUI swaps it for the style's.
-        if value.framework == .swiftUI, abs(nearest.sizeDelta) > maximumApproximateDelta {
-            return "the nearest style, \(style), is \(PointSize(nearest.stylePointSize)) pt: too far from "
-                + "\(PointSize(nearest.stylePointSize + nearest.sizeDelta)) pt to swap; scale this size with "
-                + "@ScaledMetric(relativeTo: \(style)) instead"
-        }
         return nil
     }
 
@@ -64,23 +53,63 @@ public enum FontFixes {
         size == newSize ? "" : " (\(PointSize(size)) pt → \(PointSize(newSize)) pt)"
     }
 
+    /// Whether a system font is plain enough to become `preferredFont(forTextStyle:)`: no design,
+    /// width, italic or monospaced digits, and nothing but its size and a weight written as a literal
+    /// (`.semibold`, `UIFont.Weight.semibold`) among its arguments; a descriptor (`$0` in a closure),
+    /// a weight from a constant or variable are kept by scaling the font instead.
+    public static func isPlain(_ font: FontOccurrence, in tree: SyntaxTree) -> Bool {
+        let value = font.value
+        guard value.design == nil, value.width == nil, !value.isItalic, !value.hasMonospacedDigits,
+              let constructor = constructor(of: font.chain, in: tree) else { return false }
+        return tree[constructor].arguments.allSatisfy { argument in
+            switch tree[argument].label.map({ tree.text(of: $0) }) {
+            case "ofSize"?, "size"?: true
+            case "forTextStyle"?: tree[argument].value.map { isLiteralMember(tree.text(of: tree[$0].tokens)) } == true
+            case "weight"?: value.weight != nil && tree[argument].value.map { isLiteralMember(tree.text(of: tree[$0].tokens)) } == true
+            default: false
+            }
+        }
+    }
+
+    /// `.semibold`, `UIFont.Weight.semibold`, `Font.Design.rounded`: a member spelled out, not read
+    /// from a constant, a variable or a call.
+    static func isLiteralMember(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, !last.isEmpty, last.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        if parts.count == 2 && parts[0].isEmpty { return true }
+        let types: Set<Substring> = ["UIFont.Weight", "NSFont.Weight", "Font.Weight", "Font.Design", "Font.Width",
+                                     "UIFont.Width", "NSFont.Width", "SwiftUI.Font.Weight", "SwiftUI.Font.Design"]
+        return types.contains(parts.dropLast().joined(separator: ".")[...])
+    }
+
     /// SwiftUI: `.system(size: 28, weight: .bold)` → `.title.bold()` (the nearest style, keeping a
-    /// differing weight and the design). Exact when the size equals the style's. `writtenSize` is the
+    /// differing weight and the design). A design, weight or width given by a variable or constant is
+    /// kept as written (`.system(size: 17, design: design)` → `.system(.body, design: design)`); a font
+    /// with another argument gets no fix. Exact when the size equals the style's. `writtenSize` is the
     /// size the font has when the style was chosen for another (below-minimum-size picks the minimum's).
     public static func swiftUITextStyle(for font: FontOccurrence, nearest: NearestTextStyle, writtenSize: Double? = nil,
                                         in tree: SyntaxTree) -> Fix? {
         guard let constructor = constructor(of: font.chain, in: tree) else { return nil }
+        var written: [String: String] = [:]
+        for argument in tree[constructor].arguments {
+            guard let label = tree[argument].label.map({ tree.text(of: $0) }), let value = tree[argument].value,
+                  ["size", "weight", "design", "width"].contains(label) else { return nil }
+            written[label] = tree.text(of: tree[value].tokens)
+        }
         let prefix = namespacePrefix(of: font.chain, before: constructor, in: tree)
         let style = "." + (nearest.style.swiftUIName ?? "body")
         var replacement = prefix
-        if let design = font.value.design {
-            replacement += ".system(\(style), design: .\(design.rawValue))"
+        if let design = written["design"] {
+            replacement += ".system(\(style), design: \(design))"
         } else {
             replacement += style
         }
-        if let weight = nearest.weightToApply {
+        if let weight = written["weight"], font.value.weight == nil || !isLiteralMember(weight) {
+            replacement += ".weight(\(weight))"
+        } else if let weight = nearest.weightToApply {
             replacement += weight == .bold ? ".bold()" : ".weight(.\(weight.rawValue))"
         }
+        if let width = written["width"] { replacement += ".width(\(width))" }
         let range = tree.byteRange(of: TokenRange(tree[font.chain].firstToken.raw, tree[constructor].lastToken.raw + 1))
         let original = tree.file.text(range)
         let size = writtenSize ?? nearest.stylePointSize + nearest.sizeDelta
@@ -96,8 +125,7 @@ public enum FontFixes {
         guard let styleName = nearest.style.uiKitName else { return nil }
         let value = font.value
         let chainRange = tree.byteRange(of: tree[font.chain].tokens)
-        let isPlain = value.design == nil && value.width == nil && !value.isItalic && !value.hasMonospacedDigits
-        if nearest.isExact, isPlain, let constructor = constructor(of: font.chain, in: tree) {
+        if nearest.isExact, isPlain(font, in: tree), let constructor = constructor(of: font.chain, in: tree) {
             let prefix = namespacePrefix(of: font.chain, before: constructor, in: tree)
             let replacement = prefix + ".preferredFont(forTextStyle: .\(styleName))"
             // `preferredFont(forTextStyle: .body).withSize(20)`: the size goes with the style it replaces.

@@ -36,7 +36,21 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
            let adjusts = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml) {
             edits.append(adjusts)
         }
-        return DocumentCheckContext.fix(edits, isExact: nearest.isExact, summary: "\(PointSize(font.pointSize ?? 0)) pt system font → \(rawValue)")
+        var summary = "\(PointSize(font.pointSize ?? 0)) pt system font → \(rawValue)"
+        if site.view.kind == .button, !site.adjustsFont { summary += Self.buttonAdjustsInCode(site) }
+        return DocumentCheckContext.fix(edits, isExact: nearest.isExact, summary: summary)
+    }
+
+    /// What code must add for a button's text style to follow a change of the text size: Interface
+    /// Builder has no `adjustsFontForContentSizeCategory` for a button's title label.
+    private static func buttonAdjustsInCode(_ site: DocumentSite) -> String {
+        let setting = "titleLabel?.adjustsFontForContentSizeCategory = true"
+        guard let outlet = site.outlet else {
+            return "; code must set the button's \(setting) (Interface Builder cannot): give it an outlet"
+        }
+        let owner = outlet.ownerClass.map { " in \($0)" } ?? ""
+        return "; code must set \(outlet.property).\(setting)\(owner), e.g. in awakeFromNib or viewDidLoad "
+            + "(Interface Builder cannot set it on a button)"
     }
 }
 

@@ -212,9 +212,10 @@ struct BelowMinimumSizeRule: Rule {
             let nearest = nearestTextStyle(size: minimum, weight: font.value.weight ?? .regular,
                                            design: font.value.design ?? .default, platform: platform)
             let style = nearest.map { FontFixes.styleName($0.style, in: font.value.framework) }
+            let fix = font.role == .built && font.value.alternativeSize == nil
+                ? self.fix(font, size: size, minimum: minimum, nearest: nearest, in: tree) : nil
             context.report(at: font.anchor, .belowMinimum(size, minimum: minimum, platform: platform, style: style),
-                           fix: font.role == .built && font.value.alternativeSize == nil
-                               ? self.fix(font, size: size, minimum: minimum, nearest: nearest, in: tree) : nil)
+                           fix: fix, fixUnavailable: fix == nil ? whyNotFixed(font, in: tree) : nil)
         }
     }
 
@@ -226,10 +227,9 @@ struct BelowMinimumSizeRule: Rule {
         if case .systemSize = value.source, !value.isScaledByFontMetrics, let nearest {
             // UIKit/AppKit: only a preferred font is a style; a font of another weight or design keeps
             // its own constructor and gets the minimum size.
-            let isPlain = value.design == nil && value.width == nil && !value.isItalic && !value.hasMonospacedDigits
             let isSwiftUI = value.framework == .swiftUI
             let styleFix = isSwiftUI ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, writtenSize: size, in: tree)
-                : isPlain && nearest.isExact ? FontFixes.platformScaled(for: font, nearest: nearest, in: tree) : nil
+                : FontFixes.isPlain(font, in: tree) && nearest.isExact ? FontFixes.platformScaled(for: font, nearest: nearest, in: tree) : nil
             if let styleFix {
                 // A SwiftUI style's summary says how the size changes; a preferred font's does not.
                 let sizes = isSwiftUI ? "" : FontFixes.sizeChange(from: size, to: nearest.stylePointSize)
@@ -242,6 +242,15 @@ struct BelowMinimumSizeRule: Rule {
         let replacement = PointSize(minimum).description
         return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: false,
                    summary: "\(tree.file.text(range)) pt → \(replacement) pt")
+    }
+
+    /// Why a font built here keeps its size: it comes from a constant or variable (`Metrics.size`)
+    /// the font is not the only user of, and a text style would drop the other arguments.
+    private func whyNotFixed(_ font: FontOccurrence, in tree: SyntaxTree) -> String? {
+        guard font.role == .built, font.value.sizeOrigin != .literal,
+              let argument = sizeArgument(of: font.chain, in: tree), let value = tree[argument].value else { return nil }
+        return "the size comes from \(tree.text(of: tree[value].tokens)), and a text style would drop the font's other "
+            + "arguments: raise the size where it is declared"
     }
 
     /// The size argument of the constructor that builds the font (`size:`, `ofSize:`, `fixedSize:`).

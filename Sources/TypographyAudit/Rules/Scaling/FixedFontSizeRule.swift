@@ -392,6 +392,33 @@ struct FixedFontSizeRule: Rule {
                 }
                 """)),
             (before: Example("""
+                import SwiftUI
+                // A design from a variable is kept; a display size keeps its size and scales.
+                struct Countdown: View {
+                    let design: Font.Design
+                    var body: some View {
+                        VStack {
+                            Text("Next brew").font(.system(size: 17, design: design))
+                            Text("04:00").font(.system(size: 64, weight: .bold))
+                        }
+                    }
+                }
+                """),
+             after: Example("""
+                import SwiftUI
+                // A design from a variable is kept; a display size keeps its size and scales.
+                struct Countdown: View {
+                    @ScaledMetric(relativeTo: .largeTitle) var scaledSize64: CGFloat = 64
+                    let design: Font.Design
+                    var body: some View {
+                        VStack {
+                            Text("Next brew").font(.system(.body, design: design))
+                            Text("04:00").font(.system(size: scaledSize64, weight: .bold))
+                        }
+                    }
+                }
+                """)),
+            (before: Example("""
                 import UIKit
                 func style(_ label: UILabel) {
                     label.font = .systemFont(ofSize: 17)
@@ -451,6 +478,14 @@ struct FixedFontSizeRule: Rule {
             return (nil, "the size is one of two written sizes; choose a text style for each branch")
         }
         if let unavailable = FontFixes.whyNotRewritten(font, nearest: nearest, in: tree) { return (nil, unavailable) }
+        // SwiftUI swaps a size for its style's only within the approximate limit; a display size
+        // keeps its size and scales (UIKit and AppKit keep it anyway).
+        // Below the platform minimum the size moves anyway (below-minimum-size).
+        if value.framework == .swiftUI, let size = value.size, size >= font.platform.minimumTextSize,
+           abs(nearest.sizeDelta) > FontFixes.approximateLimit(for: size) {
+            if let fix = FontFixes.scaledMetric(for: font, nearest: nearest, in: tree) { return (fix, nil) }
+            return (nil, .displaySizeUnscaled(size, nearest: nearest, style: style))
+        }
         let fix = value.framework == .swiftUI
             ? FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: tree)
             : FontFixes.platformScaled(for: font, nearest: nearest, in: tree)
@@ -459,6 +494,13 @@ struct FixedFontSizeRule: Rule {
 }
 
 fileprivate extension String {
+    static func displaySizeUnscaled(_ size: Double, nearest: NearestTextStyle, style: String) -> String {
+        "\(PointSize(size)) pt is \(PointSize(abs(nearest.sizeDelta))) pt from the nearest style, \(style) "
+            + "(\(PointSize(nearest.stylePointSize)) pt): too far to swap; it keeps its size with "
+            + "@ScaledMetric(relativeTo: \(style)) var size: CGFloat = \(PointSize(size)) and .system(size: size), "
+            + "which the fix adds only to a View or ViewModifier that reads the font in its body, a method or a computed property"
+    }
+
     static func appKitUnavailable(_ style: String) -> String {
         "AppKit has no UIFontMetrics: only a font that is exactly a text style (size and weight) becomes "
             + "preferredFont(forTextStyle:); this one is not \(style)'s, so it is left"

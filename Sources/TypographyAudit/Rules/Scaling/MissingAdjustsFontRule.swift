@@ -252,7 +252,7 @@ struct MissingAdjustsFontRule: Rule {
             }
             // Most views get no scaled font: the costlier tests (names as strings) come after.
             guard let last = scaled.last, !isInstance(of: adjustingSubclasses, view, in: tree),
-                  !file.documentAdjustsFont(of: view) else { continue }
+                  !file.documentAdjustsFont(of: view), !isMadeByAdjustingFactory(view, in: file) else { continue }
             let paths = reapplyPaths ?? file.reapplyPaths()
             reapplyPaths = paths
             if fonts.contains(where: { font in paths.contains { $0.contains(tree[font.statement].firstToken) } }) { continue }
@@ -275,6 +275,26 @@ struct MissingAdjustsFontRule: Rule {
         guard view.kind == .unknown, !view.name.contains("."), let declaration = view.declaration,
               let parent = tree[declaration].parent else { return false }
         return !tree[parent].isTypeLike && (tree[declaration].kind == .let || tree[declaration].kind == .var)
+    }
+
+    /// Whether the view is made by a function of the file that sets `adjustsFontForContentSizeCategory
+    /// = true` on the view it builds (`let titleLabel = makeLabel()`, `= .makeLabel(style: .body)`).
+    private func isMadeByAdjustingFactory(_ view: PlatformTextView, in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        guard let declaration = view.declaration, let initializer = tree[declaration].initializer,
+              let chain = tree.singleChain(of: initializer),
+              let call = tree.components(of: chain).last(where: { tree[$0].isCalled && tree[$0].name != nil }),
+              let name = tree[call].name else { return false }
+        let factories = Set(tree.declarationIDs.filter { id in
+            tree[id].kind == .function && tree[id].name.map { tree.token($0, spellsLike: name) } == true
+        })
+        guard !factories.isEmpty else { return false }
+        return file.textViews.contains { built in
+            built.assignments(of: .adjustsFontForContentSizeCategory).contains { assignment in
+                assignment.function.map(factories.contains) == true
+                    && tree.text(of: tree[assignment.value].tokens) == "true"
+            }
+        }
     }
 
     /// A view by its receiver name within its type.

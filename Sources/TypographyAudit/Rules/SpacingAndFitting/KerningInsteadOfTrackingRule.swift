@@ -9,11 +9,12 @@ import Typography
 /// (dictionary key, `addAttribute(.kern, …)`, `attributes[.kern] = …`) and SwiftUI's
 /// `AttributedString` `kern` attribute (`text.kern = 2`). A value of 0 turns the font's own kerning
 /// off and is a note saying so. Fix: `.kerning(` → `.tracking(`, `.kern` → `.tracking` (the
-/// attribute exists since iOS 14 / macOS 11); exact for the same amount, approximate for 0
+/// attribute exists since iOS 14 / macOS 11), exact for the same amount; removed when the amount is
+/// the tracking the system font already has at its size; none for 0 or a wrapper called with 0
 /// (tracking 0 keeps the font's kerning on, which changes the look).
 struct KerningInsteadOfTrackingRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
-    static let names: [KnownName] = [.kerning, .kern]
+    static let names: [KnownName] = [.kerning, .kern, .font, .Font, .attributedText]
 
     static let description = RuleDescription(
         id: "kerning-instead-of-tracking",
@@ -166,20 +167,28 @@ struct KerningInsteadOfTrackingRule: Rule {
             (before: Example("""
                 import SwiftUI
                 let eyebrow = Text("Brewing").kerning(2)
+                // Kerning 0 turns the font's kerning off: no tracking does that, so it stays.
                 let plain = Text("Ratio").kerning(0)
+                // The tracking SF Pro already has at 17 pt: removed.
+                let title = Text("Brew").font(.body).kerning(-0.43)
                 """),
              after: Example("""
                 import SwiftUI
                 let eyebrow = Text("Brewing").tracking(2)
-                let plain = Text("Ratio").tracking(0)
+                // Kerning 0 turns the font's kerning off: no tracking does that, so it stays.
+                let plain = Text("Ratio").kerning(0)
+                // The tracking SF Pro already has at 17 pt: removed.
+                let title = Text("Brew").font(.body)
                 """)),
             (before: Example("""
                 import UIKit
                 let attributes: [NSAttributedString.Key: Any] = [.kern: 1.2, NSAttributedString.Key.kern: 0]
+                let title = NSAttributedString(string: "Brew", attributes: [.kern: -0.43, .font: UIFont.preferredFont(forTextStyle: .body)])
                 """),
              after: Example("""
                 import UIKit
-                let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, NSAttributedString.Key.tracking: 0]
+                let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, NSAttributedString.Key.kern: 0]
+                let title = NSAttributedString(string: "Brew", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
                 """)),
         ]
     )
@@ -187,13 +196,22 @@ struct KerningInsteadOfTrackingRule: Rule {
     func check(_ context: inout RuleContext) {
         let tree = context.tree
         var wrappers: [KerningWrapper] = []
+        var siteFonts: [ComponentID: (font: FontValue, platform: Platform)]?
         for id in context.file.components(named: .kerning) where isKerningCall(id, in: tree) {
             guard let value = tree.argumentValue(nil, of: id) else { continue }
             let amount = tree.numberValue(of: value)
             let wrapper = KerningWrapper(kerning: id, amount: value, in: tree)
+            var repeated: SystemTracking?
+            if let amount, amount != 0 {
+                let fonts = siteFonts ?? systemFontsOfKerning(in: context.file)
+                siteFonts = fonts
+                let font = fonts[id] ?? context.file.systemFont(inChainOf: id).map { ($0.value, $0.platform) }
+                repeated = font.flatMap { SystemTracking(of: $0.font, on: $0.platform) }.flatMap { abs($0.points - amount) <= 0.01 ? $0 : nil }
+            }
+            let resolution = fix(tree[id].token, amount: amount, wrapper: wrapper,
+                                 removal: repeated.map { (ModifierEdits.removal(of: id, in: tree), $0) }, in: tree)
             context.report(at: ModifierEdits.anchor(of: id, in: tree), .kerning(amount),
-                           severity: amount == 0 ? .note : nil,
-                           fix: rename(tree[id].token, turnsKerningOff: amount == 0 || wrapper?.isCalledWithZero(in: tree) == true, in: tree))
+                           severity: amount == 0 ? .note : nil, fix: resolution.fix, fixUnavailable: resolution.unavailable)
             if let wrapper, !wrappers.contains(where: { $0.function == wrapper.function }) { wrappers.append(wrapper) }
         }
         for id in context.file.components(named: .kern) {
@@ -201,9 +219,17 @@ struct KerningInsteadOfTrackingRule: Rule {
                   let value = kernAttributeValue(id, in: tree), !isNoAmount(value, in: tree) else { continue }
             let amount = tree.numberValue(of: value)
             let wrapper = KerningWrapper(kerning: id, amount: value, in: tree)
+            var removal: (edit: FixEdit, tracking: SystemTracking)?
+            if let amount, amount != 0, case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
+               case .component(let dictionary) = tree[entry].owner,
+               let font = context.file.systemFont(inAttributes: dictionary),
+               let tracking = SystemTracking(of: font.value, on: font.platform), abs(tracking.points - amount) <= 0.01,
+               let edit = entryRemoval(entry, of: dictionary, in: tree) {
+                removal = (edit, tracking)
+            }
+            let resolution = fix(tree[id].token, amount: amount, wrapper: wrapper, removal: removal, in: tree)
             context.report(at: tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token, .kern(amount),
-                           severity: amount == 0 ? .note : nil,
-                           fix: rename(tree[id].token, turnsKerningOff: amount == 0 || wrapper?.isCalledWithZero(in: tree) == true, in: tree))
+                           severity: amount == 0 ? .note : nil, fix: resolution.fix, fixUnavailable: resolution.unavailable)
             if let wrapper, !wrappers.contains(where: { $0.function == wrapper.function }) { wrappers.append(wrapper) }
         }
         for wrapper in wrappers {
@@ -212,6 +238,30 @@ struct KerningInsteadOfTrackingRule: Rule {
                                severity: call.amount == 0 ? .note : nil)
             }
         }
+    }
+
+    /// The system font (and platform) of the text each `.kerning(…)` modifier applies to.
+    private func systemFontsOfKerning(in file: FileAnalysis) -> [ComponentID: (font: FontValue, platform: Platform)] {
+        var fonts: [ComponentID: (font: FontValue, platform: Platform)] = [:]
+        for site in file.textSites {
+            guard let kerning = site.modifier(.kerning), fonts[kerning] == nil,
+                  let font = site.fonts.first(where: { $0.value.isSystemFamily }) else { continue }
+            fonts[kerning] = (font.value, site.platform)
+        }
+        return fonts
+    }
+
+    /// A dictionary entry removed with its comma: `.kern: -0.43, ` (or `, .kern: -0.43` when last); nil
+    /// when it is the only entry.
+    private func entryRemoval(_ entry: ArgumentID, of dictionary: ComponentID, in tree: SyntaxTree) -> FixEdit? {
+        let entries = Array(tree[dictionary].arguments)
+        guard entries.count > 1, let index = entries.firstIndex(of: entry) else { return nil }
+        if index + 1 < entries.count {
+            let start = Int(tree[tree[entry].firstToken].start)
+            return FixEdit(range: start..<Int(tree[tree[entries[index + 1]].firstToken].start), replacement: "")
+        }
+        let end = Int(tree[tree[entry].lastToken].end)
+        return FixEdit(range: Int(tree[tree[entries[index - 1]].lastToken].end)..<end, replacement: "")
     }
 
     /// `NSNull()` (or `nil`) as a kern value: the attribute is there with no letterspacing amount.
@@ -272,10 +322,22 @@ struct KerningInsteadOfTrackingRule: Rule {
 
     /// `kerning`/`kern` → `tracking`: exact for the same amount, approximate where the amount is 0
     /// (`tracking(0)` keeps the font's kerning on, which `kerning(0)` turned off).
-    private func rename(_ token: TokenID, turnsKerningOff: Bool, in tree: SyntaxTree) -> Fix {
+    /// `kerning` → `tracking` (`kern` → `tracking`) for the same amount; the kerning removed when it
+    /// repeats the tracking the system font already has; none for a kerning of 0 or a wrapper called
+    /// with 0 (tracking 0 would turn the font's kerning back on).
+    private func fix(_ token: TokenID, amount: Double?, wrapper: KerningWrapper?,
+                     removal: (edit: FixEdit, tracking: SystemTracking)?, in tree: SyntaxTree) -> (fix: Fix?, unavailable: String?) {
+        if amount == 0 { return (nil, .kerningOff) }
+        if let wrapper, wrapper.isCalledWithZero(in: tree) { return (nil, .wrapperTurnsKerningOff(wrapper.name)) }
+        if let removal {
+            let original = tree.file.text(removal.edit.range).trimmingWhitespaceAndCommas
+            return (Fix(edits: [removal.edit], isExact: true,
+                        summary: "\(original) removed: \(removal.tracking.family.displayName) already tracks "
+                            + "\(PointSize(removal.tracking.size)) pt at \(SignedPoints(removal.tracking.points)) pt"), nil)
+        }
         let original = tree.text(of: token)
-        return Fix(edits: [FixEdit(range: tree.byteRange(of: token), replacement: "tracking")], isExact: !turnsKerningOff,
-                   summary: "\(original) → tracking")
+        return (Fix(edits: [FixEdit(range: tree.byteRange(of: token), replacement: "tracking")], isExact: true,
+                    summary: "\(original) → tracking"), nil)
     }
 }
 
@@ -341,6 +403,19 @@ private struct KerningWrapper {
 }
 
 fileprivate extension String {
+    static let kerningOff = "a kerning of 0 turns the font's own kerning off, and tracking 0 would turn it back on: "
+        + "remove it by hand if that is not meant"
+
+    static func wrapperTurnsKerningOff(_ name: String) -> String {
+        "\(name) is called with 0 to turn the font's kerning off, which tracking cannot do: it stays a kerning"
+    }
+
+    /// The text without the whitespace and commas around it.
+    var trimmingWhitespaceAndCommas: String {
+        let skipped: Set<Character> = [" ", "\t", "\n", "\r\n", ","]
+        return String(drop { skipped.contains($0) }.reversed().drop { skipped.contains($0) }.reversed())
+    }
+
     static func kerning(_ amount: Double?) -> String {
         if amount == 0 {
             return ".kerning(0) turns the font's own kerning off; remove it, or use .tracking for letterspacing"

@@ -152,7 +152,7 @@ struct ManualTrackingRule: Rule {
                 // does not show here: `content.font(.caption).tracking(1)`.
                 guard tree[id].kind == .member, !reported.contains(id),
                       let amount = tree.argumentValue(nil, of: id).flatMap({ tree.numberValue(of: $0) }),
-                      amount != 0, let font = systemFont(inChainOf: id, of: context.file) else { continue }
+                      amount != 0, let font = context.file.systemFont(inChainOf: id) else { continue }
                 context.report(at: tree[id].firstToken, .manual(amount, systemTracking: systemTracking(of: font.value, on: font.platform)))
                 continue
             }
@@ -160,7 +160,7 @@ struct ManualTrackingRule: Rule {
                   tree.components(of: tree[id].chain).last == id,
                   case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
                   case .component(let dictionary) = tree[entry].owner,
-                  let font = systemFont(inAttributes: dictionary, of: context.file) else { continue }
+                  let font = context.file.systemFont(inAttributes: dictionary) else { continue }
             let amount = tree[entry].value.flatMap { tree.numberValue(of: $0) }
             guard amount != 0 else { continue }
             let anchor = tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token
@@ -168,52 +168,15 @@ struct ManualTrackingRule: Rule {
         }
     }
 
-    /// The system font of an attribute dictionary: its `.font` entry (`[.font: …, .tracking: 1]`),
-    /// else the font of the UIKit/AppKit view whose `attributedText` the dictionary builds.
-    private func systemFont(inAttributes dictionary: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
-        let tree = file.tree
-        for entry in tree[dictionary].arguments {
-            guard let key = tree[entry].key, let chain = tree.singleChain(of: key),
-                  let last = tree.components(of: chain).last, tree.knownName(of: last) == .font,
-                  let value = tree[entry].value else { continue }
-            return systemFont(among: file.fontIndices(of: value), of: file)
-        }
-        let token = tree[dictionary].token
-        for view in file.textViews where view.assignments(of: .attributedText).contains(where: {
-            tree[$0.statement].tokens.contains(token)
-        }) {
-            return view.lastAssignment(of: .font).flatMap { systemFont(among: $0.fonts, of: file) }
-        }
-        return nil
-    }
-
-    /// The system font of a `.font(…)` in the same chain as a modifier.
-    private func systemFont(inChainOf modifier: ComponentID, of file: FileAnalysis) -> FontOccurrence? {
-        let tree = file.tree
-        for component in tree.components(of: tree[modifier].chain) where tree.isCall(component, named: "font") {
-            guard let value = tree.argumentValue(nil, of: component) else { continue }
-            return systemFont(among: file.fontIndices(of: value), of: file)
-        }
-        return nil
-    }
-
-    private func systemFont(among indices: [Int], of file: FileAnalysis) -> FontOccurrence? {
-        indices.map { file.fonts[$0] }.first { $0.value.isSystemFamily }
-    }
-
     /// "SF Pro already tracks 20 pt at −0.45 pt", when the family's table is published.
     private func systemTracking(of font: FontValue, on platform: Platform) -> String? {
-        let family = (font.design ?? .default).family(on: platform)
-        guard let size = font.resolvedSize(on: platform),
-              let table = TrackingTable.published(for: family, on: platform) else { return nil }
-        let tracking = table.tracking(atSize: size)
-        let points = tracking.publishedPoints ?? (tracking.points * 100).rounded() / 100
+        guard let tracking = SystemTracking(of: font, on: platform) else { return nil }
         var text = MessageText(capacity: 64)
-        text.append(family.displayName)
+        text.append(tracking.family.displayName)
         text.append(" already tracks ")
-        text.append(PointSize(size))
+        text.append(PointSize(tracking.size))
         text.append(" pt at ")
-        text.append(SignedPoints(points))
+        text.append(SignedPoints(tracking.points))
         text.append(" pt")
         return text.text
     }

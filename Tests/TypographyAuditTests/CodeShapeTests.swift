@@ -24,7 +24,7 @@ import TypographyAudit
                     Text("\\(12) items")
                         .foregroundStyle(.secondary)
                     #if os(macOS)
-                        .font(.system(size: 11))
+                        .font(.system(size: 14))
                     #else
                         .font(
                             .system(

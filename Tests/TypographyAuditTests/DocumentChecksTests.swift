@@ -154,12 +154,45 @@ import TypographyAudit
             """)
         #expect(try Self.findings(of: "fixed-font-size", in: text).map(\.message)
             == ["system font at a fixed 17 pt does not scale with Dynamic Type; use a text style (nearest: .headline)"])
-        let mac = Self.document("<textField id=\"a\"><textFieldCell key=\"cell\" id=\"c\"><font key=\"font\" metaFont=\"smallSystem\"/></textFieldCell></textField>",
+        let mac = Self.document("<textField id=\"a\"><textFieldCell key=\"cell\" id=\"c\"><font key=\"font\" metaFont=\"system\" size=\"14\"/></textFieldCell></textField>",
                                 runtime: "MacOSX.Cocoa")
         let found = try Self.findings(of: "fixed-font-size", in: mac)
-        #expect(found.map(\.message) == ["system font at a fixed 11 pt; use a text style (nearest: .subheadline)"])
+        #expect(found.map(\.message) == ["system font at a fixed 14 pt; use a text style (nearest: .body)"])
         #expect(found.map(\.severity) == [.note])
         #expect(try Self.findings(of: "below-minimum-size", in: mac).isEmpty)
+    }
+
+    /// macOS has no Dynamic Type: the fonts AppKit gives a control (meta fonts at their own size or at
+    /// the control size's, sizes on the macOS ramp) are its idiom; a label font made smaller than its
+    /// control's is still below the minimum.
+    @Test func appKitDefaultFontsAreTheIdiomNotFindings() throws {
+        let cell = { (controlSize: String?, font: String) in
+            Self.document("""
+                <textField id="a"><textFieldCell key="cell" \(controlSize.map { "controlSize=\"\($0)\" " } ?? "")id="c">\(font)</textFieldCell></textField>
+                """, runtime: "MacOSX.Cocoa")
+        }
+        let idioms = [
+            cell(nil, #"<font key="font" metaFont="system"/>"#), cell(nil, #"<font key="font" metaFont="systemBold"/>"#),
+            cell("small", #"<font key="font" metaFont="smallSystem"/>"#), cell(nil, #"<font key="font" metaFont="message" size="13"/>"#),
+            cell("mini", #"<font key="font" metaFont="label" size="9"/>"#), cell("small", #"<font key="font" metaFont="system" size="11"/>"#),
+            cell(nil, #"<font key="font" metaFont="system" size="0.0"/>"#), cell(nil, #"<font key="font" size="12" name=".AppleSystemUIFont"/>"#),
+        ]
+        for document in idioms {
+            #expect(try Self.findings(of: "fixed-font-size", in: document).isEmpty)
+            #expect(try Self.findings(of: "below-minimum-size", in: document).isEmpty)
+        }
+        let tooSmall = cell("small", #"<font key="font" metaFont="label" size="9"/>"#)
+        #expect(try Self.findings(of: "below-minimum-size", in: tooSmall).map(\.message)
+            == ["9 pt text is below the macOS minimum of 10 pt; use .footnote or larger"])
+    }
+
+    /// `pointSize="0.0"` is the element's default size, not a 0 pt font.
+    @Test func aZeroPointSizeIsTheDefaultSize() throws {
+        let text = Self.document("""
+            <label id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
+            """)
+        #expect(try Self.findings(of: "below-minimum-size", in: text).isEmpty)
+        #expect(try Self.findings(of: "fixed-font-size", in: text).isEmpty)
     }
 
     /// A clipping height names the first category that clips and its line height from the platform

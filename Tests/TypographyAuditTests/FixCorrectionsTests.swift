@@ -64,7 +64,7 @@ import TypographyAudit
                 }
             }
             """),
-        Pair(name: "fixed-font-size follows the platform: 13 pt is body on macOS", before: """
+        Pair(name: "fixed-font-size follows the platform: 13 pt is macOS Body, left as written", before: """
             import AppKit
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
@@ -77,7 +77,7 @@ import TypographyAudit
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
                 func setUp() {
-                    field.font = NSFont.preferredFont(forTextStyle: .body)
+                    field.font = NSFont.systemFont(ofSize: 13)
                 }
             }
             """),
@@ -244,7 +244,7 @@ import TypographyAudit
             struct V: View {
                 var body: some View {
                     #if os(macOS)
-                    HStack { Text("A").font(.body); Text("B").font(.subheadline) }
+                    HStack { Text("A").font(.system(size: 13)); Text("B").font(.system(size: 11)) }
                     #elseif os(iOS)
                     HStack { Text("A").font(.footnote); Text("B").font(.caption2) }
                     #endif

@@ -79,7 +79,8 @@ import TypographyAudit
             }
             """
         let fixed = try FixFixture.fix(before)
-        #expect(fixed.text.contains(#"Text("Mac").font(.body)"#))
+        // 13 pt is macOS Body: the platform's idiom, left as written.
+        #expect(fixed.text.contains(#"Text("Mac").font(.system(size: 13))"#))
         #expect(fixed.text.contains(#"Text("Phone").font(.footnote)"#))
     }
 

@@ -27,6 +27,10 @@ public struct InterfaceBuilderFont: Sendable, Hashable {
     /// nil: regular, or the style's own.
     public var weight: FontWeight?
     public var isItalic: Bool
+    /// Whether the font is the one AppKit gives the control or text by default: a meta font
+    /// (`metaFont="system"`, `message`, `label` …) at its own size or at the system font size of the
+    /// element's control size. The platform's idiom, never a fixed size to report.
+    public var isPlatformDefault = false
 
     /// Whether the font is the system font at a size written in the document.
     public var isFixedSystemFont: Bool {
@@ -43,7 +47,8 @@ extension InterfaceBuilderFont {
     /// Reads a UIKit `<fontDescription>` element.
     init?(fontDescription element: Int, in xml: XMLTree) {
         self.element = element
-        pointSize = xml.value("pointSize", of: element).flatMap(Double.init)
+        // `pointSize="0.0"` is the element's default size (a standard cell keeps its style's size), never 0 pt.
+        pointSize = xml.value("pointSize", of: element).flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         weight = xml.value("weight", of: element).flatMap(FontWeight.init(name:))
         isItalic = false
         if let style = xml.value("style", of: element) {
@@ -78,11 +83,15 @@ extension InterfaceBuilderFont {
     /// Reads an AppKit `<font>` element.
     init?(appKitFont element: Int, in xml: XMLTree) {
         self.element = element
-        let size = xml.value("size", of: element).flatMap(Double.init)
+        // `size="0"` is the default size for that use (`NSFont.systemFont(ofSize: 0)`), never 0 pt.
+        let size = xml.value("size", of: element).flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         isItalic = false
         weight = nil
         if let meta = xml.value("metaFont", of: element) {
-            guard let known = Self.metaFonts[meta] else {
+            let known = Self.metaFonts[meta]
+            isPlatformDefault = size == nil || size == known?.size
+                || size == Self.controlSizeFontSize(Self.controlSize(around: element, in: xml))
+            guard let known else {
                 source = .metaFont(meta)
                 pointSize = size
                 return
@@ -93,7 +102,8 @@ extension InterfaceBuilderFont {
             return
         }
         guard let name = xml.value("name", of: element) else { return nil }
-        source = .custom(name: name, family: nil)
+        // A name starting with `.` is the system font's own (`.AppleSystemUIFont`).
+        source = name.hasPrefix(".") ? .system : .custom(name: name, family: nil)
         pointSize = size
     }
 
@@ -104,4 +114,25 @@ extension InterfaceBuilderFont {
         "smallSystem": (11, nil), "smallSystemBold": (11, .bold),
         "label": (10, nil),
     ]
+
+    /// The `controlSize` written on the font's cell or its control (`regular` when none is).
+    private static func controlSize(around font: Int, in xml: XMLTree) -> String {
+        var element = xml.elements[font].parent
+        for _ in 0..<2 {
+            guard let current = element else { break }
+            if let size = xml.value("controlSize", of: current) { return size }
+            element = xml.elements[current].parent
+        }
+        return "regular"
+    }
+
+    /// `NSFont.systemFontSize(for:)` of a control size: regular 13, small 11, mini 9.
+    private static func controlSizeFontSize(_ controlSize: String) -> Double? {
+        switch controlSize {
+        case "regular": 13
+        case "small": 11
+        case "mini": 9
+        default: nil
+        }
+    }
 }

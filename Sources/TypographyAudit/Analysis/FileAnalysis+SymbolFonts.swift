@@ -20,8 +20,35 @@ extension SyntaxTree {
         guard knownName(of: owner) == .font else { return false }
         let chain = self[owner].chain
         let base = base(of: chain)
-        if component(base, isNamed: "Image") { return true }
+        if component(base, isNamed: "Image") || showsOnlySymbols(base) { return true }
         let components = components(of: chain)
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
+    }
+
+    /// Whether a stack or `Group` (`VStack { Image(systemName: "chevron.up"); Image(…) }`) holds
+    /// nothing but images, also in the branches of an `if`: a font set on it sizes symbols only.
+    private func showsOnlySymbols(_ container: ComponentID) -> Bool {
+        guard component(container, isNamed: "VStack") || component(container, isNamed: "HStack")
+                || component(container, isNamed: "ZStack") || component(container, isNamed: "Group"),
+              let closure = trailingClosures(of: container).first, let block = closureBlock(of: closure) else { return false }
+        return holdsOnlyImages(block)
+    }
+
+    private func holdsOnlyImages(_ block: BlockID) -> Bool {
+        let statements = self[block].statements
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { id in
+            let statement = self[id]
+            switch statement.kind {
+            case .expression:
+                guard let expression = statement.expression, let chain = singleChain(of: expression) else { return false }
+                return component(base(of: chain), isNamed: "Image")
+            case .if:
+                guard let body = statement.body, holdsOnlyImages(body) else { return false }
+                return statement.elseBody.map(holdsOnlyImages) ?? true
+            default:
+                return false
+            }
+        }
     }
 }

@@ -45,8 +45,8 @@ extension FontValue {
         switch font.source {
         case .system:
             guard let size = font.pointSize else { return nil }
-            self.init(framework: framework, source: .systemSize, size: size, sizeOrigin: .literal, weight: font.weight,
-                      scaling: .none)
+            self.init(framework: framework, source: .systemSize, size: size,
+                      sizeOrigin: font.isPlatformDefault ? .sdkConstant : .literal, weight: font.weight, scaling: .none)
         case .textStyle(let style?):
             self.init(framework: framework, source: .preferred(style), weight: font.weight,
                       scaling: .curve(style, isExplicit: true))

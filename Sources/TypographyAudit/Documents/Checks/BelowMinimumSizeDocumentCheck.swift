@@ -10,7 +10,7 @@ struct BelowMinimumSizeDocumentCheck: DocumentCheck {
         for site in context.sites where !site.codeSetsFont {
             let platform = site.platform
             guard let value = site.font, let font = site.view.font, let size = value.resolvedSize(on: platform),
-                  size < platform.minimumTextSize else { continue }
+                  size < platform.minimumTextSize, !value.isMacOSIdiom(on: platform, nearest: nil) else { continue }
             let minimum = platform.minimumTextSize
             let style = nearestTextStyle(size: minimum, weight: value.weight ?? .regular, platform: platform)?.style
             context.report(at: font.element, .belowMinimum(size, minimum: minimum, platform: platform, style: style.map { FontFixes.styleName($0, in: value.framework) }),

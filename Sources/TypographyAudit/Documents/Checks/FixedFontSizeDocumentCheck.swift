@@ -18,6 +18,7 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
             let platform = site.platform
             let weight = value.weight ?? .regular
             let nearest = nearestTextStyle(size: size, weight: weight, platform: platform)
+            if value.isMacOSIdiom(on: platform, nearest: nearest) { continue }
             let styleFix = nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) }
             context.report(at: font.element, .fixedSize(size, nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) }, scales: platform.supportsDynamicType),
                            severity: platform == .macos ? .note : nil, fix: styleFix,

@@ -25,6 +25,19 @@ struct BelowMinimumSizeRule: Rule {
         triggeringExamples: [
             Example("""
             import SwiftUI
+            // A stack with text in it: the small font reaches the text.
+            struct Badge: View {
+                var body: some View {
+                    HStack(spacing: 2) {
+                        Image(systemName: "star.fill")
+                        Text("New")
+                    }
+                    .font(↓.system(size: 8, weight: .bold))
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             extension Font {
                 static var fineprint: Font {
                     ↓.system(size: 10, weight: .regular)
@@ -110,6 +123,23 @@ struct BelowMinimumSizeRule: Rule {
             """, message: "9 pt text is below the iOS minimum of 11 pt; use .caption2 or larger"),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import SwiftUI
+            // A stack of symbols only: the font sizes the chevrons, no text.
+            struct PopUpIndicator: View {
+                let isOpen: Bool
+                var body: some View {
+                    VStack(spacing: 1) {
+                        Image(systemName: "chevron.up")
+                        if isOpen {
+                            Image(systemName: "chevron.down")
+                        }
+                    }
+                    .font(.system(size: 6, weight: .bold))
+                    .foregroundStyle(.secondary)
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             struct V: View {

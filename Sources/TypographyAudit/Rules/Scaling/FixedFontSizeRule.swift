@@ -111,13 +111,14 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import AppKit
+            // Off the macOS ramp (13, 15, 17 …): a hierarchy note.
             final class Inspector: NSView {
                 let field = NSTextField(labelWithString: "")
                 func setUp() {
-                    field.font = ↓NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)
+                    field.font = ↓NSFont.systemFont(ofSize: 14)
                 }
             }
-            """),
+            """, message: "system font at a fixed 14 pt; use a text style (nearest: .body)"),
             Example("""
             import SwiftUI
             enum Metrics {
@@ -126,7 +127,7 @@ struct FixedFontSizeRule: Rule {
             struct V: View {
                 var body: some View {
                     #if os(macOS)
-                    Text("Mac").font(↓.system(size: 11))
+                    Text("Mac").font(↓.system(size: 16))
                     #else
                     Text("Phone").font(↓.system(size: Metrics.titleSize))
                     #endif
@@ -187,6 +188,34 @@ struct FixedFontSizeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import AppKit
+            // macOS has no Dynamic Type: AppKit's default fonts and sizes on the macOS ramp are its idiom.
+            final class InspectorRow: NSTableCellView {
+                let name = NSTextField(labelWithString: "")
+                let detail = NSTextField(labelWithString: "")
+                let heading = NSTextField(labelWithString: "")
+                let note = NSTextField(labelWithString: "")
+                func setUp(controlSize: NSControl.ControlSize) {
+                    name.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
+                    detail.font = .systemFont(ofSize: NSFont.smallSystemFontSize)
+                    heading.font = .boldSystemFont(ofSize: 13)
+                    note.font = .systemFont(ofSize: 11)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            struct Sidebar: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("Library").font(.system(size: 11))
+                    #else
+                    Text("Library").font(.subheadline)
+                    #endif
+                }
+            }
+            """),
             Example("""
             import UIKit
             // Drawn into a share image and a PDF page, not onto the screen: Dynamic Type has no say.
@@ -452,15 +481,19 @@ struct FixedFontSizeRule: Rule {
             var suggestion = ""
             let weight = value.weight ?? .regular
             let design = value.design ?? .default
-            if let nearest = nearestTextStyle(size: size, weight: weight, design: design, platform: platform) {
+            let nearest = nearestTextStyle(size: size, weight: weight, design: design, platform: platform)
+            let alternative = value.alternativeSize.flatMap {
+                nearestTextStyle(size: $0, weight: weight, design: design, platform: platform)
+            }
+            if value.isMacOSIdiom(on: platform, nearest: nearest, alternative: alternative) { continue }
+            if let nearest {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
                 if context.proposesFixes {
                     resolution = self.resolution(of: font, nearest: nearest, named: suggestion, in: tree)
                 }
             }
-            if let other = value.alternativeSize,
-               let nearest = nearestTextStyle(size: other, weight: weight, design: design, platform: platform) {
-                let name = FontFixes.styleName(nearest.style, in: value.framework)
+            if let alternative {
+                let name = FontFixes.styleName(alternative.style, in: value.framework)
                 if name != suggestion { suggestion += suggestion.isEmpty ? name : " and " + name }
             }
             let message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,

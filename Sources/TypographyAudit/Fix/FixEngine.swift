@@ -116,8 +116,25 @@ public enum FixEngine {
             return (fixer.fix(document), read.problems)
         }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
-        return FixResult(files: FixedFile.commit(outcomes.compactMap(\.0)), problems: discovery.problems + outcomes.flatMap(\.1),
+        let fixed = outcomes.compactMap(\.0)
+        let runFindings = RunRules.findings(from: fixed.flatMap(\.facts), rules: options.rules)
+        return FixResult(files: leaving(runFindings, in: FixedFile.commit(fixed)), problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
+    }
+
+    /// The reports with the run-level findings of the texts after the run (a screen's type levels, the
+    /// app's typefaces) left in the files they are reported in: none of them has a fix.
+    private static func leaving(_ runFindings: [Finding], in reports: [FileFixReport]) -> [FileFixReport] {
+        guard !runFindings.isEmpty else { return reports }
+        let byPath = Dictionary(grouping: runFindings, by: \.path)
+        return reports.map { report in
+            guard let found = byPath[report.path] else { return report }
+            var result = report
+            result.left = (report.left + found.map {
+                UnfixedFinding(finding: $0, reason: UnfixedReason(.noFix, $0.fixUnavailable ?? UnfixedReason.noFixText($0.ruleID)))
+            }).sorted { Finding.reportOrder($0.finding, $1.finding) }
+            return result
+        }
     }
 }
 
@@ -172,14 +189,38 @@ struct SwiftFileFixer {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration)
     }
 
+    /// The findings of an analysed text, and in `facts` what it tells the run-level rules.
+    func findings(_ analysis: FileAnalysis, facts: inout [RunFact]) -> [Finding] {
+        auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration, facts: &facts)
+    }
+
     /// The file's report, with its fixed text prepared for writing (`prepares`; else kept for it)
     /// unless the run is a dry run, and the analysis of the text after the fix.
     func fix(_ analysis: FileAnalysis, isUTF8: Bool, prepares: Bool = true) -> (FixedFile, FileAnalysis) {
         let tree = analysis.tree
-        let found = InjectedFix.merge(injected, into: findings(analysis), in: analysis)
+        var initialFacts: [RunFact] = []
+        let found = InjectedFix.merge(injected, into: findings(analysis, facts: &initialFacts), in: analysis)
+        // The run-level rules judge the text as it ends up: the facts of the last text audited.
+        var lastFacts = initialFacts
+        var lastAudited = tree.file.bytes
         let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found,
                                         path: file.path, policy: options.policy, validator: AnalysingReader(fixer: self),
-                                        audit: findings)
+                                        audit: { reading in
+                                            lastFacts = []
+                                            lastAudited = reading.tree.file.bytes
+                                            return findings(reading, facts: &lastFacts)
+                                        })
+        var facts = initialFacts
+        if let fixed = outcome.fixed, let after = outcome.fixedReading {
+            facts = lastAudited == fixed ? lastFacts : { var final: [RunFact] = []; _ = findings(after, facts: &final); return final }()
+        }
+        let fixedFile = fixFile(analysis, outcome: outcome, found: found, isUTF8: isUTF8, prepares: prepares)
+        return (fixedFile.0.with(facts: facts), fixedFile.1)
+    }
+
+    private func fixFile(_ analysis: FileAnalysis, outcome: DocumentFixOutcome<FileAnalysis>, found: [Finding], isUTF8: Bool,
+                         prepares: Bool) -> (FixedFile, FileAnalysis) {
+        let tree = analysis.tree
         var report = unchanged()
         report.left = outcome.left
         if let refusal = outcome.refusal {
@@ -260,6 +301,14 @@ struct FixedFile: Sendable {
     var report: FileFixReport
     var pending: PreparedReplacement?
     var unwritten: (fixed: [UInt8], original: [UInt8])?
+    /// What the file's text after the run tells the run-level rules.
+    var facts: [RunFact] = []
+
+    func with(facts: [RunFact]) -> FixedFile {
+        var file = self
+        file.facts = facts
+        return file
+    }
 
     init(report: FileFixReport, pending: PreparedReplacement? = nil) {
         self.report = report
@@ -274,7 +323,7 @@ struct FixedFile: Sendable {
     /// The file with its text still to write prepared beside it at `path`.
     func prepared(at path: String) -> FixedFile {
         guard let unwritten else { return self }
-        return report.preparing(unwritten.fixed, over: unwritten.original, at: path)
+        return report.preparing(unwritten.fixed, over: unwritten.original, at: path).with(facts: facts)
     }
 
     /// Flushes every prepared replacement to disk with one `sync()`, then renames each over its file:

@@ -39,9 +39,20 @@ struct InterfaceBuilderFileFixer {
     func fix(_ document: InterfaceBuilderDocument) -> FixedFile {
         let original = document.xml.bytes
         let validator = InterfaceBuilderDocumentValidator()
-        let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: findings(document),
+        // The run-level rules judge the document as it ends up: the facts of the last text audited.
+        var initialFacts: [RunFact] = []
+        var lastFacts: [RunFact] = []
+        let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: findings(document, facts: &initialFacts),
                                         path: file.path, policy: options.policy, validator: validator,
-                                        audit: { reading in (try? reading.get()).map { findings($0) } ?? [] })
+                                        audit: { reading in
+                                            lastFacts = []
+                                            return (try? reading.get()).map { findings($0, facts: &lastFacts) } ?? []
+                                        })
+        return fixedFile(outcome, original: original).with(facts: outcome.fixed == nil ? initialFacts : lastFacts)
+    }
+
+    private func fixedFile(_ outcome: DocumentFixOutcome<Result<InterfaceBuilderDocument, InterfaceBuilderError>>,
+                           original: [UInt8]) -> FixedFile {
         var report = FileFixReport(path: file.path, applied: [], left: outcome.left, changed: false, failure: nil,
                                    original: nil, fixed: nil, levels: [], customFonts: [], checks: [])
         if let refusal = outcome.refusal {
@@ -59,8 +70,11 @@ struct InterfaceBuilderFileFixer {
         return report.preparing(fixed, over: original, at: file.absolutePath)
     }
 
-    private func findings(_ document: InterfaceBuilderDocument) -> [Finding] {
-        auditor.audit(document, path: file.path, absolutePath: file.absolutePath, configuration: file.configuration,
-                      platform: options.platform, code: code)
+    /// The document's findings, and in `facts` what it tells the run-level rules.
+    private func findings(_ document: InterfaceBuilderDocument, facts: inout [RunFact]) -> [Finding] {
+        guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
+                                                          configuration: file.configuration, platform: options.platform,
+                                                          code: code) else { return [] }
+        return auditor.audit(inspection, configuration: file.configuration, facts: &facts)
     }
 }

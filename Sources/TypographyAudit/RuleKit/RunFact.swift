@@ -49,15 +49,21 @@ enum RunRules {
         for rule in rules {
             guard let runRule = type(of: rule).runLevel else { continue }
             let id = runRule.description.id
-            var projects: [String] = []
-            var byProject: [String: [RunFact]] = [:]
-            for fact in facts where fact.ruleID == id {
-                if byProject[fact.project.path] == nil { projects.append(fact.project.path) }
-                byProject[fact.project.path, default: []].append(fact)
-            }
-            for project in projects { findings += runRule.findings(from: byProject[project] ?? []) }
+            for project in byProject(facts.filter { $0.ruleID == id }) { findings += runRule.findings(from: project) }
         }
         return findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// `facts` grouped by project (see ``RunFact/project``), each group in the facts' order, projects in
+    /// order of first fact.
+    static func byProject(_ facts: [RunFact]) -> [[RunFact]] {
+        var projects: [String] = []
+        var groups: [String: [RunFact]] = [:]
+        for fact in facts {
+            if groups[fact.project.path] == nil { projects.append(fact.project.path) }
+            groups[fact.project.path, default: []].append(fact)
+        }
+        return projects.map { groups[$0] ?? [] }
     }
 }
 

@@ -79,3 +79,37 @@ import TypographyAudit
         }
     }
 }
+
+/// macOS has no Dynamic Type: no finding on macOS code or documents speaks of it, nor of a custom font to scale.
+@Suite struct MacOSWordingTests {
+    @Test func macOSFindingsNeverSpeakOfDynamicType() throws {
+        let code = """
+            import AppKit
+            final class Inspector: NSView {
+                let title = NSTextField(labelWithString: "")
+                let code = NSTextField(labelWithString: "")
+                func setUp() {
+                    title.font = NSFont.systemFont(ofSize: 18)
+                    code.font = NSFont(name: "Menlo", size: 12)
+                }
+            }
+            """
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <textField id="a"><textFieldCell key="cell" id="c"><font key="font" metaFont="system" size="18"/></textFieldCell></textField>
+            <textField id="b"><textFieldCell key="cell" id="d"><font key="font" size="12" name="Menlo-Regular"/></textFieldCell></textField>
+            </objects>
+            </document>
+            """
+        try AuditEngineTests.withFolder(["Inspector.swift": code, "Window.xib": document]) { root in
+            let findings = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings
+            #expect(findings.map(\.ruleID).sorted() == ["fixed-font-size", "fixed-font-size"])
+            for finding in findings {
+                let words = finding.message + (finding.fixUnavailable ?? "")
+                #expect(!words.contains("Dynamic Type") && !words.contains("AX"), "\(words)")
+            }
+        }
+    }
+}

@@ -79,7 +79,7 @@ public enum FixEngine {
             } catch {
                 return SwiftOutcome(report: nil, problems: [error])
             }
-            let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
+            let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols(for: file), options: options)
             guard vocabularies[file: index].admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
@@ -117,9 +117,10 @@ public enum FixEngine {
         }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         let fixed = outcomes.compactMap(\.0)
-        let facts = fixed.flatMap(\.facts)
+        let facts = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.facts ?? [], of: files[$0].project) }
+        let factsBefore = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.factsBefore ?? [], of: files[$0].project) }
         let runFindings = RunRules.findings(from: facts, rules: options.rules)
-        let levels = FixFacts.levelChanges(before: fixed.flatMap(\.factsBefore), after: facts)
+        let levels = FixFacts.levelChanges(before: factsBefore, after: facts)
         let reports = leaving(runFindings, in: FixedFile.commit(fixed)).map { report in
             var result = report
             if report.changed { result.levels = levels[report.path] ?? [] }

@@ -257,8 +257,9 @@ struct TooManyTypeLevelsRule: RunRule {
     /// The levels of each screen the facts declare, as this rule counts them (the sizes of the
     /// busiest state, largest first), with where the screen is declared: what the fix summary shows.
     static func levels(from facts: [RunFact]) -> [(screen: String, path: String, sizes: [Double])] {
-        let own = facts.filter { $0.ruleID == description.id }
-        return screens(in: own).map { (screen: $0.name, path: own[$0.fact].path, sizes: $0.levels.map(\.size)) }
+        RunRules.byProject(facts.filter { $0.ruleID == description.id }).flatMap { own in
+            screens(in: own).map { (screen: $0.name, path: own[$0.fact].path, sizes: $0.levels.map(\.size)) }
+        }
     }
 
     /// Each declared screen: its name, the index of its declaration's fact, and the levels of the

@@ -78,4 +78,63 @@ import TypographyAudit
             #expect(places.contains("Phone/Footer.swift:3 below-minimum-size"))
         }
     }
+
+    /// One app with a target per folder: a SwiftUI-only view takes the platform most files of the
+    /// nearest folder that name one agree on. A watch target's files import WatchKit (and UIKit, which
+    /// the watch has too); one UIKit-only helper there does not make the folder iOS.
+    @Test func aSwiftUIViewTakesThePlatformOfItsTargetsFolder() throws {
+        let view = """
+            import SwiftUI
+            struct Gauge: View {
+                var body: some View { Text("72%").font(.system(size: 11)) }
+            }
+            """
+        try AuditEngineTests.withFolder([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/AppDelegate.swift": "import UIKit\n", "App/Gauge.swift": view,
+            "WatchApp/ExtensionDelegate.swift": "import UIKit\nimport WatchKit\n",
+            "WatchApp/Controls/LightModel.swift": "import Foundation\nimport UIKit\nimport WatchKit\n",
+            "WatchApp/Controls/FanModel.swift": "import ClockKit\n",
+            "WatchApp/Controls/ColorHelper.swift": "import UIKit\n",
+            "WatchApp/Controls/Gauge.swift": view,
+        ]) { root in
+            let findings = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings
+            let messages = findings.filter { $0.ruleID == "below-minimum-size" }.map { "\($0.path.dropFirst(root.count + 1)) \($0.message)" }
+            #expect(messages == ["WatchApp/Controls/Gauge.swift 11 pt text is below the watchOS minimum of 12 pt; use .footnote or larger"])
+        }
+    }
+}
+
+/// macOS has no Dynamic Type: no finding on macOS code or documents speaks of it, nor of a custom font to scale.
+@Suite struct MacOSWordingTests {
+    @Test func macOSFindingsNeverSpeakOfDynamicType() throws {
+        let code = """
+            import AppKit
+            final class Inspector: NSView {
+                let title = NSTextField(labelWithString: "")
+                let code = NSTextField(labelWithString: "")
+                func setUp() {
+                    title.font = NSFont.systemFont(ofSize: 18)
+                    code.font = NSFont(name: "Menlo", size: 12)
+                }
+            }
+            """
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <textField id="a"><textFieldCell key="cell" id="c"><font key="font" metaFont="system" size="18"/></textFieldCell></textField>
+            <textField id="b"><textFieldCell key="cell" id="d"><font key="font" size="12" name="Menlo-Regular"/></textFieldCell></textField>
+            </objects>
+            </document>
+            """
+        try AuditEngineTests.withFolder(["Inspector.swift": code, "Window.xib": document]) { root in
+            let findings = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings
+            #expect(findings.map(\.ruleID).sorted() == ["fixed-font-size", "fixed-font-size"])
+            for finding in findings {
+                let words = finding.message + (finding.fixUnavailable ?? "")
+                #expect(!words.contains("Dynamic Type") && !words.contains("AX"), "\(words)")
+            }
+        }
+    }
 }

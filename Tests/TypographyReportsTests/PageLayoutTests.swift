@@ -60,13 +60,18 @@ struct PageLayoutTests {
         try Self.expectNoSidewaysScroll(page, "the inventory page")
     }
 
-    @Test func auditPageFitsAPhone() throws {
+    /// The audit of the example app, with its inventory: what the audit page shows.
+    static func brewlogReport() -> Report {
         let (result, files) = AuditEngine.run(AuditOptions(paths: [InventoryTests.brewlog.path], jobs: 1),
                                               inspector: InventoryAdapter.inspector)
         var report = Report(findings: result.findings, rules: result.rules,
                             metadata: RunMetadata(toolVersion: "test", filesAudited: result.filesAudited))
         report.inventory = Inventory(files: files)
-        try Self.expectNoSidewaysScroll(AuditPage.render(report), "the audit page")
+        return report
+    }
+
+    @Test func auditPageFitsAPhone() throws {
+        try Self.expectNoSidewaysScroll(AuditPage.render(Self.brewlogReport()), "the audit page")
     }
 
     /// A page that sets `data-dynamic-type` on its root gets that category's sizes from the CSS
@@ -126,14 +131,9 @@ struct PageLayoutTests {
 
     /// WCAG AA for text: 4.5:1 for every text and badge of every page.
     @Test func everyTextHasContrast() throws {
-        let (result, files) = AuditEngine.run(AuditOptions(paths: [InventoryTests.brewlog.path], jobs: 1),
-                                              inspector: InventoryAdapter.inspector)
-        var report = Report(findings: result.findings, rules: result.rules,
-                            metadata: RunMetadata(toolVersion: "test", filesAudited: result.filesAudited))
-        report.inventory = Inventory(files: files)
         let pages = [("specimen", SpecimenPage.render(Specimen(platform: .ios, emphasized: true))),
                      ("inventory", String(decoding: InventoryPage.render(InventoryTests.brewlogInventory()), as: UTF8.self)),
-                     ("audit", AuditPage.render(report))]
+                     ("audit", AuditPage.render(Self.brewlogReport()))]
         for (name, html) in pages {
             let contrasts = try Self.contrasts(html)
             #expect(contrasts.count > 20, "\(name): \(contrasts.count) texts measured")

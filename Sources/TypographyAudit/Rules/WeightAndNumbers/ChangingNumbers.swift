@@ -141,10 +141,7 @@ struct ChangingNumbers {
         // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
         let last = path[path.count - 1]
         guard path.count == 1 || !tree.token(last, is: "count"), path.count > 1 || !tree.startsUppercase(last) else { return nil }
-        let isCount = tree.file.bytes.withUnsafeBufferPointer { bytes in
-            let name = UnsafeBufferPointer(rebasing: bytes[tree[last].range])
-            return Self.isCountLike(name) && !Self.isIdentifierLike(name)
-        }
+        let isCount = tree.withBytes(of: last) { name in Self.isCountLike(name) && !Self.isIdentifierLike(name) }
         return isCount ? "'\(spelling(of: path))', by its name" : nil
     }
 

@@ -54,6 +54,37 @@ import TypographyAudit
         }
     }
 
+    /// Another type's constant is named with its type (`Metrics.fontSize`); a bare `fontSize` is a
+    /// local or a member of the type it is written in, never that constant (a 12 pt default read from
+    /// a text field was reported as another file's 22 pt).
+    @Test func aBareNameNeverResolvesToAnotherTypesConstant() throws {
+        try Self.withFolder([
+            "Metrics.swift": """
+                import UIKit
+                enum Metrics {
+                    static let fontSize: CGFloat = 22
+                }
+                """,
+            "Cell.swift": """
+                import UIKit
+                final class Cell: UITableViewCell {
+                    func configure(name: String) {
+                        let fontSize = textLabel?.font.pointSize ?? 12
+                        textLabel?.attributedText = NSAttributedString(string: name, attributes: [
+                            .font: UIFont.systemFont(ofSize: fontSize),
+                        ])
+                        detailTextLabel?.font = .systemFont(ofSize: Metrics.fontSize)
+                    }
+                }
+                """,
+        ]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(result.findings.filter { $0.ruleID == "fixed-font-size" }.map { "\($0.location.line) \($0.message)" } == [
+                "8 system font at a fixed 22 pt does not scale with Dynamic Type; use a text style (nearest: .title2)",
+            ])
+        }
+    }
+
     /// Family names held in another file's font-name enum or constants count as families and name
     /// the font in messages.
     @Test func familyNamesResolveAcrossFiles() throws {

@@ -37,4 +37,32 @@ import TypographyAudit
             #expect(left.contains { $0.hasSuffix("too-many-typefaces") })
         }
     }
+
+    @Test func theLevelsAreTheRulesBeforeAndAfter() throws {
+        let screen = """
+            import SwiftUI
+            struct Timer: View {
+                var body: some View {
+                    VStack {
+                        Text("04:00").font(.system(size: 64, weight: .bold))
+                        Text("Round 2").font(.system(size: 28))
+                        Text("Next").font(.system(size: 17))
+                        Text("Tip").font(.system(size: 13))
+                    }
+                }
+            }
+            """
+        try FixFixture.withFolder(["Timer.swift": Array(screen.utf8)]) { root in
+            let before = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings.first { $0.ruleID == "too-many-type-levels" }
+            #expect(before?.message.hasPrefix("Timer uses 4 type levels (64 pt") == true, "\(before?.message ?? "")")
+            let fixed = FixEngine.run(FixOptions(paths: [root], jobs: 1))
+            let levels = try #require(fixed.files.first?.levels.first)
+            #expect(levels.screen == "Timer")
+            // The display size keeps its size (@ScaledMetric), the others become their styles: nothing changes.
+            #expect(levels.before == [64, 28, 17, 13])
+            #expect(levels.after == levels.before)
+            let after = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings.first { $0.ruleID == "too-many-type-levels" }
+            #expect(after?.message.hasPrefix("Timer uses 4 type levels (64 pt system ×1, 28 pt .title ×1, 17 pt .body ×1, 13 pt .footnote ×1)") == true)
+        }
+    }
 }

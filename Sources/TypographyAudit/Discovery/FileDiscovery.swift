@@ -47,8 +47,9 @@ public struct FileDiscovery: Sendable {
         let absolute = AbsolutePath.make(path)
         do {
             let configuration = try resolver.configuration(forFile: absolute)
+            let project = ProjectRoot.enclosing(file: absolute, shownFolder: "")
             return FileDiscoveryResult(files: [DiscoveredFile(path: SystemPath.display(path), systemPath: path, absolutePath: absolute,
-                                                              configuration: configuration)],
+                                                              configuration: configuration, project: project)],
                                        problems: configuration.ineffectiveSettings, configurationErrors: [])
         } catch {
             return FileDiscoveryResult(files: [], problems: [], configurationErrors: [error])
@@ -69,6 +70,17 @@ public struct DiscoveredFile: Sendable {
     public var absolutePath: String
     /// The nearest configuration.
     public var configuration: Configuration
+    /// The app the file belongs to (see ``ProjectRoot``).
+    public var project: ProjectRoot
+
+    public init(path: String, systemPath: String, absolutePath: String, configuration: Configuration,
+                project: ProjectRoot = ProjectRoot(path: "", isPartial: false)) {
+        self.path = path
+        self.systemPath = systemPath
+        self.absolutePath = absolutePath
+        self.configuration = configuration
+        self.project = project
+    }
 }
 
 /// What ``FileDiscovery/discover(_:)`` found.
@@ -118,7 +130,9 @@ private struct Walk {
                 return
             }
             guard let configuration = configuration(forFile: absolute) else { return }
-            addIfReadable(path: path, systemPath: named, absolute: absolute, configuration: configuration)
+            let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+            addIfReadable(path: path, systemPath: named, absolute: absolute, configuration: configuration,
+                          project: ProjectRoot.enclosing(file: absolute, shownFolder: folder))
         case .directory:
             var excluded = 0
             configurationFailed = false
@@ -129,9 +143,13 @@ private struct Walk {
             let isCurrent = named == "." || named == "./"
             let display = isCurrent ? "" : (path.hasSuffix("/") ? path : path + "/")
             let system = isCurrent ? "" : (named.hasSuffix("/") ? named : named + "/")
+            // Without a marker below, the named folder is the project, or part of the marked one above it.
+            let parent = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) }
+            let above = parent.flatMap { $0.isEmpty ? nil : ProjectRoot.markedAncestor(of: $0) }
+            let project = ProjectRoot(path: above ?? display, isPartial: above != nil)
             let found = swiftFilesBelow[real]
                 ?? walkDirectory(absolute: absolute, real: real, display: display, system: system, ancestors: [real],
-                                 enclosing: nil, excluded: &excluded)
+                                 enclosing: nil, project: project, excluded: &excluded)
             if found == 0 && !configurationFailed {
                 let note = excluded > 0 ? " (\(excluded) excluded by configuration)" : ""
                 problem(path, .noSwiftFiles, "no Swift files to audit in this directory\(note)")
@@ -143,9 +161,10 @@ private struct Walk {
     /// exactly as `system + name`); returns the
     /// number of Swift files in its subtree, counting those of directories walked before, or nil when
     /// the directory cannot be read (reported). `enclosing`: the configuration of the directory the
-    /// walk came from, if it has one.
+    /// walk came from, if it has one; `project`: the project of the directory the walk came from (this
+    /// one's own when it holds a marker).
     mutating func walkDirectory(absolute: String, real: String, display: String, system: String, ancestors: Set<String>,
-                                enclosing: Configuration?, excluded: inout Int) -> Int? {
+                                enclosing: Configuration?, project enclosingProject: ProjectRoot, excluded: inout Int) -> Int? {
         guard let entries = DirectoryEntry.entries(of: absolute) else {
             problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
             swiftFilesBelow[real] = 0
@@ -153,6 +172,8 @@ private struct Walk {
         }
         var found = 0
         defer { swiftFilesBelow[real] = found }
+        let project = entries.contains(where: { ProjectRoot.isMarker($0.name) })
+            ? ProjectRoot(path: display, isPartial: false) : enclosingProject
         // Without a configuration file of its own, a directory has the enclosing one's (what the
         // resolver would find walking up): the listing tells, without a path lookup.
         let parentConfiguration = if let enclosing, !entries.contains(where: { $0.name == Configuration.fileName }) {
@@ -192,7 +213,7 @@ private struct Walk {
                 guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
                 addIfReadable(path: childDisplay, systemPath: childSystem, absolute: childAbsolute,
-                              configuration: configuration, real: knownReal)
+                              configuration: configuration, project: project, real: knownReal)
             case .directory:
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
                 // Test targets never put a font on a screen (configuration can include them).
@@ -214,7 +235,7 @@ private struct Walk {
                 found += swiftFilesBelow[childReal]
                     ?? walkDirectory(absolute: childAbsolute, real: childReal, display: childDisplay + "/",
                                      system: childSystem + "/", ancestors: ancestors.union([childReal]),
-                                     enclosing: parentConfiguration, excluded: &excluded) ?? 0
+                                     enclosing: parentConfiguration, project: project, excluded: &excluded) ?? 0
             }
         }
         return found
@@ -222,13 +243,13 @@ private struct Walk {
 
     /// Adds a file unless it cannot be read; `real` is its real path when already known.
     mutating func addIfReadable(path: String, systemPath: String, absolute: String, configuration: Configuration,
-                                real: String? = nil) {
+                                project: ProjectRoot, real: String? = nil) {
         guard SystemPath.withCString(absolute, { access($0, R_OK) }) == 0, let real = real ?? realPath(absolute) else {
             problem(path, .unreadable, "cannot read: \(String(cString: strerror(errno)))")
             return
         }
         files.append((DiscoveredFile(path: path, systemPath: systemPath, absolutePath: absolute,
-                                     configuration: configuration), real))
+                                     configuration: configuration, project: project), real))
     }
 
     mutating func configuration(forFile absolute: String) -> Configuration? {

@@ -148,7 +148,7 @@ public enum AuditEngine {
             if admitted {
                 let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
                                                configuration: file.configuration, platform: options.platform,
-                                               project: project.symbols)
+                                               project: project.symbols(for: file))
                 findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
                                             mentionsDirective: words.contains(.directive),
                                             ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
@@ -191,10 +191,10 @@ public enum AuditEngine {
         var audited = 0
         var facts: [RunFact] = []
         var extracts: [Extract] = []
-        for outcome in outcomes {
+        for (index, outcome) in outcomes.enumerated() {
             findings += outcome.findings
             problems += outcome.problems
-            facts += outcome.facts
+            facts += RunFact.facts(outcome.facts, of: files[index].project)
             if outcome.audited { audited += 1 }
             if let extract = outcome.extract { extracts.append(extract) }
         }
@@ -320,6 +320,8 @@ struct DocumentRead: Sendable {
 /// costs no memory, and a generated file of many megabytes is parsed once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
+    /// Per project (by ``ProjectRoot/path``), the platform its files' imports agree on (see ``ImportedPlatforms``).
+    let platforms: [String: Platform]
     /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
     let facts: [ProjectFacts]
     /// Per file, its tree when the scan parsed it and it is small enough and within the budget (or the largest) to keep.
@@ -369,7 +371,8 @@ struct ProjectScan {
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
-        symbols.runPlatform = ImportedPlatforms(declaring.compactMap(\.words)).platform
+        platforms = Dictionary(grouping: files.indices, by: { files[$0].project.path })
+            .compactMapValues { ImportedPlatforms($0.compactMap { declaring[$0].words }).platform }
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.kept))
@@ -377,6 +380,14 @@ struct ProjectScan {
         words = declaring.map(\.words)
         largestFirst = files.indices.filter { declaring[$0].document == nil }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
+    }
+
+    /// What every file declares, with the platform of `file`'s project for its files that name none
+    /// (a macOS app's SwiftUI-only views take macOS from the app's AppKit files, not from another app of the run).
+    func symbols(for file: DiscoveredFile) -> ProjectSymbols {
+        var own = symbols
+        own.runPlatform = platforms[file.project.path]
+        return own
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree

@@ -1,8 +1,9 @@
 import SwiftSource
 import Typography
 
-/// The type levels of one screen before and after a fix: the distinct sizes its texts use at the
-/// platform's default category (weight-only emphasis of one size is one level), largest first.
+/// The type levels of one screen before and after a fix, as `too-many-type-levels` counts them: the
+/// distinct sizes its texts use at the platform's default category (weight-only emphasis of one size
+/// is one level, scaled sizes count at their base size), largest first.
 public struct TypeLevelChange: Sendable, Hashable {
     /// The screen's type name, or the file's name for texts outside any screen.
     public var screen: String
@@ -72,43 +73,18 @@ public struct FileFixReport: Sendable {
 
 /// Reading the facts the summary needs from a file's analysis before and after its fix.
 enum FixFacts {
-    /// Per screen (or the file, for texts outside screens), the sizes of its texts, largest first.
-    static func levels(of analysis: FileAnalysis) -> [(screen: String, sizes: [Double])] {
-        let tree = analysis.tree
-        // Keyed by the screen's declaration (-1: outside any screen); named once at the end.
-        var sizes: [Int32: Set<Double>] = [:]
-        var order: [Int32] = []
-        func add(_ size: Double?, screen: DeclarationID?) {
-            guard let size else { return }
-            let key = screen?.raw ?? -1
-            if sizes[key] == nil { order.append(key) }
-            sizes[key, default: []].insert(size)
+    /// Per path, the type levels of the screens declared there before and after the run, as
+    /// `too-many-type-levels` counts them (from the facts the texts gave it before and after).
+    static func levelChanges(before: [RunFact], after: [RunFact]) -> [String: [TypeLevelChange]] {
+        let old = TooManyTypeLevelsRule.levels(from: before)
+        let new = TooManyTypeLevelsRule.levels(from: after)
+        var newByScreen: [String: [Double]] = [:]
+        for screen in new { newByScreen["\(screen.path)\u{0}\(screen.screen)"] = screen.sizes }
+        var result: [String: [TypeLevelChange]] = [:]
+        for screen in old {
+            let after = newByScreen["\(screen.path)\u{0}\(screen.screen)"] ?? screen.sizes
+            result[screen.path, default: []].append(TypeLevelChange(screen: screen.screen, before: screen.sizes, after: after))
         }
-        for site in analysis.textSites where !site.isInPreview {
-            for font in site.fonts { add(font.value.resolvedSize(on: site.platform), screen: site.screen) }
-        }
-        for view in analysis.textViews {
-            for assignment in view.assignments(of: .font) {
-                for index in assignment.fonts {
-                    let font = analysis.fonts[index]
-                    add(font.value.resolvedSize(on: font.platform), screen: view.type)
-                }
-            }
-        }
-        return order.map { key in
-            let name = key < 0 ? nil : tree[DeclarationID(key)].name.map { tree.text(of: $0) }
-            return (name ?? fileName(analysis.path), sizes[key, default: []].sorted(by: >))
-        }
-    }
-
-    /// The levels before and after, per screen, for the screens whose levels exist in either.
-    static func levelChanges(before: FileAnalysis, after: FileAnalysis?) -> [TypeLevelChange] {
-        let old = levels(of: before)
-        let new = after.map(levels(of:)) ?? old
-        let newByScreen = Dictionary(new.map { ($0.screen, $0.sizes) }, uniquingKeysWith: { first, _ in first })
-        var result = old.map { TypeLevelChange(screen: $0.screen, before: $0.sizes, after: newByScreen[$0.screen] ?? []) }
-        let known = Set(old.map(\.screen))
-        result += new.filter { !known.contains($0.screen) }.map { TypeLevelChange(screen: $0.screen, before: [], after: $0.sizes) }
         return result
     }
 

@@ -79,7 +79,7 @@ public enum FixEngine {
             } catch {
                 return SwiftOutcome(report: nil, problems: [error])
             }
-            let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols, options: options)
+            let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols(for: file), options: options)
             guard vocabularies[file: index].admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
             let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
             let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
@@ -117,8 +117,16 @@ public enum FixEngine {
         }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         let fixed = outcomes.compactMap(\.0)
-        let runFindings = RunRules.findings(from: fixed.flatMap(\.facts), rules: options.rules)
-        return FixResult(files: leaving(runFindings, in: FixedFile.commit(fixed)), problems: discovery.problems + outcomes.flatMap(\.1),
+        let facts = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.facts ?? [], of: files[$0].project) }
+        let factsBefore = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.factsBefore ?? [], of: files[$0].project) }
+        let runFindings = RunRules.findings(from: facts, rules: options.rules)
+        let levels = FixFacts.levelChanges(before: factsBefore, after: facts)
+        let reports = leaving(runFindings, in: FixedFile.commit(fixed)).map { report in
+            var result = report
+            if report.changed { result.levels = levels[report.path] ?? [] }
+            return result
+        }
+        return FixResult(files: reports, problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
     }
 
@@ -215,7 +223,7 @@ struct SwiftFileFixer {
             facts = lastAudited == fixed ? lastFacts : { var final: [RunFact] = []; _ = findings(after, facts: &final); return final }()
         }
         let fixedFile = fixFile(analysis, outcome: outcome, found: found, isUTF8: isUTF8, prepares: prepares)
-        return (fixedFile.0.with(facts: facts), fixedFile.1)
+        return (fixedFile.0.with(facts: facts, before: initialFacts), fixedFile.1)
     }
 
     private func fixFile(_ analysis: FileAnalysis, outcome: DocumentFixOutcome<FileAnalysis>, found: [Finding], isUTF8: Bool,
@@ -228,14 +236,11 @@ struct SwiftFileFixer {
             report.changed = true
         }
         guard let fixed = outcome.fixed, let after = outcome.fixedReading else {
-            report.levels = FixFacts.levelChanges(before: analysis, after: nil).filter { $0.before != $0.after }
             report.customFonts = FixFacts.customFonts(of: analysis, applied: [], left: report.left)
             return (FixedFile(report: report), analysis)
         }
         report.changed = true
         report.applied = outcome.applied
-        // Exact fixes keep every size: the levels after are those before.
-        report.levels = FixFacts.levelChanges(before: analysis, after: outcome.applied.allSatisfy(\.fix.isExact) ? nil : after)
         report.customFonts = FixFacts.customFonts(of: analysis, applied: outcome.applied, left: report.left)
         // The texts to check are those of the first pass's fixes; an overload added beside a helper changes none.
         let overloads = Set(injected.filter(\.addsDeclaration).map(\.anchorOffset))
@@ -301,12 +306,14 @@ struct FixedFile: Sendable {
     var report: FileFixReport
     var pending: PreparedReplacement?
     var unwritten: (fixed: [UInt8], original: [UInt8])?
-    /// What the file's text after the run tells the run-level rules.
+    /// What the file's text after the run tells the run-level rules, and what it told them before.
     var facts: [RunFact] = []
+    var factsBefore: [RunFact] = []
 
-    func with(facts: [RunFact]) -> FixedFile {
+    func with(facts: [RunFact], before: [RunFact]) -> FixedFile {
         var file = self
         file.facts = facts
+        file.factsBefore = before
         return file
     }
 
@@ -323,7 +330,7 @@ struct FixedFile: Sendable {
     /// The file with its text still to write prepared beside it at `path`.
     func prepared(at path: String) -> FixedFile {
         guard let unwritten else { return self }
-        return report.preparing(unwritten.fixed, over: unwritten.original, at: path).with(facts: facts)
+        return report.preparing(unwritten.fixed, over: unwritten.original, at: path).with(facts: facts, before: factsBefore)
     }
 
     /// Flushes every prepared replacement to disk with one `sync()`, then renames each over its file:

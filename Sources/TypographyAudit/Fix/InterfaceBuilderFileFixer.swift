@@ -48,7 +48,7 @@ struct InterfaceBuilderFileFixer {
                                             lastFacts = []
                                             return (try? reading.get()).map { findings($0, facts: &lastFacts) } ?? []
                                         })
-        return fixedFile(outcome, original: original).with(facts: outcome.fixed == nil ? initialFacts : lastFacts)
+        return fixedFile(outcome, original: original).with(facts: outcome.fixed == nil ? initialFacts : lastFacts, before: initialFacts)
     }
 
     private func fixedFile(_ outcome: DocumentFixOutcome<Result<InterfaceBuilderDocument, InterfaceBuilderError>>,

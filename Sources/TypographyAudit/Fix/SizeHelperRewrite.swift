@@ -304,7 +304,7 @@ struct SizeHelperPlan {
                 let file = files[indices[position]]
                 guard let original = outcome.original else { return nil }
                 let injected = self.injected(for: outcome.helpers)
-                var fileFixer = fixer(file, project.symbols, symbols, injected)
+                var fileFixer = fixer(file, project.symbols(for: file), symbols, injected)
                 fileFixer.gateReference = gateReferences[position]
                 let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: original))
                 let (fixed, final) = fileFixer.fix(fileFixer.analyze(tree), isUTF8: outcome.isUTF8, prepares: false)

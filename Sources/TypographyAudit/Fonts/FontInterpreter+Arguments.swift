@@ -44,7 +44,7 @@ extension FontInterpreter {
         if isPlainName, tree[last].kind == .identifier || names.count == 2, let slot = parameterSlot(token) {
             return (nil, .parameter, slot)
         }
-        if !tree[last].isCalled, let number = symbols.number(named: token, in: tree) {
+        if !tree[last].isCalled, let number = symbols.number(named: token, ofType: !isPlainName, in: tree) {
             return (number.value, number.origin, nil)
         }
         return (nil, .unknown, nil)

@@ -172,8 +172,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var fontAppliers = NameIndex<[FontApplier]>()
     /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
     public var documentOutlets = DocumentOutlets()
-    /// The platform of the run's files that name none themselves: the one the run's platform
-    /// imports agree on (see ``ImportedPlatforms``), nil for iOS.
+    /// The platform of the project's files that name none themselves: the one the platform imports of
+    /// the files of the same project agree on (see ``ImportedPlatforms``, ``ProjectRoot``), nil for iOS.
     public var runPlatform: Platform?
 
     public init() {}

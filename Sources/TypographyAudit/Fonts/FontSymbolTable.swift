@@ -146,9 +146,13 @@ struct FontSymbolTable: Sendable {
         return ModifierFont(name: modifier.name, value: nil, setsMonospacedDigits: modifier.setsMonospacedDigits)
     }
 
-    /// The number constant named by `token` (the file's first, then the project's type constants).
-    func number(named token: TokenID, in tree: SyntaxTree) -> NumberSymbol? {
-        let found = numbers.value(named: token, in: tree) ?? project.numbers.value(named: token, in: tree)
+    /// The number constant named by `token`: the file's, then, for a member of a type
+    /// (`Metrics.titleSize`), the project's type constants. A bare name (`fontSize`) never means
+    /// another type's constant: Swift sees a local or a member of its own type there.
+    func number(named token: TokenID, ofType: Bool, in tree: SyntaxTree) -> NumberSymbol? {
+        if let found = numbers.value(named: token, in: tree) { return found }
+        guard ofType else { return nil }
+        let found = project.numbers.value(named: token, in: tree)
         if found == nil { misses?.record(.number(token)) }
         return found
     }

@@ -16,11 +16,23 @@ public struct RunFact: Sendable {
     public var severity: Severity
     /// The rule's settings for the file the fact comes from.
     public var configuration: RuleConfiguration
+    /// The app of the file the fact comes from: facts of different apps are judged apart.
+    public var project = ProjectRoot(path: "", isPartial: false)
+
+    /// The facts of a file of `project`.
+    static func facts(_ facts: [RunFact], of project: ProjectRoot) -> [RunFact] {
+        facts.map { fact in
+            var fact = fact
+            fact.project = project
+            return fact
+        }
+    }
 }
 
-/// A rule that reports once per run from the facts its ``Rule/check(_:)`` contributed in every file.
+/// A rule that reports once per project of a run from the facts its ``Rule/check(_:)`` contributed in
+/// the project's files.
 public protocol RunRule: Rule {
-    /// The findings of the whole run; `facts` are this rule's, in path then file order.
+    /// The findings of one project (see ``ProjectRoot``); `facts` are this rule's, in path then file order.
     static func findings(from facts: [RunFact]) -> [Finding]
 }
 
@@ -29,17 +41,29 @@ extension RunRule {
 }
 
 enum RunRules {
-    /// The findings of every run-level rule of `rules` from the facts of a run, in report order.
+    /// The findings of every run-level rule of `rules` from the facts of a run, each project judged
+    /// apart, in report order.
     static func findings(from facts: [RunFact], rules: [any Rule]) -> [Finding] {
         guard !facts.isEmpty else { return [] }
         var findings: [Finding] = []
         for rule in rules {
             guard let runRule = type(of: rule).runLevel else { continue }
             let id = runRule.description.id
-            let own = facts.filter { $0.ruleID == id }
-            if !own.isEmpty { findings += runRule.findings(from: own) }
+            for project in byProject(facts.filter { $0.ruleID == id }) { findings += runRule.findings(from: project) }
         }
         return findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// `facts` grouped by project (see ``RunFact/project``), each group in the facts' order, projects in
+    /// order of first fact.
+    static func byProject(_ facts: [RunFact]) -> [[RunFact]] {
+        var projects: [String] = []
+        var groups: [String: [RunFact]] = [:]
+        for fact in facts {
+            if groups[fact.project.path] == nil { projects.append(fact.project.path) }
+            groups[fact.project.path, default: []].append(fact)
+        }
+        return projects.map { groups[$0] ?? [] }
     }
 }
 

@@ -59,7 +59,7 @@ fileprivate extension String {
     static let italic = "an italic system font has no text style Interface Builder writes; choose the style and italic by hand"
 
     static func noTextStyles(_ platform: Platform) -> String {
-        "\(platform.displayName) documents have no Dynamic Type text styles to switch to; left as it is"
+        "Interface Builder writes no text styles for \(platform.displayName) fonts; set the nearest style's size and weight by hand"
     }
 
     static func fixedSize(_ size: Double, nearest: String?, scales: Bool) -> String {

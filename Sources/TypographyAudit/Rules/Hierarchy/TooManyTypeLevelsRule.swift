@@ -246,6 +246,25 @@ struct TooManyTypeLevelsRule: RunRule {
     }
 
     static func findings(from facts: [RunFact]) -> [Finding] {
+        screens(in: facts).compactMap { screen in
+            let fact = facts[screen.fact]
+            let limit = max(1, fact.configuration.integer("maxLevels") ?? 3)
+            guard screen.levels.count > limit else { return nil }
+            return Finding(at: fact, message: .tooMany(screen.name, levels: screen.levels, limit: limit, body: fact.value))
+        }
+    }
+
+    /// The levels of each screen the facts declare, as this rule counts them (the sizes of the
+    /// busiest state, largest first), with where the screen is declared: what the fix summary shows.
+    static func levels(from facts: [RunFact]) -> [(screen: String, path: String, sizes: [Double])] {
+        RunRules.byProject(facts.filter { $0.ruleID == description.id }).flatMap { own in
+            screens(in: own).map { (screen: $0.name, path: own[$0.fact].path, sizes: $0.levels.map(\.size)) }
+        }
+    }
+
+    /// Each declared screen: its name, the index of its declaration's fact, and the levels of the
+    /// busiest state it can show (the first among equals).
+    private static func screens(in facts: [RunFact]) -> [(name: String, fact: Int, levels: [Level])] {
         // Facts by index: the judgement groups and counts them without copying one.
         var declarations: [String: [Int]] = [:]
         var uses: [String: ScreenUses] = [:]
@@ -273,27 +292,22 @@ struct TooManyTypeLevelsRule: RunRule {
             let choice = choiceStart.map { String(key[$0...]) }
             uses[String(key[..<separator]), default: ScreenUses()].add(run, branch: branch, choice: choice)
         }
-        var findings: [Finding] = []
+        var result: [(name: String, fact: Int, levels: [Level])] = []
         for (name, screens) in declarations.sorted(by: { $0.key < $1.key }) {
             let states = (uses[name] ?? ScreenUses()).states
             for index in screens {
-                let screen = facts[index]
                 // Two screens of one name (private types in two files): each keeps its own file's texts.
-                let reader = UseReader(facts: facts, path: screens.count == 1 ? nil : screen.path)
-                let limit = max(1, screen.configuration.integer("maxLevels") ?? 3)
-                // The busiest of the states the screen can show (the first among equals).
+                let reader = UseReader(facts: facts, path: screens.count == 1 ? nil : facts[index].path)
                 var busiest = states[0]
                 var most = reader.sizeCount(of: busiest)
                 for state in states.dropFirst() {
                     let count = reader.sizeCount(of: state)
                     if count > most { (busiest, most) = (state, count) }
                 }
-                guard most > limit else { continue }
-                let levels = reader.levels(of: busiest)
-                findings.append(Finding(at: screen, message: .tooMany(name, levels: levels, limit: limit, body: screen.value)))
+                result.append((name, index, reader.levels(of: busiest)))
             }
         }
-        return findings
+        return result
     }
 }
 

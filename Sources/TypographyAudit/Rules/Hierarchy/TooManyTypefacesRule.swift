@@ -3,7 +3,7 @@ import Typography
 
 /// `too-many-typefaces`: more custom font families than a design can hold together.
 ///
-/// Lint, once per run: the custom families of every font expression of the run (declarations and
+/// Lint, once per project of the run (see ``ProjectRoot``): the custom families of every font expression of its files (declarations and
 /// uses alike, and the custom fonts of Interface Builder documents; `AvenirNext-DemiBold` and
 /// `Avenir Next Bold` are one family, Avenir Next; the SF and New York families are the system's), reported when there are more than `maxFamilies` (default
 /// 2), at the first use of the least-used family — the first candidate to drop. The message lists
@@ -71,7 +71,9 @@ struct TooManyTypefacesRule: RunRule {
         // The least used family, the later first use among equals: the first candidate to drop.
         guard let candidate = families.reversed().min(by: { $0.count < $1.count }) else { return [] }
         let list = families.sorted { $0.count > $1.count }.map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")
-        return [Finding(at: candidate.first, message: .tooMany(families.count, list: list, limit: limit))]
+        let project = first.project
+        return [Finding(at: candidate.first, message: .tooMany(families.count, list: list, limit: limit,
+                                                               partOf: project.isPartial ? project.path : nil))]
     }
 
     /// A family from a font name: the PostScript name before `-` (`AvenirNext-DemiBold`), or the name
@@ -107,8 +109,10 @@ struct TooManyTypefacesRule: RunRule {
 }
 
 fileprivate extension String {
-    static func tooMany(_ count: Int, list: String, limit: Int) -> String {
-        "the project uses \(count) custom font families (\(list)); keep to \(limit) and build the hierarchy from "
+    /// `partOf`: the root of the project when the run read only part of it (the count covers what it read).
+    static func tooMany(_ count: Int, list: String, limit: Int, partOf root: String?) -> String {
+        let subject = root.map { "the files read, part of the project at \($0.isEmpty ? "." : $0), use" } ?? "the project uses"
+        return "\(subject) \(count) custom font families (\(list)); keep to \(limit) and build the hierarchy from "
             + "their sizes and weights"
     }
 }

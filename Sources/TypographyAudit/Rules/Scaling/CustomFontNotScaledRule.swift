@@ -5,7 +5,8 @@ import Typography
 ///
 /// Lint: `.custom(_:fixedSize:)`, and `UIFont(name:size:)` / `NSFont(name:size:)` not wrapped in
 /// `UIFontMetrics…scaledFont(for:)`. `.custom(_:size:)` scales along body and is never reported, nor
-/// is a size that already scales (`@ScaledMetric`, `scaledValue(for:)`).
+/// is a size that already scales (`@ScaledMetric`, `scaledValue(for:)`), nor a font on a platform without
+/// Dynamic Type (macOS, tvOS), where nothing scales (as in documents).
 /// Fix: `.custom(name, size: S, relativeTo: nearest)`; UIKit: scale it with
 /// `UIFontMetrics(forTextStyle: nearest)`.
 struct CustomFontNotScaledRule: Rule {
@@ -41,10 +42,6 @@ struct CustomFontNotScaledRule: Rule {
                     noteLabel.font = ↓UIFont(name: "Georgia", size: 15)!
                 }
             }
-            """),
-            Example("""
-            import AppKit
-            let heading = ↓NSFont(name: "Didot", size: 22)
             """),
             Example("""
             import UIKit
@@ -112,7 +109,9 @@ struct CustomFontNotScaledRule: Rule {
             """),
             Example("""
             import AppKit
+            // macOS has no Dynamic Type: a custom font there keeps its size like every other font.
             // NSFont(name:size: 0) is the default size for the use.
+            let heading = NSFont(name: "Didot", size: 22)
             let code = NSFont(name: "Menlo", size: 0)
             """),
         ],
@@ -140,7 +139,7 @@ struct CustomFontNotScaledRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let tree = context.tree
-        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
+        for font in context.file.fonts where font.reportsValueHere && !font.isInPreview && font.platform.supportsDynamicType {
             let value = font.value
             // An `@ScaledMetric` size already follows the text size, as the font would with `relativeTo:`.
             guard case .custom(let family) = value.source, value.scaling == .none, !value.sizeOrigin.isAlreadyScaled,
@@ -149,11 +148,10 @@ struct CustomFontNotScaledRule: Rule {
                 nearestTextStyle(size: $0, weight: value.weight ?? .regular, platform: font.platform)
             }
             let message = String.notScaled(family: family,
-                                           nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) },
-                                           scales: font.platform.supportsDynamicType)
+                                           nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) })
             context.report(at: font.anchor, message,
                            fix: font.role == .built ? nearest.flatMap { self.fix(font, nearest: $0.style, in: tree) } : nil,
-                           fixUnavailable: font.role != .built ? .helperLeft : value.framework == .appKit ? .appKitLeft
+                           fixUnavailable: font.role != .built ? .helperLeft
                                : nearest == nil ? .sizeUnknownLeft : .shapeLeft)
         }
     }
@@ -191,13 +189,11 @@ struct CustomFontNotScaledRule: Rule {
 
 fileprivate extension String {
     static let helperLeft = "the font is built in a helper from this call's arguments: scale it in the helper"
-    static let appKitLeft = "AppKit has no UIFontMetrics to scale a custom font with: a design decision"
     static let sizeUnknownLeft = "the size is not known from the code, so no style to scale along can be chosen"
     static let shapeLeft = "the font's expression is not one the fix rewrites (only UIFont(name:size:) and .custom(_:fixedSize:))"
 
-    /// "custom font 'Avenir' at a fixed size does not scale …", with the style to scale along when known;
-    /// on a platform without Dynamic Type (macOS, tvOS) it says only that the size is fixed.
-    static func notScaled(family: String?, nearest: String?, scales: Bool) -> String {
+    /// "custom font 'Avenir' at a fixed size does not scale …", with the style to scale along when known.
+    static func notScaled(family: String?, nearest: String?) -> String {
         var message = MessageText()
         message.append("custom font")
         if let family {
@@ -205,7 +201,7 @@ fileprivate extension String {
             message.append(family)
             message.append("'")
         }
-        message.append(scales ? " at a fixed size does not scale with Dynamic Type" : " at a fixed size")
+        message.append(" at a fixed size does not scale with Dynamic Type")
         if let nearest {
             message.append("; scale it along ")
             message.append(nearest)

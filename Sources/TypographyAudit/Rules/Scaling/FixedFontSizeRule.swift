@@ -22,6 +22,18 @@ struct FixedFontSizeRule: Rule {
         triggeringExamples: [
             Example("""
             import UIKit
+            // A custom bar keeps the system bar's size on purpose; the message names the two ways out.
+            final class ReaderToolbar: UIToolbar {
+                private let pageLabel = UILabel()
+                func setUp() {
+                    pageLabel.font = ↓.systemFont(ofSize: 13, weight: .medium)
+                    items = [UIBarButtonItem(customView: pageLabel)]
+                }
+            }
+            """, message: "system font at a fixed 13 pt in the bar ReaderToolbar keeps its size at every text size; "
+                + "scale it with .footnote, or show the Large Content Viewer (showsLargeContentViewer = true)"),
+            Example("""
+            import UIKit
             // The bound font is also shown unscaled.
             final class BadgeView: UIView {
                 private let label = UILabel()
@@ -188,6 +200,20 @@ struct FixedFontSizeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import UIKit
+            // A bar that keeps its size and shows its items in the Large Content Viewer.
+            final class FilterBar: UIView {
+                private let countLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    countLabel.font = .systemFont(ofSize: 12, weight: .semibold)
+                    countLabel.showsLargeContentViewer = true
+                    addInteraction(UILargeContentViewerInteraction())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
             Example("""
             import AppKit
             // macOS has no Dynamic Type: AppKit's default fonts and sizes on the macOS ramp are its idiom.
@@ -469,6 +495,7 @@ struct FixedFontSizeRule: Rule {
     func check(_ context: inout RuleContext) {
         guard !context.isFixedSizeTarget else { return }
         let tree = context.tree
+        let bars = LargeContentViewerBars(tree: tree)
         for font in context.file.fonts where font.reportsValueHere && !font.isInPreview {
             // Fonts that only size an SF Symbol are judged by the symbol rules.
             if context.file.isSymbolFont(font) { continue }
@@ -486,6 +513,9 @@ struct FixedFontSizeRule: Rule {
                 nearestTextStyle(size: $0, weight: weight, design: design, platform: platform)
             }
             if value.isMacOSIdiom(on: platform, nearest: nearest, alternative: alternative) { continue }
+            // A bar keeps the system bar's size on purpose: its text is read in the Large Content Viewer.
+            let bar = platform.supportsDynamicType ? bars.barType(around: font.anchor) : nil
+            if let bar, bars.showsViewer(in: bar) { continue }
             if let nearest {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
                 if context.proposesFixes {
@@ -496,8 +526,11 @@ struct FixedFontSizeRule: Rule {
                 let name = FontFixes.styleName(alternative.style, in: value.framework)
                 if name != suggestion { suggestion += suggestion.isEmpty ? name : " and " + name }
             }
-            let message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
+            var message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
                                            scales: platform.supportsDynamicType)
+            if let bar, let name = tree[bar].name {
+                message = .inBar(size, named: tree.text(of: name), nearest: suggestion, swiftUI: value.framework == .swiftUI)
+            }
             context.report(at: font.anchor, message, severity: severity, fix: resolution.fix,
                            fixUnavailable: resolution.unavailable)
         }
@@ -527,6 +560,14 @@ struct FixedFontSizeRule: Rule {
 }
 
 fileprivate extension String {
+    /// A fixed size in a custom bar: the bar keeps it on purpose, and the two ways out.
+    static func inBar(_ size: Double, named bar: String, nearest: String, swiftUI: Bool) -> String {
+        let viewer = swiftUI ? ".accessibilityShowsLargeContentViewer()" : "showsLargeContentViewer = true"
+        let style = nearest.isEmpty ? "a text style" : nearest
+        return "system font at a fixed \(PointSize(size)) pt in the bar \(bar) keeps its size at every text size; "
+            + "scale it with \(style), or show the Large Content Viewer (\(viewer))"
+    }
+
     static func displaySizeUnscaled(_ size: Double, nearest: NearestTextStyle, style: String) -> String {
         "\(PointSize(size)) pt is \(PointSize(abs(nearest.sizeDelta))) pt from the nearest style, \(style) "
             + "(\(PointSize(nearest.stylePointSize)) pt): too far to swap; it keeps its size with "

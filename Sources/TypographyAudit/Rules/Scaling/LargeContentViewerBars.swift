@@ -1,9 +1,11 @@
 import SwiftSource
 
-/// UIKit bars that show the Large Content Viewer, whose `maximumContentSizeCategory` cap
-/// `dynamic-type-capped` leaves alone: the capped view is a bar (a `UIToolbar`/`UITabBar` subclass,
-/// `playerBar`, `let controls = UIToolbar()`), and the same type enables the viewer on that view
-/// (`showsLargeContentViewer = true`, `addInteraction(UILargeContentViewerInteraction())`).
+/// Bars and the Large Content Viewer (catalog "Bars"). UIKit bars that show the viewer, whose
+/// `maximumContentSizeCategory` cap `dynamic-type-capped` leaves alone: the capped view is a bar (a
+/// `UIToolbar`/`UITabBar` subclass, `playerBar`, `let controls = UIToolbar()`), and the same type enables
+/// the viewer on that view (`showsLargeContentViewer = true`, `addInteraction(UILargeContentViewerInteraction())`).
+/// And the custom bar a fixed font sits in (a type named `…Bar`, `…Toolbar`, `…BarView`, or one inheriting
+/// from a bar), which `fixed-font-size` reports with the bar's two ways out unless the type shows the viewer.
 struct LargeContentViewerBars {
     let tree: SyntaxTree
 
@@ -19,6 +21,24 @@ struct LargeContentViewerBars {
             return true
         }
         return false
+    }
+
+    /// The bar type `token` is written in (its name, or the bar type it inherits from), nil outside one.
+    func barType(around token: TokenID) -> DeclarationID? {
+        guard let type = tree.enclosingType(of: token) else { return nil }
+        let declaration = tree[type]
+        let isBar = declaration.name.map(isBarName) == true || declaration.inheritance.contains { isBarName(tree[$0].name) }
+        return isBar ? type : nil
+    }
+
+    /// Whether anything in `type` shows the Large Content Viewer: `showsLargeContentViewer = true`,
+    /// `addInteraction(UILargeContentViewerInteraction())`, SwiftUI `.accessibilityShowsLargeContentViewer()`.
+    func showsViewer(in type: DeclarationID) -> Bool {
+        tree.chains(in: tree[type].tokens).contains { chain in
+            tree.components(of: chain).contains { component in
+                tree.component(component, isNamed: "accessibilityShowsLargeContentViewer") || enablesViewer(component, in: type)
+            }
+        }
     }
 
     /// The names before `component` in its chain, without a leading `self` and `?`/`!`

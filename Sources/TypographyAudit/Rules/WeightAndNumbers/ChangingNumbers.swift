@@ -5,11 +5,10 @@ import SwiftSource
 /// any state (`draft.count` of an `@State` string), the updating numbers of an `@Published` /
 /// `@Observable` model read through a property of the model's type (the model may be declared in
 /// another file of the run: `model.unreadCount`), numeric computed properties of the type that read
-/// such state (`var remaining: Int { limit - draft.count }`), counts by name (`post.likeCount`,
-/// `entry.unread`), the date of a `TimelineView`, and UIKit code run by a timer, a progress
+/// such state (`var remaining: Int { limit - draft.count }`), the date of a `TimelineView`, and UIKit code run by a timer, a progress
 /// callback, a publisher or a control's value-changed or editing-changed action.
 ///
-/// Static numbers say nothing: a `let` that is no count by name, a literal, identifiers, codes,
+/// Static numbers say nothing: a `let`, a number known only by its name (`post.likeCount`), a literal, identifiers, codes,
 /// versions and indices.
 struct ChangingNumbers {
     let tree: SyntaxTree
@@ -137,12 +136,8 @@ struct ChangingNumbers {
             }
         }
         if let control = steppingControl(of: path) { return "'\(spelling(of: path))', the value of a \(control)" }
-        // A count by its name (`post.likeCount`, `entry.unread`), not the `count` of a collection nor a
-        // type (`ByteCountFormatter.string(…)`: its arguments say what it shows).
-        let last = path[path.count - 1]
-        guard path.count == 1 || !tree.token(last, is: "count"), path.count > 1 || !tree.startsUppercase(last) else { return nil }
-        let isCount = tree.withBytes(of: last) { name in Self.isCountLike(name) && !Self.isIdentifierLike(name) }
-        return isCount ? "'\(spelling(of: path))', by its name" : nil
+        // A name alone (`post.likeCount`, `followers`) is not evidence: a server's count shown once is static.
+        return nil
     }
 
     /// A property path as written, without `self` (`line.quantity`).

@@ -76,10 +76,10 @@ struct PostRow: View {
                 Text(post.body)
                     .font(.chirpBody)
                 HStack(spacing: 24) {
-                    Label("\(post.replyCount)", systemImage: "bubble.left") // expect: proportional-changing-digits
-                    Text("\(post.likeCount)") // expect: proportional-changing-digits
+                    Label("\(post.replyCount)", systemImage: "bubble.left") // a count by its name only: shown once
+                    Text("\(post.likeCount)")
                         .lineLimit(1)
-                    Text(post.likeCount.formatted(.number.notation(.compactName))) // expect: proportional-changing-digits
+                    Text(post.likeCount.formatted(.number.notation(.compactName)))
                         .lineLimit(1)
                 }
                 .font(.chirpCaption)

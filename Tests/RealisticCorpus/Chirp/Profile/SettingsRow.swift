@@ -23,7 +23,7 @@ struct BadgeRow: View {
         HStack {
             Text("Notifications")
                 .font(.body)
-            Text(count, format: .number) // expect: proportional-changing-digits
+            Text(count, format: .number) // a let: shown once
                 .font(.caption)
         }
         .frame(minHeight: 44)

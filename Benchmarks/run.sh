@@ -137,35 +137,29 @@ fi
 large=${LARGE-10 20 50}
 if [ -n "$large" ]; then
     mkdir -p "$out/large"
-    for megabytes in $large; do
-        file=$out/large/generated-$megabytes.swift
-        "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" >/dev/null
+    # Generates one file (SHAPE: catalog or dense) of MEGABYTES, audits it alone with a SARIF report and
+    # prints its line; returns 1 when the audit failed.
+    large_file() {
+        local shape=$1 megabytes=$2 label=$3
+        local file=$out/large/$shape-$megabytes.swift result wall cpu rss size
+        "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" --shape "$shape" >/dev/null
         size=$(stat -c %s "$file")
-        pin=""
-        if ! result=$(time_audit "$file" "$out/large/audit.txt" --jobs 1 --report "sarif=$out/large/generated-$megabytes.sarif"); then
-            echo "large file:       $result"
-            break
+        if ! result=$(time_audit "$file" "$out/large/$shape.txt" --jobs 1 --report "sarif=$out/large/$shape-$megabytes.sarif"); then
+            echo "$label:       $result"
+            return 1
         fi
         read -r wall cpu rss <<<"$result"
-        awk -v mb="$megabytes" -v b="$size" -v s="$wall" -v cpu="$cpu" -v kb="$rss" \
-            -v f="$(wc -l <"$out/large/audit.txt")" 'BEGIN {
-            printf "large file %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
-                mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'
+        awk -v label="$label" -v mb="$megabytes" -v b="$size" -v s="$wall" -v cpu="$cpu" -v kb="$rss" \
+            -v f="$(wc -l <"$out/large/$shape.txt")" 'BEGIN {
+            printf "%s %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
+                label, mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'
+    }
+    pin=""
+    for megabytes in $large; do
+        large_file catalog "$megabytes" "large file" || break
     done
     # The densest shape: the largest size as one file of small views, each a Text with .font(.body).
-    megabytes=${large##* }
-    file=$out/large/dense-$megabytes.swift
-    "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" --shape dense >/dev/null
-    size=$(stat -c %s "$file")
-    if result=$(time_audit "$file" "$out/large/dense.txt" --jobs 1 --report "sarif=$out/large/dense-$megabytes.sarif"); then
-        read -r wall cpu rss <<<"$result"
-        awk -v mb="$megabytes" -v b="$size" -v s="$wall" -v cpu="$cpu" -v kb="$rss" \
-            -v f="$(wc -l <"$out/large/dense.txt")" 'BEGIN {
-            printf "dense file %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
-                mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'
-    else
-        echo "dense file:       $result"
-    fi
+    large_file dense "${large##* }" "dense file" || true
 fi
 
 # A folder of real apps (Swift and Interface Builder documents): the audit against

@@ -78,6 +78,31 @@ import TypographyAudit
             #expect(places.contains("Phone/Footer.swift:3 below-minimum-size"))
         }
     }
+
+    /// One app with a target per folder: a SwiftUI-only view takes the platform most files of the
+    /// nearest folder that name one agree on. A watch target's files import WatchKit (and UIKit, which
+    /// the watch has too); one UIKit-only helper there does not make the folder iOS.
+    @Test func aSwiftUIViewTakesThePlatformOfItsTargetsFolder() throws {
+        let view = """
+            import SwiftUI
+            struct Gauge: View {
+                var body: some View { Text("72%").font(.system(size: 11)) }
+            }
+            """
+        try AuditEngineTests.withFolder([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/AppDelegate.swift": "import UIKit\n", "App/Gauge.swift": view,
+            "WatchApp/ExtensionDelegate.swift": "import UIKit\nimport WatchKit\n",
+            "WatchApp/Controls/LightModel.swift": "import Foundation\nimport UIKit\nimport WatchKit\n",
+            "WatchApp/Controls/FanModel.swift": "import ClockKit\n",
+            "WatchApp/Controls/ColorHelper.swift": "import UIKit\n",
+            "WatchApp/Controls/Gauge.swift": view,
+        ]) { root in
+            let findings = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings
+            let messages = findings.filter { $0.ruleID == "below-minimum-size" }.map { "\($0.path.dropFirst(root.count + 1)) \($0.message)" }
+            #expect(messages == ["WatchApp/Controls/Gauge.swift 11 pt text is below the watchOS minimum of 12 pt; use .footnote or larger"])
+        }
+    }
 }
 
 /// macOS has no Dynamic Type: no finding on macOS code or documents speaks of it, nor of a custom font to scale.

@@ -62,14 +62,16 @@ struct PlatformResolver: Sendable {
 
     /// The platform named by the file's imports, else by the platform-only APIs it uses, if any.
     static func inferredPlatform(_ tree: SyntaxTree) -> Platform? {
+        // WatchKit or ClockKit wins over UIKit, which watchOS has too.
+        var named: Platform?
         for declaration in tree.declarations where declaration.kind == .import {
             for token in declaration.nameTokens {
-                if tree.token(token, is: "UIKit") { return .ios }
-                if tree.token(token, is: "AppKit") { return .macos }
                 if tree.token(token, is: "WatchKit") || tree.token(token, is: "ClockKit") { return .watchos }
+                if named == nil, tree.token(token, is: "UIKit") { named = .ios }
+                if named == nil, tree.token(token, is: "AppKit") { named = .macos }
             }
         }
-        return platformOfAPIs(tree)
+        return named ?? platformOfAPIs(tree)
     }
 
     /// The one platform whose only-there APIs the file names outside `#if` clauses (`MenuBarExtra`,

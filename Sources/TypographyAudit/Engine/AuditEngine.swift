@@ -320,8 +320,8 @@ struct DocumentRead: Sendable {
 /// once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
-    /// Per project (by ``ProjectRoot/path``), the platform its files' imports agree on (see ``ImportedPlatforms``).
-    let platforms: [String: Platform]
+    /// The platform of the files that name none, from the imports of the files near them (see ``ImportedPlatforms``).
+    let platforms: ImportedPlatforms
     /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
     let facts: [ProjectFacts]
     /// Per file, its tree when the scan parsed it and it is small enough (or the largest) to keep.
@@ -368,8 +368,7 @@ struct ProjectScan {
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
-        platforms = Dictionary(grouping: files.indices, by: { files[$0].project.path })
-            .compactMapValues { ImportedPlatforms($0.compactMap { declaring[$0].words }).platform }
+        platforms = ImportedPlatforms(files.indices.map { (files[$0].path, files[$0].project.path, declaring[$0].words) })
         for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.kept))
@@ -379,11 +378,12 @@ struct ProjectScan {
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
 
-    /// What every file declares, with the platform of `file`'s project for its files that name none
-    /// (a macOS app's SwiftUI-only views take macOS from the app's AppKit files, not from another app of the run).
+    /// What every file declares, with the platform for `file` when it names none: the one the files near
+    /// it name (a macOS app's SwiftUI-only views take macOS from the app's AppKit files, a watch target's
+    /// views watchOS from its WatchKit files, never from another app of the run).
     func symbols(for file: DiscoveredFile) -> ProjectSymbols {
         var own = symbols
-        own.runPlatform = platforms[file.project.path]
+        own.runPlatform = platforms.platform(forFile: file.path)
         return own
     }
 

@@ -70,6 +70,7 @@ struct FileWordScan: Sendable {
         ("Font", .fontWord), (": String", .stringType),
         ("typecase:", .directive), ("scaledFont(for", .fontAppliers),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
+        ("import ClockKit", .importsWatchKit),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }
 
     /// What `bytes` mention.

@@ -1,23 +1,80 @@
 import Typography
 
-/// The platform frameworks the files of a run import (`import AppKit`, `import UIKit`, `import
-/// WatchKit`, found in the first pass's ``FileWords``) and the platform they agree on. A macOS app's
-/// SwiftUI views import only SwiftUI, but its other files import AppKit and none UIKit: its views are
-/// judged with the macOS sizes.
+/// The platform that the files naming a platform framework (`import AppKit`, `import UIKit`,
+/// `import WatchKit` / `ClockKit`, found in the first pass's ``FileWords``) agree on, for the files
+/// that name none. A macOS app's SwiftUI views import only SwiftUI, but its other files import
+/// AppKit: its views are judged with the macOS sizes. An app with several targets keeps each in its
+/// own folder (`WatchApp/`, `Mac/`): a SwiftUI-only file takes the platform of the nearest folder
+/// (up to its project's root) where at least two thirds of the files that name one name the same.
 struct ImportedPlatforms: Sendable {
-    private let imports: FileWords
+    /// Per folder of a Swift file (as the file's path shows it), the platform it takes when it is not iOS.
+    private let byFolder: [Substring: Platform]
 
-    init(_ files: [FileWords]) {
-        imports = files.reduce(into: FileWords()) { $0.formUnion($1.intersection([.importsAppKit, .importsUIKit, .importsWatchKit])) }
+    /// `files`: each file's path, its project's root path and what its bytes mention (nil for a document).
+    init(_ files: [(path: String, project: String, words: FileWords?)]) {
+        var votes: [Substring: Votes] = [:]
+        for file in files {
+            guard let words = file.words, let platform = Self.platform(named: words) else { continue }
+            Self.forEachFolder(of: file.path, upTo: file.project) { votes[$0, default: Votes()].add(platform) }
+        }
+        var byFolder: [Substring: Platform] = [:]
+        for file in files where file.words != nil {
+            let folder = Self.folder(of: file.path[...])
+            guard byFolder[folder] == nil else { continue }
+            var found: Platform?
+            Self.forEachFolder(of: file.path, upTo: file.project) { candidate in
+                if found == nil, let majority = votes[candidate]?.majority { found = majority }
+            }
+            if let found, found != .ios { byFolder[folder] = found }
+        }
+        self.byFolder = byFolder
     }
 
-    /// The one platform the imports name (macOS for AppKit, watchOS for WatchKit), nil when they name
-    /// none, iOS, or more than one.
-    var platform: Platform? {
-        switch (imports.contains(.importsAppKit), imports.contains(.importsUIKit), imports.contains(.importsWatchKit)) {
-        case (true, false, false): .macos
-        case (false, false, true): .watchos
-        default: nil
+    /// The platform for the files of `path`'s folder that name none; nil for iOS (the default).
+    func platform(forFile path: String) -> Platform? {
+        byFolder.isEmpty ? nil : byFolder[Self.folder(of: path[...])]
+    }
+
+    /// The platform a file's imports name: watchOS for WatchKit or ClockKit (UIKit exists on the watch
+    /// too), macOS for AppKit alone, iOS for UIKit alone; nil for none or for both AppKit and UIKit.
+    static func platform(named words: FileWords) -> Platform? {
+        if words.contains(.importsWatchKit) { return .watchos }
+        switch (words.contains(.importsAppKit), words.contains(.importsUIKit)) {
+        case (true, false): return .macos
+        case (false, true): return .ios
+        default: return nil
+        }
+    }
+
+    /// Calls `body` with the folder of `path`, then each folder above it, up to and including `root`
+    /// (or up to the top of the path when it does not lie below `root`).
+    private static func forEachFolder(of path: String, upTo root: String, _ body: (Substring) -> Void) {
+        var folder = Self.folder(of: path[...])
+        while true {
+            body(folder)
+            if folder == root || folder.isEmpty { return }
+            folder = Self.folder(of: folder)
+        }
+    }
+
+    /// What comes before the last `/` of a path (`""` for a bare name).
+    private static func folder(of path: Substring) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
+
+    /// How many files of a folder name each platform.
+    private struct Votes {
+        private var counts: [Platform: Int] = [:]
+        private var total = 0
+
+        mutating func add(_ platform: Platform) {
+            counts[platform, default: 0] += 1
+            total += 1
+        }
+
+        /// The platform at least two thirds of the files name, if one is.
+        var majority: Platform? {
+            counts.first { 3 * $0.value >= 2 * total }?.key
         }
     }
 }

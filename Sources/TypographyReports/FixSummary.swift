@@ -83,6 +83,10 @@ public struct FixSummary: Sendable {
         let opening = check.isScreen ? "Open \(check.screen) (\(check.path))"
             : "Open the screens whose texts use \(texts) (declared in \(check.path))"
         let what = check.isScreen ? texts : "those texts"
+        guard check.hasDynamicType else {
+            // macOS has no text sizes to test at: the new fonts are checked at the window's sizes.
+            return opening + " at its smallest and largest window sizes, and check \(what) for clipping and wrapping."
+        }
         return opening + " at AX5 and at xSmall, in Xcode Previews' Dynamic Type variants or with the simulator's "
             + "Accessibility Inspector, and check \(what) for clipping and wrapping."
     }

@@ -46,13 +46,21 @@ public enum AtomicFileWriter {
         try commit(try prepare(path, expecting: expected, with: bytes, flushes: true))
     }
 
-    /// Checks that `path` is a writable regular file that still holds `expected`, and writes `bytes`
-    /// to a temporary file beside it with its permissions (and owner, where the process may keep it);
-    /// `flushes`: the temporary file is flushed to disk before it is closed.
-    public static func prepare(_ path: String, expecting expected: [UInt8], with bytes: [UInt8],
-                               flushes: Bool = false) throws(FileWriteFailure) -> PreparedReplacement {
-        let target = resolvedPath(path)
-        var info = stat()
+    /// Why a replacement of `path` could not be written (a read-only file or folder, no regular
+    /// file), or nil when it could: what a dry run tells without writing.
+    public static func whyNotWritable(_ path: String) -> FileWriteFailure? {
+        do throws(FileWriteFailure) {
+            var info = stat()
+            _ = try checkWritable(resolvedPath(path), info: &info)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Checks that `target` is a writable regular file in a writable folder; the folder, and in
+    /// `info` the file's status.
+    private static func checkWritable(_ target: String, info: inout stat) throws(FileWriteFailure) -> String {
         guard SystemPath.withCString(target, { stat($0, &info) }) == 0 else { throw FileWriteFailure(.failed, "cannot read: \(errorText())") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileWriteFailure(.failed, "not a regular file") }
         // No write permission bit is read-only even for a user who could override it.
@@ -64,6 +72,17 @@ public enum AtomicFileWriter {
         guard SystemPath.withCString(directory, { access($0, W_OK) }) == 0 else {
             throw FileWriteFailure(.readOnly, "its folder is read-only; not changed")
         }
+        return directory
+    }
+
+    /// Checks that `path` is a writable regular file that still holds `expected`, and writes `bytes`
+    /// to a temporary file beside it with its permissions (and owner, where the process may keep it);
+    /// `flushes`: the temporary file is flushed to disk before it is closed.
+    public static func prepare(_ path: String, expecting expected: [UInt8], with bytes: [UInt8],
+                               flushes: Bool = false) throws(FileWriteFailure) -> PreparedReplacement {
+        let target = resolvedPath(path)
+        var info = stat()
+        let directory = try checkWritable(target, info: &info)
         let current: [UInt8]
         do { current = try SourceReader.readBytes(target) } catch {
             throw FileWriteFailure(.failed, "cannot read again before writing: \(error.reason)")

@@ -13,6 +13,10 @@ public struct DocumentFixOutcome<Reading> {
     public var left: [UnfixedFinding]
     /// Why the re-read gate refused the fixed text, if it did.
     public var refusal: String?
+    /// The edits of each pass that changed the text, in its text; for each applied fix, how many
+    /// passes came before the one that applied it.
+    public var passes: [[TextEdit]]
+    public var appliedPasses: [Int]
 }
 
 /// Applies the fixes of one document of any kind: plan the non-conflicting fixes, apply them, read
@@ -29,7 +33,47 @@ public enum DocumentFixer {
     /// gives the findings of a fixed text's reading. The findings left are those of the final
     /// text, so what a fix removed is gone and what it brought out (a frame that now clips the text
     /// the fix made scale) is there.
+    ///
+    /// `locatesInOriginal` (a dry run, which writes nothing): every finding applied or left is located
+    /// in the original text, not in the text of the pass that found it.
     public static func fix<Validator: DocumentValidator>(
+        original: [UInt8], reading: Validator.Reading, findings: [Finding], path: String, policy: FixPolicy,
+        validator: Validator, locatesInOriginal: Bool = false, audit: (Validator.Reading) -> [Finding]
+    ) -> DocumentFixOutcome<Validator.Reading> {
+        var outcome = fixing(original: original, reading: reading, findings: findings, path: path, policy: policy,
+                             validator: validator, audit: audit)
+        guard locatesInOriginal, !outcome.passes.isEmpty, outcome.fixed != nil else { return outcome }
+        let file = SourceFile(path: "", bytes: original)
+        func located(_ finding: Finding, throughPasses count: Int) -> Finding {
+            var offset = finding.location.offset
+            for edits in outcome.passes[..<count].reversed() { offset = originalOffset(of: offset, before: edits) }
+            var moved = finding
+            let (line, column) = file.location(of: min(offset, original.count))
+            moved.location = SourceLocation(line: line, column: column, offset: offset)
+            return moved
+        }
+        outcome.applied = zip(outcome.applied, outcome.appliedPasses).map { applied, pass in
+            AppliedFix(finding: located(applied.finding, throughPasses: pass), fix: applied.fix)
+        }
+        outcome.left = sorted(outcome.left.map { UnfixedFinding(finding: located($0.finding, throughPasses: outcome.passes.count),
+                                                                reason: $0.reason) })
+        return outcome
+    }
+
+    /// Where an offset of the text that sorted `edits` made was in the text before them (an offset
+    /// inside a replacement goes to the start of what it replaced).
+    static func originalOffset(of offset: Int, before edits: [TextEdit]) -> Int {
+        var growth = 0
+        for edit in edits {
+            let start = edit.range.lowerBound + growth
+            if offset < start { return offset - growth }
+            if offset < start + edit.replacement.utf8.count { return edit.range.lowerBound }
+            growth += edit.replacement.utf8.count - edit.range.count
+        }
+        return offset - growth
+    }
+
+    private static func fixing<Validator: DocumentValidator>(
         original: [UInt8], reading: Validator.Reading, findings: [Finding], path: String, policy: FixPolicy,
         validator: Validator, audit: (Validator.Reading) -> [Finding]
     ) -> DocumentFixOutcome<Validator.Reading> {
@@ -37,6 +81,8 @@ public enum DocumentFixer {
         var current = reading
         var currentFindings = findings
         var applied: [AppliedFix] = []
+        var appliedPasses: [Int] = []
+        var passes: [[TextEdit]] = []
         var left: [UnfixedFinding] = []
         var changed = false
         // The bytes of the current text that the run's replacements wrote.
@@ -57,6 +103,9 @@ public enum DocumentFixer {
                 break
             }
             applied += plan.applied
+            // A fix of this pass was found in the text the earlier passes made.
+            appliedPasses += Array(repeating: passes.count, count: plan.applied.count)
+            passes.append(plan.edits)
             let map = EditOffsetMap(plan.edits)
             replaced = replaced.map { map.map($0.lowerBound)..<map.map($0.upperBound) } + map.replacedRanges(plan.edits)
             bytes = next
@@ -68,16 +117,19 @@ public enum DocumentFixer {
             }
             currentFindings = audit(current)
         }
-        guard changed else { return DocumentFixOutcome(fixed: nil, fixedReading: nil, applied: [], left: left, refusal: nil) }
+        guard changed else {
+            return DocumentFixOutcome(fixed: nil, fixedReading: nil, applied: [], left: left, refusal: nil, passes: [], appliedPasses: [])
+        }
         if let problem = validator.problem(original: reading, fixed: current) {
             // Nothing is written: every finding stays, those with a fix because of the refusal.
             let plan = FixPlan(findings: findings, policy: policy)
             let refused = (plan.applied.map(\.finding) + plan.deferred)
                 .map { UnfixedFinding(finding: $0, reason: UnfixedReason(.fileNotWritten, "not written: \(problem)")) }
             return DocumentFixOutcome(fixed: nil, fixedReading: nil, applied: [], left: sorted(plan.left + refused),
-                                      refusal: problem)
+                                      refusal: problem, passes: [], appliedPasses: [])
         }
-        return DocumentFixOutcome(fixed: bytes, fixedReading: current, applied: applied, left: sorted(left), refusal: nil)
+        return DocumentFixOutcome(fixed: bytes, fixedReading: current, applied: applied, left: sorted(left), refusal: nil,
+                                  passes: passes, appliedPasses: appliedPasses)
     }
     /// The lines of `text` that hold bytes of `ranges`.
     private static func lines(of ranges: [Range<Int>], in text: [UInt8]) -> Set<Int> {

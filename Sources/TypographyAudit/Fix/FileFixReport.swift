@@ -34,6 +34,8 @@ public struct ManualCheck: Sendable, Hashable {
     /// Whether ``screen`` names a screen; false for fonts declared outside any (their texts are
     /// wherever the fonts are used).
     public var isScreen: Bool
+    /// Whether the screen's platform has Dynamic Type (macOS has none: no text sizes to test at).
+    public var hasDynamicType = true
 }
 
 /// Why a changed file was not written.
@@ -115,7 +117,8 @@ enum FixFacts {
             let name = FontFixes.styleName(style, in: value.framework)
             return isExplicit ? "kept: scales along \(name)" : "kept: scales along \(name) (the default curve)"
         case .none:
-            return "kept: fixed size"
+            // A 1 pt family token is resized wherever it is used (`brandToken.withSize(15)`).
+            return value.sizeOrigin == .familyToken ? "kept: a family token (1 pt), sized where it is used" : "kept: fixed size"
         case .unknown:
             return "kept: how it scales is not known from the code"
         }
@@ -131,7 +134,10 @@ enum FixFacts {
         var texts: [String: [String]] = [:]
         var order: [String] = []
         var declarationsOnly: Set<String> = []
-        func add(_ text: String, screen: String) {
+        // A screen is tested at text sizes when one of its changed texts is on a Dynamic Type platform.
+        var scales: Set<String> = []
+        func add(_ text: String, screen: String, at token: TokenID) {
+            if analysis.platform(at: token).supportsDynamicType { scales.insert(screen) }
             if texts[screen] == nil { order.append(screen) }
             if !texts[screen, default: []].contains(text) { texts[screen, default: []].append(text) }
         }
@@ -142,13 +148,18 @@ enum FixFacts {
             guard touched(siteRange) || fontRanges.contains(where: touched) else { continue }
             covered.append(siteRange)
             covered += fontRanges
-            add(name(of: site, in: tree), screen: site.screen.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path))
+            add(name(of: site, in: tree), screen: site.screen.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path),
+                at: site.anchor)
         }
         for view in analysis.textViews {
             let ranges = view.assignments.map { tree.byteRange(of: tree[$0.statement].tokens) }
             guard ranges.contains(where: touched) else { continue }
             covered += ranges
-            add(view.name, screen: view.type.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path))
+            let statement = tree[view.assignments[0].statement].firstToken
+            // `$0` names a view only inside its closure: say which views it is.
+            let text = view.name.hasPrefix("$") ? "the views the closure on line \(tree.location(of: statement).line) sets (\(view.name))"
+                : view.name
+            add(text, screen: view.type.flatMap { tree[$0].name }.map { tree.text(of: $0) } ?? fileName(analysis.path), at: statement)
         }
         // Fonts declared once (`static let brewTitle`): every text using them, wherever it is.
         for edit in edits where !covered.contains(where: { $0.lowerBound <= edit.upperBound && $0.upperBound >= edit.lowerBound }) {
@@ -158,10 +169,11 @@ enum FixFacts {
             let symbol = (owner.map { $0 + "." } ?? "") + tree.text(of: nameToken)
             let key = "texts using fonts of " + fileName(analysis.path)
             declarationsOnly.insert(key)
-            add(symbol, screen: key)
+            add(symbol, screen: key, at: token)
         }
         return order.map {
-            ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []], isScreen: !declarationsOnly.contains($0))
+            ManualCheck(screen: $0, path: analysis.path, texts: texts[$0, default: []], isScreen: !declarationsOnly.contains($0),
+                        hasDynamicType: scales.contains($0))
         }
     }
 

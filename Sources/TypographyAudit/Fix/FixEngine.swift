@@ -213,7 +213,7 @@ struct SwiftFileFixer {
         var lastAudited = tree.file.bytes
         let outcome = DocumentFixer.fix(original: tree.file.bytes, reading: analysis, findings: found,
                                         path: file.path, policy: options.policy, validator: AnalysingReader(fixer: self),
-                                        audit: { reading in
+                                        locatesInOriginal: !options.writes, audit: { reading in
                                             lastFacts = []
                                             lastAudited = reading.tree.file.bytes
                                             return findings(reading, facts: &lastFacts)
@@ -257,7 +257,7 @@ struct SwiftFileFixer {
             let failure = FileFixFailure(kind: .invalidUTF8, message: "holds bytes that are not UTF-8; not changed")
             return (FixedFile(report: report.notWritten(failure)), analysis)
         }
-        guard options.writes else { return (FixedFile(report: report), after) }
+        guard options.writes else { return (FixedFile(report: report.dryRun(at: file.absolutePath)), after) }
         guard prepares else { return (FixedFile(report: report, unwritten: fixed, over: tree.file.bytes), after) }
         return (report.preparing(fixed, over: tree.file.bytes, at: file.absolutePath), after)
     }
@@ -285,6 +285,11 @@ extension FileFixReport {
         } catch {
             return FixedFile(report: notWritten(FileFixFailure(error)))
         }
+    }
+
+    /// A dry run's report: as it is when the file could be written, else as a run would leave it.
+    func dryRun(at path: String) -> FileFixReport {
+        AtomicFileWriter.whyNotWritable(path).map { notWritten(FileFixFailure($0)) } ?? self
     }
 
     /// The report of a file whose fixed text was not written: its fixes become findings left.

@@ -44,7 +44,7 @@ struct InterfaceBuilderFileFixer {
         var lastFacts: [RunFact] = []
         let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: findings(document, facts: &initialFacts),
                                         path: file.path, policy: options.policy, validator: validator,
-                                        audit: { reading in
+                                        locatesInOriginal: !options.writes, audit: { reading in
                                             lastFacts = []
                                             return (try? reading.get()).map { findings($0, facts: &lastFacts) } ?? []
                                         })
@@ -66,7 +66,7 @@ struct InterfaceBuilderFileFixer {
             report.original = original
             report.fixed = fixed
         }
-        guard options.writes else { return FixedFile(report: report) }
+        guard options.writes else { return FixedFile(report: report.dryRun(at: file.absolutePath)) }
         return report.preparing(fixed, over: original, at: file.absolutePath)
     }
 

@@ -7,7 +7,8 @@ import Typography
 /// an icon beside a `VStack` of texts is one column, and so is a narrow gutter beside text (a step
 /// number, a bullet: a number alone, a literal of three characters or fewer, a text of fixed
 /// `.frame(width:)`) — at least one of which can be long (text from
-/// a value that is not a count, date or amount, or a literal of more than 20 characters), in a
+/// a value that is not a count, date or amount, nor short or fixed text such as a constant or an
+/// enum case's text, or a literal of more than 20 characters; a `let` in the builder is no column), in a
 /// screen that has no `ViewThatFits`, `AnyLayout`, `dynamicTypeSize` / `isAccessibilitySize` or
 /// `sizeCategory` anywhere (the ways a layout changes its axis at accessibility sizes). Stacks of
 /// short fixed control labels and values, toolbars, tables, menu bar extras, small widgets,
@@ -41,8 +42,50 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            // A constant label beside model data: the roaster's name can be long.
+            struct RoasterRow: View {
+                let bean: Bean
+                var body: some View {
+                    ↓HStack {
+                        Text(Strings.Bean.roaster)
+                        Spacer()
+                        Text(bean.roaster)
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            import SwiftUI
+            // Labels read from constants (a generated localized key) beside short values, and a
+            // search field whose prompt is built in a `let`: no long text side by side.
+            struct BrewSummary: View {
+                let brew: Brew
+                let placeholder: String
+                @State private var query = ""
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text(verbatim: Strings.Brew.lastBrewed)
+                            Spacer()
+                            Text(brew.lastBrewed, style: .relative)
+                        }
+                        HStack {
+                            Text(Strings.Brew.cups)
+                            Button(Strings.Common.edit) { }
+                        }
+                        HStack {
+                            Image(systemName: "magnifyingglass")
+                            let prompt = Text(placeholder)
+                            TextField(placeholder, text: $query, prompt: prompt)
+                        }
+                    }
+                }
+            }
+            """,
             """
             import SwiftUI
             // A control whose title is hidden shows no text column: VoiceOver reads the title.
@@ -145,14 +188,17 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
                   let closure = tree.trailingClosures(of: stack).first, let block = tree.closureBlock(of: closure)
             else { continue }
             let sites = file.sites(inside: stack)
+            let short = ShortOrFixedText(tree: tree)
             var columns = 0
             var hasLong = false
-            for statement in tree[block].statements {
+            // A `let` in the stack's builder (`let prompt = Text(placeholder)`) lays nothing out: its
+            // text shows where the stack's views use it.
+            for statement in tree[block].statements where tree[statement].kind != .declaration {
                 let span = tree[statement].tokens
                 let inColumn = sites.filter { span.contains($0.anchor) && !file.context(of: $0).contains(.accessibilityOnly) }
                 guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
                 columns += 1
-                if inColumn.contains(where: { isLong($0, in: tree) }) { hasLong = true }
+                if inColumn.contains(where: { isLong($0, in: tree, short: short) }) { hasLong = true }
             }
             guard columns >= 2, hasLong else { continue }
             context.report(at: component.token, .sideBySide(columns))
@@ -207,8 +253,10 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         }
     }
 
-    /// Whether a text can be long: a value that is not a count, date or amount, or a long literal.
-    private func isLong(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+    /// Whether a text can be long: a long literal, words around a value (more than a unit), or a
+    /// value that is neither a count, date or amount nor short or fixed text (a constant, a localized
+    /// key, an enum case's text: ``ShortOrFixedText``).
+    private func isLong(_ site: TextSite, in tree: SyntaxTree, short: ShortOrFixedText) -> Bool {
         switch site.content {
         case .none:
             return false
@@ -216,8 +264,12 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             guard let argument = site.contentArgument, let value = tree[argument].value,
                   let text = tree.stringLiteralText(of: value) else { return false }
             return text.count > Self.shortLabel
-        case .interpolated, .dynamic:
+        case .interpolated:
             return !site.showsValue(in: tree)
+        case .dynamic:
+            guard !site.showsValue(in: tree) else { return false }
+            guard let argument = site.contentArgument, let value = tree[argument].value else { return true }
+            return !short.holds(value, in: site.screen ?? tree.enclosingType(of: site.anchor))
         }
     }
 }

@@ -4,7 +4,8 @@ import SwiftSource
 /// same judgement for a SwiftUI `Text`'s content and a UIKit label's `text`: a plain literal; text
 /// chosen from a small fixed set (an enum case's `rawValue`, also `.capitalized`; a ternary or
 /// `switch` of literals; a computed property of an enum in the file that gives a literal for each
-/// case); a localized literal key; a short formatted value (`count.formatted()`,
+/// case); a localized literal key; a constant of a type (`Strings.Widget.nothingPlaying`, a generated
+/// localized key) and a localized format of numbers (`Strings.cupCount(brew.cups)`); a short formatted value (`count.formatted()`,
 /// `formatter.string(from:)`, also `?? "–"`); a short literal around numbers or such values
 /// (`"Step \(index + 1)"`, `"\(count)"`).
 struct ShortOrFixedText {
@@ -12,7 +13,7 @@ struct ShortOrFixedText {
 
     /// Whether `value`, shown by a text in `type` (for the type's numeric properties), cannot grow long.
     func holds(_ value: ExpressionID, in type: DeclarationID?) -> Bool {
-        if isFixedValue(value) || isFormattedValue(value) { return true }
+        if isFixedValue(value) || isFormattedValue(value) || isConstantLabel(value, in: type) { return true }
         guard let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1,
               tree[tree.base(of: chain)].kind == .stringLiteral else { return false }
         let literal = tree.base(of: chain)
@@ -62,6 +63,27 @@ struct ShortOrFixedText {
             return !literals.isEmpty && literals.allSatisfy { tree.isPlainStringLiteral(tree.base(of: $0)) }
         }
         return components.count == 1 && isLocalizedKey(base)
+    }
+
+    /// A constant read from a type (`Strings.Widget.nothingPlaying`, SwiftGen's `L10n.actionClear`): a
+    /// label the app names once, as a literal is; or such a type's localized format given only numbers
+    /// (`L10n.podcastCount(count)`). A format given a name or other text (`L10n.greeting(user.name)`) can
+    /// grow long.
+    private func isConstantLabel(_ value: ExpressionID, in type: DeclarationID?) -> Bool {
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let components = tree.components(of: chain)
+        let base = tree.base(of: chain)
+        guard components.count >= 2, tree[base].kind == .identifier, !tree[base].isCalled,
+              let name = tree[base].name, tree.text(of: name).first?.isUppercase == true else { return false }
+        for component in components.dropFirst().dropLast() where tree[component].kind != .member || tree[component].isCalled {
+            return false
+        }
+        guard let last = components.last, tree[last].kind == .member else { return false }
+        guard tree[last].isCalled else { return true }
+        let arguments = tree[last].arguments
+        return !arguments.isEmpty && arguments.allSatisfy { id in
+            tree[id].value.map { isNumber($0, type: type) } ?? false
+        }
     }
 
     /// `rawValue`, or `rawValue.capitalized` / `.uppercased()` / `.lowercased()`.

@@ -38,6 +38,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
                         Text("\\(recipe.coffeeGrams) g of \\(recipe.roaster)")↓.lineLimit(1)
                         Text("Sign in, \\(user.name)!")↓.lineLimit(1)
                         Text(String(describing: recipe.method))↓.lineLimit(1)
+                        Text(Strings.Brew.sharedBy(recipe.roaster))↓.lineLimit(1)
                     }
                 }
             }
@@ -122,6 +123,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                         Text(isRunning ? "Pause" : "Start").lineLimit(1)
                         Text(LocalizedStringKey("account.author")).lineLimit(1)
                         Text(String(localized: "brew.start")).lineLimit(1)
+                        Text(Strings.Widget.nothingBrewing).lineLimit(1)
+                        Text(Strings.Brew.cupCount(recipe.cupCount)).lineLimit(1)
                         Text("Step \\(index + 1) of \\(steps.count)").lineLimit(1)
                         Text("Status: \\(isOpen ? "Open" : "Closed")").lineLimit(1)
                         Text(recipe.price, format: .currency(code: "EUR")).lineLimit(1)

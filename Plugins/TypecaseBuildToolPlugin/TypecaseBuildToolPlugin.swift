@@ -5,7 +5,7 @@ import PackagePlugin
 /// findings in the compiler's format (`path:line:col: warning: message [rule]`), so SwiftPM and Xcode
 /// show them as build warnings and errors at their file, line and column; a finding of severity
 /// `error` fails the build. Each file is configured by its nearest `.typecase.json`, as on the
-/// command line. The audit reruns when one of the target's Swift files or those configuration files
+/// command line, whose `exclude` leaves files out (`--force-exclude`). The audit reruns when one of the target's Swift files or those configuration files
 /// changes. The command declares no outputs: SwiftPM would add any file it wrote to the target as a
 /// resource.
 @main
@@ -36,7 +36,7 @@ enum AuditBuildCommand {
         return [.buildCommand(
             displayName: "typecase: auditing typography of \(targetName)",
             executable: tool,
-            arguments: ["audit", "--quiet", "--"] + sources.map(\.path),
+            arguments: ["audit", "--quiet", "--force-exclude", "--"] + sources.map(\.path),
             inputFiles: sources + configurationFiles(for: sources)
         )]
     }

@@ -20,7 +20,7 @@ enum AuditCommand: Command {
         node_modules and hidden folders; each file uses the nearest .typecase.json walking up from it.
 
         Options:
-          --format FORMAT       what standard output gets: xcode (default; path:line:col: warning:
+          -f, --format FORMAT   what standard output gets: xcode (default; path:line:col: warning:
                                 message [rule-id]), json, sarif, github, markdown or html
           --report FORMAT=PATH  also write a report in FORMAT to PATH (repeatable), e.g.
                                 --report sarif=build/typecase.sarif --report markdown=typography.md;
@@ -30,17 +30,22 @@ enum AuditCommand: Command {
                                 file with the code line, rationale and fix, and the type inventory
           --fail-on LEVEL       exit 1 when a finding is at least LEVEL: error (default), warning,
                                 note, or never
+          --strict              warnings fail the run too (--fail-on warning), as SwiftLint's --strict
           --platform NAME       judge every file for this platform (ios, ipados, macos, watchos, tvos,
                                 visionos) instead of configuration and imports; #if os(…) still applies
           --config FILE         use this configuration file for every file instead of the nearest
                                 .typecase.json
           --jobs N              audit on N threads (default: one per core); the output is the same
-          --quiet               no summary line and no warnings about inputs on standard error
-          --verbose             also notes, such as a typecase:disable region that runs to the end
+          -q, --quiet           no summary line and no warnings about inputs on standard error
+          -v, --verbose         also notes, such as a typecase:disable region that runs to the end
                                 of its file
           --stdin               read one file from standard input (the same as the path -)
           --stdin-path NAME     the name of that file: in findings, and for finding its
-                                .typecase.json (default: <stdin>)
+                                .typecase.json (default: <stdin>); nothing is reported when
+                                that configuration's include/exclude leaves the file out
+          --force-exclude       leave out files named on the command line that their
+                                .typecase.json's include/exclude leaves out (as files found in
+                                a folder are); the build plugin passes it
           --baseline FILE       report only findings not in this baseline (matched by rule, file and
                                 the line's content, not its number); the summary counts baseline
                                 entries that no longer match
@@ -69,14 +74,15 @@ enum AuditCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["format", "report", "fail-on", "platform", "config", "jobs", "stdin-path",
+        let parsed = try ArgumentSpec(valued: ["format", "fail-on", "platform", "config", "jobs", "stdin-path",
                                                "baseline", "write-baseline"],
-                                      flags: ["quiet", "verbose", "stdin"]).parse(arguments)
+                                      flags: ["quiet", "verbose", "stdin", "strict", "force-exclude"], repeatable: ["report"]).parse(arguments)
         let requests = try parsed.allValues("report").map { argument in
             do throws(ReportFormatError) { return try ReportRequest(argument: argument) } catch { throw UsageError(error.description) }
         }
         let format = try standardOutputFormat(parsed.value("format"), requests: requests)
-        let threshold = try failThreshold(parsed.value("fail-on") ?? "error")
+        if parsed.flag("strict"), parsed.value("fail-on") != nil { throw UsageError("--strict is --fail-on warning; give one of them") }
+        let threshold = try failThreshold(parsed.value("fail-on") ?? (parsed.flag("strict") ? "warning" : "error"))
         let platform = try parsed.value("platform").map(TypographyNames.platform)
         var jobs: Int?
         if let text = parsed.value("jobs") {
@@ -97,10 +103,11 @@ enum AuditCommand: Command {
             return ExitCode.usage
         }
 
-        let options = AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
+        var options = AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
                                    configurationPath: parsed.value("config"), platform: platform,
                                    jobs: jobs, standardInput: standardInput,
                                    proposesFixes: format.showsFixes || requests.contains { $0.format.showsFixes })
+        options.forceExclude = parsed.flag("force-exclude")
         // The HTML report shows the inventory below the findings: collected in the same pass.
         let result: AuditResult
         var inventory: Inventory?
@@ -124,7 +131,7 @@ enum AuditCommand: Command {
                                                   systemPaths: result.systemPaths))
         report.inventory = inventory
         var status = ExitCode.success
-        if !result.configurationErrors.isEmpty || result.filesAudited > 0 {
+        if !result.configurationErrors.isEmpty || result.filesAudited > 0 || result.filesExcluded > 0 {
             do throws(ReportWriteError) {
                 try ReportWriter.writeToStandardOutput(report, format: format)
             } catch {
@@ -148,7 +155,8 @@ enum AuditCommand: Command {
         }
         if !quiet {
             let baselinePhrase = match.map { "; \($0.phrase)" } ?? ""
-            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s"): \(report.counts.phrase)\(baselinePhrase)")
+            let excluded = result.filesExcluded > 0 ? " (\(result.filesExcluded) named left out by configuration)" : ""
+            printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s")\(excluded): \(report.counts.phrase)\(baselinePhrase)")
             if let summary = recorded?.summary { printError(summary) }
         }
         if result.isFailure {
@@ -210,7 +218,9 @@ enum AuditCommand: Command {
     private static func failThreshold(_ name: String) throws -> Severity? {
         if name == "never" { return nil }
         guard let severity = Severity(rawValue: name) else {
-            throw UsageError("--fail-on must be error, warning, note or never, got '\(name)'")
+            let levels = ["error", "warning", "note", "never"]
+            let suggestion = closestMatch(to: name, in: levels).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError("--fail-on must be error, warning, note or never, got '\(name)'\(suggestion)")
         }
         return severity
     }

@@ -58,8 +58,8 @@ enum FixCommand: Command {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["rules", "format", "platform", "config", "jobs"],
-                                      flags: ["approximate", "dry-run", "diff", "quiet"]).parse(arguments)
+        let parsed = try ArgumentSpec(valued: ["format", "platform", "config", "jobs"],
+                                      flags: ["approximate", "dry-run", "diff", "quiet"], repeatable: ["rules"]).parse(arguments)
         let formatName = parsed.value("format") ?? "text"
         guard let format = FixSummaryReporter.Format(rawValue: formatName) else {
             throw UsageError("--format must be text, json or markdown, got '\(formatName)'")

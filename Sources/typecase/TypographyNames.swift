@@ -1,4 +1,5 @@
 import Typography
+import TypographyAudit
 
 /// Parsing of the names the typography commands accept; an unknown name is a usage error that lists
 /// the valid ones.
@@ -29,7 +30,8 @@ enum TypographyNames {
     private static func parse<Value>(_ name: String, _ parser: (String) -> Value?, kind: String, plural: String,
                                      valid: [String], also: String? = nil) throws -> Value {
         if let value = parser(name) { return value }
-        throw UsageError("unknown \(kind) '\(name)'; valid \(plural): " + valid.joined(separator: ", ")
+        let suggestion = closestMatch(to: name, in: valid).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("unknown \(kind) '\(name)'\(suggestion); valid \(plural): " + valid.joined(separator: ", ")
             + (also.map { " (\($0))" } ?? ""))
     }
 

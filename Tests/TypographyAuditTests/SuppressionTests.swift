@@ -106,6 +106,44 @@ import Testing
         #expect(unknown.first?.directive.location == SourceLocation(line: 3, column: 1, offset: 61))
     }
 
+    /// A sentence after `typecase:` is a comment, not a misspelt directive; directives are read in
+    /// any case.
+    @Test func proseIsIgnoredAndDirectivesAreReadInAnyCase() {
+        let fixture = Fixture("""
+            // typecase: these sizes come from the design system, see DESIGN.md
+            /* Typecase: reviewed by the type team */
+            // TYPECASE:DISABLE:NEXT Fixed-Font-Size
+            let a = Font.system(size: 12) // A
+            let b = Font.system(size: 13) // TypeCase:Disable:This fixed-font-size
+            // TYPECASE: disable:next thin-weight
+            let c = Font.body.weight(.thin) // C
+            // typecase:
+            """)
+        #expect(fixture.map.malformed.map(\.message) == ["missing action after 'typecase:'"])
+        #expect(fixture.suppressed("fixed-font-size", at: "let a"))
+        #expect(fixture.suppressed("fixed-font-size", at: "let b"))
+        #expect(fixture.suppressed("thin-weight", at: "let c"))
+        #expect(fixture.map.directives.map(\.action) == [.disableNext, .disableThis, .disableNext])
+        #expect(fixture.map.directives[0].ruleIDs == ["fixed-font-size"])
+        #expect(SuppressionParser.mayContainDirective(Array("// TYPECASE:disable all".utf8)))
+        #expect(SuppressionParser.mayContainDirective(Array("// Typecase:disable all".utf8)))
+    }
+
+    /// Through the engine, whose first pass picks the files with directives: an upper-case one is
+    /// honoured, and a sentence after `typecase:` is not warned about.
+    @Test func theEngineHonoursUpperCaseDirectivesAndIgnoresProse() {
+        let source = """
+            import SwiftUI
+            // Typecase: the sizes below come from the brand book
+            // TYPECASE:DISABLE:NEXT thin-weight
+            let a = Font.body.weight(.thin)
+            let b = Font.body.weight(.thin)
+            """
+        let result = AuditEngine.run(AuditOptions(standardInput: StandardInputFile(path: "T.swift", bytes: Array(source.utf8))))
+        #expect(result.findings.filter { $0.ruleID == "thin-weight" }.map(\.location.line) == [5])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+    }
+
     @Test func findingsAreFilteredByRuleAndLocation() {
         let fixture = Fixture("let a = 1 // typecase:disable:this thin-weight\nlet b = 2\n")
         let location = SourceLocation(line: 1, column: 9, offset: 8)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@testable import TypographyReports
 
 /// Headless Chromium for the page tests: the DOM it builds from a page (`--dump-dom`) and a
 /// screenshot (`--screenshot`). `.ci/run` installs Debian's `chromium` when it is missing; where it
@@ -41,6 +42,38 @@ enum Chromium {
         guard result.status == 0, FileManager.default.fileExists(atPath: png.path) else {
             throw Failure(message: "chromium --screenshot exited \(result.status): \(result.stderr)")
         }
+    }
+
+    /// Lays out `html` in a frame `width` × `height` CSS px (its viewport: media queries see that
+    /// width, which a headless window cannot go below 500 px to show) and returns the JSON that
+    /// `measure` (a JavaScript function body given `doc` and `win`, the page's document and window)
+    /// returns once the page has loaded.
+    static func measure(_ html: String, width: Int, height: Int = 800, _ measure: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-measure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frame = """
+            <!doctype html><html><body style="margin:0">
+            <iframe id="page" style="border:0;width:\(width)px;height:\(height)px" srcdoc="\(HTML.escape(html))"></iframe>
+            <script>
+            document.getElementById('page').addEventListener('load', function () {
+              var result = (function (doc, win) { \(measure) })(this.contentDocument, this.contentWindow);
+              var out = document.createElement('script');
+              out.type = 'text/plain'; out.id = 'typecase-measured'; out.textContent = JSON.stringify(result);
+              document.documentElement.appendChild(out);
+            });
+            </script></body></html>
+            """
+        let file = directory.appendingPathComponent("frame.html")
+        try Data(frame.utf8).write(to: file)
+        let result = try runBrowser(["--window-size=\(max(width, 500) + 100),\(height + 100)", "--virtual-time-budget=5000",
+                                     "--dump-dom", file.absoluteString])
+        let marker = "id=\"typecase-measured\">"
+        guard result.status == 0, let start = result.stdout.range(of: marker),
+              let end = result.stdout[start.upperBound...].range(of: "</script>") else {
+            throw Failure(message: "chromium measured nothing (exit \(result.status)): \(result.stderr)")
+        }
+        return String(result.stdout[start.upperBound..<end.lowerBound])
     }
 
     /// The share of a PNG's pixels that differ from its top-left pixel (the page background):

@@ -8,8 +8,12 @@ import TypographyReports
         #expect(try ReportFormat(name: "SARIF") == .sarif)
         #expect(try ReportFormat(name: "md") == .markdown)
         #expect(throws: ReportFormatError(message:
-            "unknown report format 'yaml' (expected one of: xcode, json, sarif, github, markdown, html)")) {
-            try ReportFormat(name: "yaml")
+            "unknown report format 'pdf' (expected one of: xcode, json, sarif, github, markdown, html)")) {
+            try ReportFormat(name: "pdf")
+        }
+        #expect(throws: ReportFormatError(message:
+            "unknown report format 'sarfi' (did you mean 'sarif'? expected one of: xcode, json, sarif, github, markdown, html)")) {
+            try ReportFormat(name: "sarfi")
         }
     }
 
@@ -26,8 +30,9 @@ import TypographyReports
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("r.json").path
         let xcode = directory.appendingPathComponent("r.txt").path
-        try "old and much longer content than the report".write(toFile: xcode, atomically: false, encoding: .utf8)
-        // A file where the report needs a folder: that report fails, the others are written.
+        let previous = "App/Old.swift:1:1: warning: an older report, longer than the new one [fixed-font-size]\n"
+        try previous.write(toFile: xcode, atomically: false, encoding: .utf8)
+        // A file where the report needs a folder: that report fails, and no other is written.
         try "".write(toFile: directory.appendingPathComponent("r.json.d").path, atomically: false, encoding: .utf8)
         let failures = ReportWriter.write(ReportFixtures.report, to: [
             ReportRequest(format: .json, path: json),
@@ -36,6 +41,18 @@ import TypographyReports
             ReportRequest(format: .xcode, path: xcode),
         ])
         #expect(failures.map(\.path) == [directory.appendingPathComponent("r.json.d/inner.txt").path])
+        #expect(!FileManager.default.fileExists(atPath: json))
+        #expect(try String(contentsOfFile: xcode, encoding: .utf8) == previous)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new/folder/r.md").path))
+        // No temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+
+        // With every destination writable, all are written, the older report replaced.
+        #expect(ReportWriter.write(ReportFixtures.report, to: [
+            ReportRequest(format: .json, path: json),
+            ReportRequest(format: .markdown, path: directory.appendingPathComponent("new/folder/r.md").path),
+            ReportRequest(format: .xcode, path: xcode),
+        ]).isEmpty)
         #expect(try String(contentsOfFile: json, encoding: .utf8) == ExpectedReports.json)
         #expect(try String(contentsOfFile: xcode, encoding: .utf8) == ExpectedReports.xcode)
         #expect(try String(contentsOfFile: directory.appendingPathComponent("new/folder/r.md").path, encoding: .utf8)

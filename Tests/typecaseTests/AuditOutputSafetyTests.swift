@@ -70,11 +70,55 @@ import Testing
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
         let report = root.appendingPathComponent("typecase.json")
-        try "previous report\n".write(to: report, atomically: true, encoding: .utf8)
+        let previous = "{\n  \"version\": 1,\n  \"tool\": {\n    \"name\": \"typecase\",\n    \"version\": \"0.1.0\"\n  },\n  \"findings\": []\n}\n"
+        try previous.write(to: report, atomically: true, encoding: .utf8)
         let result = try TypographyCommandRunner.run(["audit", "Missing", "--report", "json=typecase.json"], in: root)
         #expect(result.status == 2)
         #expect(result.stderr.contains("reports not written"))
-        #expect(try Self.text(report) == "previous report\n")
+        #expect(try Self.text(report) == previous)
+    }
+
+    /// Every document typecase writes is recognised as its own: the next run replaces it.
+    @Test func everyDocumentTypecaseWritesIsReplacedByTheNextRun() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var runs = ["xcode", "json", "sarif", "github", "markdown", "html"].map { ["audit", "App", "--fail-on", "never", "--report", "\($0)=out"] }
+        runs.append(["audit", "App", "--write-baseline", "out"])
+        runs += ["table", "json", "markdown", "html"].map { ["inventory", "App", "--format", $0, "--output", "out"] }
+        runs += ["dtcg", "css", "json"].map { ["tokens", "--format", $0, "--output", "out"] }
+        runs += ["html", "svg"].map { ["specimen", "--format", $0, "--output", "out"] }
+        for arguments in runs {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("out"))
+            for _ in 0..<2 {
+                let result = try TypographyCommandRunner.run(arguments, in: root)
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            }
+        }
+    }
+
+    /// A report, a baseline or an `--output` document replaces only an empty file or one typecase
+    /// wrote: a project's own files are refused before anything is audited, and left as they were.
+    @Test(arguments: ["Info.plist", "App.xcodeproj/project.pbxproj", "en.lproj/Localizable.strings",
+                      "Localizable.xcstrings", "App.entitlements", "Base.xcconfig", "Package.resolved"])
+    func projectFilesAreNeverOverwritten(name: String) throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let contents = "// \(name): the project's own file\nKEY = value\n"
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        for arguments in [["audit", "App", "--report", "sarif=\(name)"], ["audit", "App", "--write-baseline", name],
+                          ["inventory", "App", "--output", name], ["tokens", "--output", name]] {
+            let result = try TypographyCommandRunner.run(arguments, in: root)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("is not a file typecase wrote"), "\(arguments): \(result.stderr)")
+            #expect(try Self.text(file) == contents, "\(arguments)")
+        }
+        // An empty file, and a report typecase wrote there, are replaced.
+        try "".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try TypographyCommandRunner.run(["audit", "App", "--fail-on", "never", "--report", "sarif=\(name)"], in: root).status == 0)
+        #expect(try TypographyCommandRunner.run(["audit", "App", "--fail-on", "never", "--report", "json=\(name)"], in: root).status == 0)
+        #expect(try Self.text(file).contains("\"name\": \"typecase\""))
     }
 
     @Test func aMissingPathFailsTheRunEvenWhenTheRestIsClean() throws {

@@ -6,7 +6,9 @@ import Foundation
 /// Directories are walked recursively, skipping hidden directories and the build and dependency
 /// folders in ``skippedDirectoryNames``; each file found is kept when the nearest configuration's
 /// `include`/`exclude` globs allow it (an excluded directory is not entered). Files named explicitly
-/// are always audited if they are Swift files. Symbolic links are followed; a link that leads back
+/// are audited if they are Swift files or documents, unless ``forceExclude`` (as the build plugin
+/// asks: it names every file of a target) and their configuration leaves them out; a file read from
+/// standard input is left out when its configuration leaves out its `--stdin-path`. Symbolic links are followed; a link that leads back
 /// to a directory being walked is reported as a loop, and a directory reached twice is walked once.
 /// Problems become ``InputProblem``s and the walk goes on.
 public struct FileDiscovery: Sendable {
@@ -14,6 +16,9 @@ public struct FileDiscovery: Sendable {
     public static let skippedDirectoryNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
     public let resolver: ConfigurationResolver
+    /// Whether files named explicitly are left out, as files found by walking are, when their
+    /// configuration's `include`/`exclude` leaves them out.
+    public var forceExclude = false
 
     /// Whether a file of this name is audited: a Swift file or an Interface Builder document.
     public static func isAuditable(_ name: String) -> Bool {
@@ -33,13 +38,14 @@ public struct FileDiscovery: Sendable {
     /// problems met on the way and the configuration files that could not be used.
     public func discover(_ paths: [String]) -> FileDiscoveryResult {
         var walk = Walk(resolver: resolver)
+        walk.forceExclude = forceExclude
         for path in paths.isEmpty ? ["."] : paths { walk.visitNamed(path) }
         // A file reached twice (named twice, or through a symlinked directory) is audited once,
         // under the first name it was found by.
         var seen = Set<String>()
         let files = walk.files.filter { seen.insert($0.realPath).inserted }.map(\.file).sorted { $0.path < $1.path }
         return FileDiscoveryResult(files: files, problems: walk.problems,
-                                   configurationErrors: walk.configurationErrors)
+                                   configurationErrors: walk.configurationErrors, excludedNamedFiles: walk.excludedNamedFiles)
     }
 
     /// The one file of an audit of standard input, named `path`, with that path's configuration.
@@ -47,6 +53,10 @@ public struct FileDiscovery: Sendable {
         let absolute = AbsolutePath.make(path)
         do {
             let configuration = try resolver.configuration(forFile: absolute)
+            guard configuration.includes(file: absolute) else {
+                return FileDiscoveryResult(files: [], problems: configuration.ineffectiveSettings, configurationErrors: [],
+                                           excludedNamedFiles: 1)
+            }
             let project = ProjectRoot.enclosing(file: absolute, shownFolder: "")
             return FileDiscoveryResult(files: [DiscoveredFile(path: SystemPath.display(path), systemPath: path, absolutePath: absolute,
                                                               configuration: configuration, project: project)],
@@ -91,6 +101,8 @@ public struct FileDiscoveryResult: Sendable {
     public var problems: [InputProblem]
     /// Configuration files that could not be used (the run must exit with status 2), each once.
     public var configurationErrors: [ConfigurationError]
+    /// Files named explicitly (or read from standard input) that their configuration leaves out.
+    public var excludedNamedFiles = 0
 }
 
 /// The state of one discovery: results so far, and for each directory walked (by real path) how many
@@ -101,6 +113,9 @@ private struct Walk {
     var files: [(file: DiscoveredFile, realPath: String)] = []
     var problems: [InputProblem] = []
     var configurationErrors: [ConfigurationError] = []
+    /// ``FileDiscovery/forceExclude``, and the named files it left out.
+    var forceExclude = false
+    var excludedNamedFiles = 0
     var swiftFilesBelow: [String: Int] = [:]
     /// Configuration files whose ineffective settings were reported.
     var noticedConfigurationFiles: Set<String> = []
@@ -130,6 +145,10 @@ private struct Walk {
                 return
             }
             guard let configuration = configuration(forFile: absolute) else { return }
+            if forceExclude && !configuration.includes(file: absolute) {
+                excludedNamedFiles += 1
+                return
+            }
             let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
             addIfReadable(path: path, systemPath: named, absolute: absolute, configuration: configuration,
                           project: ProjectRoot.enclosing(file: absolute, shownFolder: folder))

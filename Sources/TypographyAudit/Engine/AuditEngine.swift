@@ -19,6 +19,9 @@ public struct AuditOptions: Sendable {
     public var rules: [any Rule]
     /// One file given on standard input, audited instead of `paths`.
     public var standardInput: StandardInputFile?
+    /// Whether files named in `paths` that their configuration's `include`/`exclude` leaves out
+    /// are skipped (`--force-exclude`), as files found in a folder are.
+    public var forceExclude = false
     /// Whether the Swift rules' findings carry their fixes and the reasons for none. Off when no report of the run
     /// shows them (the compiler's format, GitHub annotations, Markdown): the rules then skip
     /// building thousands of replacement texts nobody reads.
@@ -59,6 +62,8 @@ public struct AuditResult: Sendable {
     public var configurationErrors: [ConfigurationError]
     /// Files read and audited.
     public var filesAudited: Int
+    /// Files named (or read from standard input) that their configuration leaves out.
+    public var filesExcluded = 0
     /// The descriptions of the rules that ran, sorted by id.
     public var rules: [RuleDescription]
     /// For each audited file whose name is not valid UTF-8: the path its findings show (`\xE9`) →
@@ -66,9 +71,10 @@ public struct AuditResult: Sendable {
     public var systemPaths: [String: String] = [:]
 
     /// Whether the run must exit with status 2: invalid configuration, a named path that does not
-    /// exist (a mistyped folder must not pass), or nothing could be audited.
+    /// exist (a mistyped folder must not pass), or nothing could be audited (and not because the
+    /// configuration left out every file named).
     public var isFailure: Bool {
-        !configurationErrors.isEmpty || filesAudited == 0 || problems.contains { $0.kind == .nonexistentPath }
+        !configurationErrors.isEmpty || (filesAudited == 0 && filesExcluded == 0) || problems.contains { $0.kind == .nonexistentPath }
     }
 }
 
@@ -95,7 +101,11 @@ public enum AuditEngine {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
                                              explicitPath: options.configurationPath)
         let discovery = options.standardInput.map { FileDiscovery(resolver: resolver).standardInput(named: $0.path) }
-            ?? FileDiscovery(resolver: resolver).discover(options.paths)
+            ?? { () -> FileDiscoveryResult in
+                var discovery = FileDiscovery(resolver: resolver)
+                discovery.forceExclude = options.forceExclude
+                return discovery.discover(options.paths)
+            }()
         let files = discovery.files
         let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
@@ -205,6 +215,7 @@ public enum AuditEngine {
         let descriptions = options.rules.map { type(of: $0).description }.sorted { $0.id < $1.id }
         var result = AuditResult(findings: findings, problems: problems, configurationErrors: discovery.configurationErrors,
                                  filesAudited: audited, rules: descriptions)
+        result.filesExcluded = discovery.excludedNamedFiles
         for file in discovery.files where file.systemPath != file.path && result.systemPaths[file.path] == nil {
             result.systemPaths[file.path] = file.systemPath
         }

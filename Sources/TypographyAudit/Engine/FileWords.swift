@@ -21,7 +21,7 @@ struct FileWords: OptionSet, Sendable {
     static let cgFloat = FileWords(rawValue: 1 << 4)
     /// `static let`.
     static let staticLet = FileWords(rawValue: 1 << 5)
-    /// `typecase:`, the start of a suppression comment (see ``SuppressionParser/mayContainDirective(_:)``).
+    /// `typecase:` in any common case, the start of a suppression comment (see ``SuppressionParser/mayContainDirective(_:)``).
     static let directive = FileWords(rawValue: 1 << 6)
     /// `scaledFont(for`: the file may declare a function that scales a font it is given (``FontApplier``).
     static let fontAppliers = FileWords(rawValue: 1 << 7)
@@ -68,7 +68,7 @@ struct FileWordScan: Sendable {
         ("extension View", .modifiers), ("extension Text", .modifiers), ("Modifier", .modifiers),
         ("Body(configuration", .modifiers), ("Self ==", .modifiers), ("CGFloat", .cgFloat), ("static let", .staticLet),
         ("Font", .fontWord), (": String", .stringType),
-        ("typecase:", .directive), ("scaledFont(for", .fontAppliers),
+        ("ypecase:", .directive), ("YPECASE:", .directive), ("scaledFont(for", .fontAppliers),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
         ("import ClockKit", .importsWatchKit),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }

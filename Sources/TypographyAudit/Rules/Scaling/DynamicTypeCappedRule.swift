@@ -4,14 +4,15 @@ import Typography
 /// `dynamic-type-capped`: a cap on Dynamic Type keeps text small for the readers who need it large.
 ///
 /// Lint: `.dynamicTypeSize(…)` whose range stops below the platform's largest size (AX5 on iOS) or
-/// fixes one size (so does `.environment(\.dynamicTypeSize, .large)`); UIKit `maximumContentSizeCategory`
+/// fixes one size (so do `.environment(\.dynamicTypeSize, .large)` and the older
+/// `.environment(\.sizeCategory, .large)`); UIKit `maximumContentSizeCategory`
 /// below it; `scaledFont(for:maximumPointSize: M)`.
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, a UIKit bar's cap when it shows the Large Content Viewer
 /// (``LargeContentViewerBars``), and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
-    static let names: [KnownName] = [.dynamicTypeSize, .maximumContentSizeCategory, .font, .Font]
+    static let names: [KnownName] = [.dynamicTypeSize, .sizeCategory, .maximumContentSizeCategory, .font, .Font]
 
     static let description = RuleDescription(
         id: "dynamic-type-capped",
@@ -40,6 +41,7 @@ struct DynamicTypeCappedRule: Rule {
                         Text("New").↓dynamicTypeSize(.large)
                         Text("Badge").environment(\\.↓dynamicTypeSize, .large)
                         Text("Sale").↓dynamicTypeSize(.xSmall ..< .accessibility3)
+                        Text("Old").environment(\\.↓sizeCategory, .extraExtraLarge)
                     }
                 }
             }
@@ -96,10 +98,13 @@ struct DynamicTypeCappedRule: Rule {
             Example("""
             import SwiftUI
             struct V: View {
+                @Environment(\\.sizeCategory) private var sizeCategory
                 var body: some View {
                     VStack {
                         Text("Grows").dynamicTypeSize(.large ... .accessibility5)
                         Text("Floor only").dynamicTypeSize(.large...)
+                        Text("Largest").environment(\\.sizeCategory, .accessibilityExtraExtraExtraLarge)
+                        Text("Chosen").environment(\\.sizeCategory, sizeCategory)
                     }
                 }
             }
@@ -146,9 +151,11 @@ struct DynamicTypeCappedRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
-        for component in file.components(named: .dynamicTypeSize) where tree[component].kind == .member {
+        // `.dynamicTypeSize(…)`, and `\.dynamicTypeSize` or `\.sizeCategory` set by `.environment(…)`.
+        let sizes = file.components(named: .dynamicTypeSize) + file.components(named: .sizeCategory)
+        for component in sizes where tree[component].kind == .member {
             guard let name = tree[component].name, !file.isInPreview(name),
-                  let expression = tree[component].isCalled
+                  let expression = tree[component].isCalled && file.knownName(of: component) == .dynamicTypeSize
                     ? tree.argument(nil, of: component).flatMap({ tree[$0].value }) : environmentValue(component, in: tree),
                   !showsLargeContentViewer(tree[component].chain, in: file),
                   !isHiddenFromAccessibility(tree[component].chain, in: tree) else { continue }
@@ -185,8 +192,8 @@ struct DynamicTypeCappedRule: Rule {
         }
     }
 
-    /// The value set by `.environment(\.dynamicTypeSize, .large)` when `component` is its key path's
-    /// `dynamicTypeSize`.
+    /// The value set by `.environment(\.dynamicTypeSize, .large)` (or `\.sizeCategory`) when
+    /// `component` is its key path's member.
     private func environmentValue(_ component: ComponentID, in tree: SyntaxTree) -> ExpressionID? {
         let chain = tree[component].chain
         guard tree[tree.base(of: chain)].kind == .keyPath, tree.components(of: chain).count == 2,

@@ -39,13 +39,13 @@ public enum AuditPage {
     }
 
     private static func ruleTable(_ rows: [MarkdownReporter.RuleRow], _ report: Report) -> String {
-        var html = "<table class=\"rules\">\n<tr><th>Rule</th><th>Severity</th><th class=\"num\">Findings</th></tr>\n"
+        var html = "<div class=\"scroll\"><table class=\"rules\">\n<tr><th>Rule</th><th>Severity</th><th class=\"num\">Findings</th></tr>\n"
         for row in rows {
             let name = report.rule(row.id)?.name ?? row.id
             html += "<tr><td><a href=\"#rule-\(HTML.escape(row.id))\">\(HTML.escape(name))</a> <code class=\"muted\">\(HTML.escape(row.id))</code></td>"
             html += "<td>" + row.severities.sorted(by: >).map(badge).joined(separator: " ") + "</td><td class=\"num\">\(row.count)</td></tr>\n"
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
     private static func byRule(_ rows: [MarkdownReporter.RuleRow], _ report: Report, _ lines: SourceLines) -> String {

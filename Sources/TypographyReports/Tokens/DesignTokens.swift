@@ -105,9 +105,9 @@ public enum DesignTokens {
 
     // MARK: CSS
 
-    /// CSS custom properties: the default category's values on `:root`, and each category's on
-    /// `[data-dynamic-type="NAME"]` (SwiftUI names: `xSmall` … `accessibility5`), so a page follows
-    /// a size by setting one attribute. Per style `--NAME-font-family`, `-font-size`, `-line-height`,
+    /// CSS custom properties: the default category's values on `:root` (written first), and each
+    /// category's on `[data-dynamic-type="NAME"]` (SwiftUI names: `xSmall` … `accessibility5`), so a
+    /// page follows a size by setting one attribute, on the root too. Per style `--NAME-font-family`, `-font-size`, `-line-height`,
     /// `-font-weight`, `-letter-spacing` and the `--NAME-font` shorthand; names are kebab-case
     /// (`--large-title-font-size`).
     public static func css(platform: Platform) -> String {
@@ -117,7 +117,11 @@ public enum DesignTokens {
         if !unpublished.isEmpty {
             output += "/* Not published, so not exported: \(unpublished.map(\.higName).joined(separator: ", ")). */\n"
         }
-        for category in platform.categories {
+        // The default category first: its rule also matches the root, so a later category set on the
+        // root (`<html data-dynamic-type="xSmall">`) wins by order at the same specificity.
+        let categories = platform.categories.filter { $0 == platform.defaultCategory }
+            + platform.categories.filter { $0 != platform.defaultCategory }
+        for category in categories {
             let selector = category == platform.defaultCategory
                 ? ":root, [data-dynamic-type=\"\(category.swiftUIName)\"]" : "[data-dynamic-type=\"\(category.swiftUIName)\"]"
             output += "\n\(selector) {\n"

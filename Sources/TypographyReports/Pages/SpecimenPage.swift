@@ -95,7 +95,7 @@ public enum SpecimenPage {
         guard specimen.categories.count > 1 else { return "" }
         let platform = specimen.platform
         var html = "<section class=\"overview\">\n<h2>Sizes at a glance <span class=\"muted names\">point size / line height</span></h2>\n"
-        html += "<table class=\"ramp\">\n<tr><th>Style</th>"
+        html += "<div class=\"scroll\"><table class=\"ramp\">\n<tr><th>Style</th>"
         for category in specimen.categories {
             let kind = category.category.isAccessibilityCategory ? " ax" : category.category == platform.defaultCategory ? " default" : ""
             html += "<th class=\"num\(kind)\">\(HTML.escape(category.category.higName))</th>"
@@ -115,7 +115,7 @@ public enum SpecimenPage {
             }
             html += "</tr>\n"
         }
-        return html + "</table>\n</section>\n"
+        return html + "</table></div>\n</section>\n"
     }
 
     /// A sample that names the style's job, so hierarchy reads at a glance.
@@ -151,6 +151,11 @@ public enum SpecimenPage {
         .sample { color: var(--ink); overflow-wrap: anywhere; --line: 1.2em;
           background: repeating-linear-gradient(to bottom, transparent 0 calc(var(--line) - 1px), #e8eefc calc(var(--line) - 1px) var(--line)); }
         .unpublished { font-size: 12px; }
+        @media (max-width: 700px) {
+          header { position: static; }
+          .row { grid-template-columns: minmax(0, 1fr); gap: 2px; padding: 6px 0; }
+          .sample { overflow-wrap: break-word; }
+        }
 
         """
 }

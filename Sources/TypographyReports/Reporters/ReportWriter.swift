@@ -12,8 +12,9 @@ public enum ReportWriter {
 
     /// Why a report may not be written to `path`, or nil when it may: the path is a folder, one of
     /// `inputs` (the files and folders named for the audit, the configuration file), has a source
-    /// file's extension (existing or not: the next audit would read it), is a configuration file, or
-    /// lies below something that is not a folder.
+    /// file's extension (existing or not: the next audit would read it), is a configuration file, is
+    /// an existing file that is neither empty nor a document typecase wrote (``DocumentSignature``),
+    /// or lies below something that is not a folder.
     public static func refusal(toWrite path: String, inputs: [String]) -> String? {
         if path.hasSuffix("/") { return "is a folder, not a file" }
         var names = [URL(fileURLWithPath: path)]
@@ -37,7 +38,7 @@ public enum ReportWriter {
                     return "is one of the audit's inputs; a report never overwrites it"
                 }
             }
-            return nil
+            return info.st_mode & S_IFMT == S_IFREG ? foreignFileRefusal(path) : nil
         }
         // A missing destination: its nearest existing ancestor must be a folder.
         var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -50,18 +51,40 @@ public enum ReportWriter {
         return nil
     }
 
+    /// Why the existing regular file at `path` may not be replaced, or nil when it is empty or a
+    /// document typecase wrote; an unreadable file is left to the write to report.
+    private static func foreignFileRefusal(_ path: String) -> String? {
+        guard let file = SystemPath.withCString(path, { fopen($0, "rb") }) else { return nil }
+        defer { fclose(file) }
+        var prefix = [UInt8](repeating: 0, count: DocumentSignature.prefixLength)
+        let count = fread(&prefix, 1, prefix.count, file)
+        guard !DocumentSignature.isReplaceable(Array(prefix[..<count])) else { return nil }
+        return "exists and is not a file typecase wrote; typecase replaces only an empty file or one it wrote: "
+            + "remove it or choose another name"
+    }
+
     /// Writes `report` in each request's format to the request's file (requests for standard output
-    /// are left to ``writeToStandardOutput(_:format:)``). Every request is attempted; the failures are
-    /// returned (empty when all were written).
+    /// are left to ``writeToStandardOutput(_:format:)``), all or none: every report is written to a
+    /// temporary file (a device or pipe directly) and the files are renamed into place only when all
+    /// were written, else every temporary file is removed and no file is replaced. Returns the
+    /// failures (empty when all were written).
     @discardableResult
     public static func write(_ report: Report, to requests: [ReportRequest]) -> [ReportWriteError] {
         var failures: [ReportWriteError] = []
+        var staged: [StagedFile] = []
         for request in requests where !request.isStandardOutput {
             do {
-                try write(report, format: request.format, toFile: request.path)
+                if let file = try stage(toFile: request.path, { request.format.write(report, to: &$0) }) { staged.append(file) }
             } catch {
                 failures.append(error)
             }
+        }
+        if !failures.isEmpty {
+            for file in staged { file.discard() }
+            return failures
+        }
+        for file in staged {
+            do { try file.commit() } catch { failures.append(error) }
         }
         return failures
     }
@@ -93,16 +116,24 @@ public enum ReportWriter {
     /// Writes what `produce` puts into a stream to the file at `path`: atomically for a regular or
     /// new file (through a symbolic link), directly for a device or pipe.
     private static func write(toFile path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
+        try stage(toFile: path, produce)?.commit()
+    }
+
+    /// Writes what `produce` puts into a stream to a temporary file beside `path`, to be renamed
+    /// into place (through a symbolic link); a device or pipe is written directly (nil). Refuses, as
+    /// it was checked before the audit, an existing file typecase did not write.
+    private static func stage(toFile path: String, _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) -> StagedFile? {
         var existing = stat()
         if SystemPath.withCString(path, { stat($0, &existing) }) == 0, existing.st_mode & S_IFMT != S_IFREG {
             try writeDirectly(to: path, produce)
-            return
+            return nil
         }
+        if let refusal = foreignFileRefusal(path) { throw ReportWriteError(path: SystemPath.display(path), reason: refusal) }
         let resolved = SystemPath.withCString(path, { realpath($0, nil) }).map { pointer in
             defer { free(pointer) }
             return SystemPath.string(cString: pointer)
         } ?? path
-        try writeAtomically(to: resolved, name: path, produce)
+        return try stage(to: resolved, name: path, produce)
     }
 
     /// Streams into the device or pipe at `path`.
@@ -115,10 +146,10 @@ public enum ReportWriter {
         try stream.finish()
     }
 
-    /// Streams into a temporary file next to `path`, then renames it to `path`; `name` names the
+    /// Streams into a temporary file next to `path`, to be renamed to `path`; `name` names the
     /// destination in errors.
-    private static func writeAtomically(to path: String, name: String,
-                                        _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) {
+    private static func stage(to path: String, name: String,
+                              _ produce: (inout ReportStream) -> Void) throws(ReportWriteError) -> StagedFile {
         // The folder and the file's name as strings, not through URL or FileManager: a name that is not
         // UTF-8 (carried as SystemPath does) must reach the system as its bytes.
         let slash = path.lastIndex(of: "/")
@@ -142,16 +173,38 @@ public enum ReportWriter {
             throw error
         }
         let permitted = fchmod(descriptor, mode) == 0
-        let renamed = close(descriptor) == 0 && permitted
-            && SystemPath.withCString(temporary, { from in SystemPath.withCString(path) { rename(from, $0) } }) == 0
-        guard renamed else {
+        let file = StagedFile(temporary: temporary, destination: path, name: name)
+        guard close(descriptor) == 0 && permitted else {
             let reason = lastErrorText()
-            SystemPath.withCString(temporary) { _ = unlink($0) }
+            file.discard()
+            throw ReportWriteError(path: SystemPath.display(name), reason: reason)
+        }
+        return file
+    }
+
+    fileprivate static func lastErrorText() -> String { String(cString: strerror(errno)) }
+}
+
+/// A document written in full to a temporary file beside its destination, not yet in place.
+private struct StagedFile {
+    var temporary: String
+    var destination: String
+    /// The destination as the user named it, for errors.
+    var name: String
+
+    /// Renames the temporary file over the destination.
+    func commit() throws(ReportWriteError) {
+        guard SystemPath.withCString(temporary, { from in SystemPath.withCString(destination) { rename(from, $0) } }) == 0 else {
+            let reason = ReportWriter.lastErrorText()
+            discard()
             throw ReportWriteError(path: SystemPath.display(name), reason: reason)
         }
     }
 
-    private static func lastErrorText() -> String { String(cString: strerror(errno)) }
+    /// Removes the temporary file; the destination is untouched.
+    func discard() {
+        SystemPath.withCString(temporary) { _ = unlink($0) }
+    }
 }
 
 /// A report that could not be written: the destination and the system's reason.

@@ -184,7 +184,7 @@ public enum InventoryPage {
         html.raw("(compact ? .caption : .title), which never show together, the busiest counts. ")
         html.raw("<span class=\"level gone\">struck</span> levels go, <span class=\"level new\">green</span> ones come with the ")
         html.raw("proposed scale.</p>\n")
-        html.raw("<table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>")
+        html.raw("<div class=\"scroll\"><table class=\"screens\">\n<tr><th>Screen</th><th class=\"num\">Uses</th><th>Levels now</th><th>Proposed</th>")
         html.raw("<th class=\"num\">Start scaling</th><th>At the largest size</th></tr>\n")
         // A level's chip, by size: the same sizes recur on every screen.
         var chips: [Double: String] = [:]
@@ -210,7 +210,7 @@ public enum InventoryPage {
             }
             html.raw("</td></tr>\n")
         }
-        html.raw("</table>\n")
+        html.raw("</table></div>\n")
         if let note = InventoryText.documentNote(inventory) {
             html.raw("<p class=\"muted\">")
             html.text(note)
@@ -456,12 +456,12 @@ public enum InventoryPage {
 
     private static func families(_ inventory: Inventory) -> String {
         guard !inventory.customFamilies.isEmpty else { return "" }
-        var html = "<h2>Custom families</h2>\n<table>\n<tr><th>Family</th><th class=\"num\">Uses</th><th class=\"num\">Scaling uses</th></tr>\n"
+        var html = "<h2>Custom families</h2>\n<div class=\"scroll\"><table>\n<tr><th>Family</th><th class=\"num\">Uses</th><th class=\"num\">Scaling uses</th></tr>\n"
         for family in inventory.customFamilies {
             html += "<tr><td style=\"\(HTML.escape("font-family: " + CSSFontStack.custom(family.name)))\">\(HTML.escape(family.name))</td>"
             html += "<td class=\"num\">\(family.uses)</td><td class=\"num\">\(family.scalingUses)</td></tr>\n"
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
     private static func uses(_ inventory: Inventory, to html: inout HTMLWriter) {

@@ -1,3 +1,5 @@
+import TypographyAudit
+
 /// The formats `typecase audit --format` and `--report FORMAT=PATH` accept.
 public enum ReportFormat: String, Sendable, CaseIterable {
     /// `path:line:col: warning: message [rule-id]`, the compiler's format (the default).
@@ -21,8 +23,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         } else if lowered == "md" {
             self = .markdown
         } else {
-            throw ReportFormatError(message: "unknown report format '\(name)' (expected one of: "
-                + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            let names = ReportFormat.allCases.map(\.rawValue)
+            let suggestion = closestMatch(to: lowered, in: names).map { "did you mean '\($0)'? " } ?? ""
+            throw ReportFormatError(message: "unknown report format '\(name)' (\(suggestion)expected one of: "
+                + names.joined(separator: ", ") + ")")
         }
     }
 

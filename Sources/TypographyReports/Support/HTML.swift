@@ -85,16 +85,19 @@ public enum HTML {
     /// The look every page shares: the system font for labels, quiet colours, tables, badges.
     private static let sharedCSS = """
         :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --soft: #f5f5f7;
-          --accent: #0066cc; --warn: #b25000; --error: #c9184a; --note: #3a6ea5; --ok: #248a3d; }
+          --accent: #0066cc; --warn: #b25000; --error: #c9184a; --note: #3a6ea5; --ok: #1d7a33; }
         * { box-sizing: border-box; }
         body { margin: 0; padding: 24px 32px 48px; color: var(--ink); background: #fff;
-          font: 14px/1.45 \(CSSFontStack.interface); }
+          font: 14px/1.45 \(CSSFontStack.interface); overflow-wrap: break-word; }
         h1 { font-size: 26px; line-height: 32px; margin: 0 0 4px; letter-spacing: -0.02em; }
         h2 { font-size: 19px; line-height: 24px; margin: 32px 0 8px; }
         h3 { font-size: 15px; line-height: 20px; margin: 20px 0 6px; }
         p { margin: 4px 0 8px; max-width: 72em; }
         .lede { color: var(--muted); margin-bottom: 16px; }
         table { border-collapse: collapse; margin: 8px 0 16px; }
+        /* A table wider than the screen scrolls in its own box, never the page. */
+        .scroll { overflow-x: auto; max-width: 100%; }
+        .scroll > table { margin: 0; }
         th, td { text-align: left; padding: 4px 10px 4px 0; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { font-weight: 600; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.03em; }
         td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
@@ -115,6 +118,10 @@ public enum HTML {
         .card { border: 1px solid var(--line); border-radius: 10px; padding: 10px 14px; min-width: 150px; }
         .card .big { font-size: 28px; line-height: 34px; font-weight: 700; font-variant-numeric: tabular-nums; }
         .card .label { color: var(--muted); font-size: 12px; }
+        @media (max-width: 600px) {
+          body { padding: 12px 14px 32px; }
+          .card { min-width: 0; flex: 1 1 130px; }
+        }
 
         """
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// What a SwiftLint user expects of the command line: short flags, `--strict`, an error for an
+/// option given twice, and a suggestion for every misspelt option and value.
+@Suite struct CommandConventionsTests {
+    /// A folder with one warning (a thin weight) and no error.
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-conventions-\(UUID())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try "import SwiftUI\nlet f = Font.body.weight(.thin)\n"
+            .write(to: root.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func shortFlagsAreOptionsNotPaths() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let quiet = try TypographyCommandRunner.run(["audit", ".", "-q", "-f", "json"], in: root)
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("{"))
+        try TypographyCommandRunner.expectUsageError(["audit", "-x"], "unknown option -x")
+        // A letter the command has no option for is not taken as a path either.
+        try TypographyCommandRunner.expectUsageError(["rules", "-q"], "unknown option -q")
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try TypographyCommandRunner.run(["audit", ".", "-q"], in: root).status == 0)
+        #expect(try TypographyCommandRunner.run(["audit", ".", "-q", "--strict"], in: root).status == 1)
+        try TypographyCommandRunner.expectUsageError(["audit", "--strict", "--fail-on", "note"], "--strict is --fail-on warning")
+    }
+
+    @Test func anOptionOfOneValueGivenTwiceIsAnError() throws {
+        try TypographyCommandRunner.expectUsageError(["audit", "--format", "json", "--format", "sarif"],
+                                                     "--format is given twice; it takes one value")
+        try TypographyCommandRunner.expectUsageError(["styles", "--platform", "ios", "-p", "macos"],
+                                                     "--platform is given twice")
+    }
+
+    @Test func misspeltOptionsAndValuesSuggestTheClosest() throws {
+        try TypographyCommandRunner.expectUsageError(["audit", "--quite"], "unknown option --quite (did you mean '--quiet'?)")
+        try TypographyCommandRunner.expectUsageError(["audit", "--fromat", "json"], "(did you mean '--format'?)")
+        try TypographyCommandRunner.expectUsageError(["audit", "--format", "sarfi"], "did you mean 'sarif'?")
+        try TypographyCommandRunner.expectUsageError(["audit", "--fail-on", "warnings"], "(did you mean 'warning'?)")
+        try TypographyCommandRunner.expectUsageError(["styles", "--platform", "macoss"], "unknown platform 'macoss' (did you mean 'macos'?)")
+        try TypographyCommandRunner.expectUsageError(["adit"], "did you mean 'audit'?")
+    }
+}

@@ -34,6 +34,7 @@ import TypographyAudit
                         Text("A").font(.system(size: 17, design: design))
                         Text("B").font(.system(size: 15, weight: emphasis))
                         Text("C").font(.system(size: 13, weight: .semibold, design: .rounded))
+                        Text("D").font(.system(size: 11).bold())
                     }
                 }
             }
@@ -42,6 +43,7 @@ import TypographyAudit
         #expect(fixed.text.contains(#"Text("A").font(.system(.body, design: design))"#))
         #expect(fixed.text.contains(#"Text("B").font(.subheadline.weight(emphasis))"#))
         #expect(fixed.text.contains(#"Text("C").font(.system(.footnote, design: .rounded).weight(.semibold))"#))
+        #expect(fixed.text.contains(#"Text("D").font(.caption2.bold())"#))
     }
 
     @Test func aWeightFromAConstantKeepsItsSystemFontInUIKit() throws {

@@ -104,9 +104,13 @@ public enum FontFixes {
         } else {
             replacement += style
         }
+        // A weight the chain sets after the constructor (`.system(size: 10).bold()`) stays where it is.
+        let weightFollows = tree.components(of: font.chain).contains { component in
+            component > constructor && (tree.isCall(component, named: "bold") || tree.isCall(component, named: "weight"))
+        }
         if let weight = written["weight"], font.value.weight == nil || !isLiteralMember(weight) {
             replacement += ".weight(\(weight))"
-        } else if let weight = nearest.weightToApply {
+        } else if !weightFollows, let weight = nearest.weightToApply {
             replacement += weight == .bold ? ".bold()" : ".weight(.\(weight.rawValue))"
         }
         if let width = written["width"] { replacement += ".width(\(width))" }

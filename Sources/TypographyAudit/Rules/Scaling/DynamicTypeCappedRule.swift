@@ -217,9 +217,8 @@ struct DynamicTypeCappedRule: Rule {
     private func isHiddenFromAccessibility(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
         tree.components(of: chain).contains { component in
             guard tree.component(component, isNamed: "accessibilityHidden"),
-                  let value = tree.argumentValue(nil, of: component), let argument = tree.singleChain(of: value) else { return false }
-            let base = tree[tree.base(of: argument)]
-            return base.kind == .booleanLiteral && tree.token(base.token, is: "true")
+                  let value = tree.argumentValue(nil, of: component) else { return false }
+            return tree.isTrueLiteral(value)
         }
     }
 }

@@ -4,7 +4,9 @@
 # core and on all cores with peak memory. Output is plain text meant to be pasted into a note.
 #
 # Environment: LINES (default 400000), SEED (default 1), RUNS (default 5; also the audit's runs),
-# PLAIN=1 to measure a plain `swift build -c release` (built in .build/plain) instead of the release binary.
+# PLAIN=1 to measure a plain `swift build -c release` (built in .build/plain) instead of the release binary,
+# CORPUS (a folder of real apps, default ../shared/corpus when it exists; CORPUS="" skips its rows),
+# LARGE (sizes in MB of the generated files, default "10 20 50"; LARGE="" skips them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -135,19 +137,69 @@ fi
 large=${LARGE-10 20 50}
 if [ -n "$large" ]; then
     mkdir -p "$out/large"
-    for megabytes in $large; do
-        file=$out/large/generated-$megabytes.swift
-        "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" >/dev/null
+    # Generates one file (SHAPE: catalog or dense) of MEGABYTES, audits it alone with a SARIF report and
+    # prints its line; returns 1 when the audit failed.
+    large_file() {
+        local shape=$1 megabytes=$2 label=$3
+        local file=$out/large/$shape-$megabytes.swift result wall cpu rss size
+        "$bin/typecase-bench" generated "$file" --megabytes "$megabytes" --shape "$shape" >/dev/null
         size=$(stat -c %s "$file")
-        pin=""
-        if ! result=$(time_audit "$file" "$out/large/audit.txt" --jobs 1 --report "sarif=$out/large/generated-$megabytes.sarif"); then
-            echo "large file:       $result"
-            break
+        if ! result=$(time_audit "$file" "$out/large/$shape.txt" --jobs 1 --report "sarif=$out/large/$shape-$megabytes.sarif"); then
+            echo "$label:       $result"
+            return 1
         fi
         read -r wall cpu rss <<<"$result"
-        awk -v mb="$megabytes" -v b="$size" -v s="$wall" -v cpu="$cpu" -v kb="$rss" \
-            -v f="$(wc -l <"$out/large/audit.txt")" 'BEGIN {
-            printf "large file %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
-                mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'
+        awk -v label="$label" -v mb="$megabytes" -v b="$size" -v s="$wall" -v cpu="$cpu" -v kb="$rss" \
+            -v f="$(wc -l <"$out/large/$shape.txt")" 'BEGIN {
+            printf "%s %2d MB: %.2f s wall, %.2f s CPU (%.1f MB/s by CPU); peak RSS %.0f MB = %.1f× the file; %d findings, SARIF report\n",
+                label, mb, s, cpu, (cpu > 0 ? b / 1e6 / cpu : 0), kb / 1024, kb * 1024 / b, f }'
+    }
+    pin=""
+    for megabytes in $large; do
+        large_file catalog "$megabytes" "large file" || break
     done
+    # The densest shape: the largest size as one file of small views, each a Text with .font(.body).
+    large_file dense "${large##* }" "dense file" || true
+fi
+
+# A folder of real apps (Swift and Interface Builder documents): the audit against
+# `grep -rc font` over the same files, taking turns (RUNS rounds after a warm-up; the ratio is the
+# median of each round's), CPU and peak memory with one thread and with one per core, and peak memory
+# on twice the files (the folder and a copy of it side by side, in Benchmarks/out/twice).
+real=${CORPUS-../shared/corpus}
+if [ -n "$real" ] && [ -d "$real" ] && [ "$status" -le 1 ]; then
+    real_bytes=$(find "$real" \( -name '*.swift' -o -name '*.xib' -o -name '*.storyboard' \) -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
+    grep_font() { LC_ALL=C grep -rc --include=*.swift --include=*.xib --include=*.storyboard font "$real" >/dev/null || true; }
+    ratios=() audits=() greps=()
+    for run in $(seq 0 "$runs"); do
+        start=$(date +%s%N)
+        "$bin/typecase" audit "$real" >"$out/real.txt" 2>"$out/real.err" || true
+        middle=$(date +%s%N)
+        grep_font
+        end=$(date +%s%N)
+        [ "$run" -gt 0 ] || continue
+        audits+=("$(awk -v s="$start" -v e="$middle" 'BEGIN { print (e - s) / 1e9 }')")
+        greps+=("$(awk -v s="$middle" -v e="$end" 'BEGIN { print (e - s) / 1e9 }')")
+        ratios+=("$(awk -v a="${audits[-1]}" -v g="${greps[-1]}" 'BEGIN { print a / g }')")
+    done
+    echo "real corpus:      $real, $(awk -v b="$real_bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }') of Swift and documents; $(wc -l <"$out/real.txt") lines of findings"
+    awk -v a="$(median "${audits[@]}")" -v g="$(median "${greps[@]}")" -v r="$(median "${ratios[@]}")" 'BEGIN {
+        printf "real audit/grep:  %.2f× (audit %.0f ms, grep -rc font %.0f ms; medians; target ≤ 2×)\n", r, a * 1000, g * 1000 }'
+    saved_bytes=$bytes
+    bytes=$real_bytes
+    pin=""
+    read -r wall cpu all_rss < <(time_audit "$real" "$out/real.txt")
+    audit_line "real, $(nproc) cores:" "$wall" "$cpu" "$all_rss"
+    read -r wall cpu rss < <(time_audit "$real" "$out/real.txt" --jobs 1)
+    audit_line "real, --jobs 1:" "$wall" "$cpu" "$rss"
+    rm -rf "$out/twice"
+    mkdir -p "$out/twice"
+    cp -r "$real" "$out/twice/first"
+    cp -r "$real" "$out/twice/second"
+    read -r wall cpu twice_rss < <(time_audit "$out/twice" "$out/twice.txt")
+    awk -v one="$all_rss" -v two="$twice_rss" 'BEGIN {
+        printf "real, twice:      peak RSS %.0f MB on twice the files (%.0f MB once: %+.0f%%; target within 10%%)\n",
+            two / 1024, one / 1024, (two / one - 1) * 100 }'
+    rm -rf "$out/twice"
+    bytes=$saved_bytes
 fi

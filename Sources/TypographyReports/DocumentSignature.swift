@@ -6,13 +6,15 @@ public enum DocumentSignature {
     public static let prefixLength = 8192
 
     /// Whether a file beginning with `prefix` (its first ``prefixLength`` bytes, or all of it) may be
-    /// replaced: it holds only white space, or it is a document typecase writes — an HTML page or
-    /// SVG titled by typecase, a JSON report or SARIF log naming typecase as its tool, a baseline, a
-    /// type inventory, design tokens, a Markdown report, or lines in the Xcode or GitHub format.
+    /// replaced: it holds only white space or an empty JSON array, or it is a document typecase
+    /// writes — an HTML page or SVG titled by typecase, a JSON report or SARIF log naming typecase as
+    /// its tool, JUnit or Checkstyle XML marked by typecase, a GitLab Code Quality report of its
+    /// checks, a baseline, a type inventory, design tokens, a Markdown report, or lines in the Xcode
+    /// or GitHub format.
     public static func isReplaceable(_ prefix: [UInt8]) -> Bool {
         let text = String(decoding: prefix, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace }
-        if trimmed.isEmpty { return true }
+        if trimmed.isEmpty || trimmed.reversed().drop(while: \.isWhitespace).reversed().elementsEqual("[]") { return true }
         if markers.contains(where: { text.contains($0) }) { return true }
         if leads.contains(where: { trimmed.hasPrefix($0) }) { return true }
         return isLineReport(text, complete: prefix.count < prefixLength)
@@ -24,6 +26,8 @@ public enum DocumentSignature {
         " — typecase</title>",  // the SVG specimen
         "\"name\": \"typecase\"", "\"name\":\"typecase\"",  // the JSON report, SARIF's driver
         "(typecase tokens)",  // CSS tokens
+        "<!-- written by typecase -->",  // JUnit and Checkstyle XML
+        "\"check_name\": \"typecase/",  // GitLab Code Quality
         "\"org.typecase\": {",  // DTCG tokens' extensions
     ]
 

@@ -21,7 +21,9 @@ enum AuditCommand: Command {
 
         Options:
           -f, --format FORMAT   what standard output gets: xcode (default; path:line:col: warning:
-                                message [rule-id]), json, sarif, github, markdown or html
+                                message [rule-id]), json, sarif, github, markdown, html,
+                                junit (JUnit XML), checkstyle (Checkstyle XML) or gitlab
+                                (GitLab Code Quality JSON)
           --report FORMAT=PATH  also write a report in FORMAT to PATH (repeatable), e.g.
                                 --report sarif=build/typecase.sarif --report markdown=typography.md;
                                 missing folders are created; PATH - is standard output (instead of
@@ -43,6 +45,9 @@ enum AuditCommand: Command {
           --stdin-path NAME     the name of that file: in findings, and for finding its
                                 .typecase.json (default: <stdin>); nothing is reported when
                                 that configuration's include/exclude leaves the file out
+          --use-script-input-file-lists
+                                also audit the files of an Xcode Run Script phase's input file
+                                lists (SCRIPT_INPUT_FILE_LIST_COUNT, SCRIPT_INPUT_FILE_LIST_0 …)
           --force-exclude       leave out files named on the command line that their
                                 .typecase.json's include/exclude leaves out (as files found in
                                 a folder are); the build plugin passes it
@@ -76,7 +81,7 @@ enum AuditCommand: Command {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ArgumentSpec(valued: ["format", "fail-on", "platform", "config", "jobs", "stdin-path",
                                                "baseline", "write-baseline"],
-                                      flags: ["quiet", "verbose", "stdin", "strict", "force-exclude"], repeatable: ["report"]).parse(arguments)
+                                      flags: ["quiet", "verbose", "stdin", "strict", "force-exclude", "use-script-input-file-lists"], repeatable: ["report"]).parse(arguments)
         let requests = try parsed.allValues("report").map { argument in
             do throws(ReportFormatError) { return try ReportRequest(argument: argument) } catch { throw UsageError(error.description) }
         }
@@ -94,8 +99,18 @@ enum AuditCommand: Command {
             throw UsageError("--config: no such file '\(config)'")
         }
         let standardInput = try standardInputFile(parsed)
-        try checkDestinations(requests, inputs: parsed.positionals.filter { $0 != "-" } + [parsed.value("config")].compactMap { $0 })
-        let baselineOptions = try BaselineOptions(parsed, inputs: parsed.positionals.filter { $0 != "-" },
+        var paths = parsed.positionals
+        if parsed.flag("use-script-input-file-lists") {
+            guard standardInput == nil else { throw UsageError("--use-script-input-file-lists reads files, not standard input") }
+            paths += try ScriptInputFiles.fromFileLists()
+            // Lists without a file: nothing to audit (not the current folder).
+            if paths.isEmpty {
+                if !parsed.flag("quiet") { printError("audit: the input file lists name no file; nothing audited") }
+                return ExitCode.success
+            }
+        }
+        try checkDestinations(requests, inputs: paths.filter { $0 != "-" } + [parsed.value("config")].compactMap { $0 })
+        let baselineOptions = try BaselineOptions(parsed, inputs: paths.filter { $0 != "-" },
                                                   standardInput: standardInput != nil)
         let baseline: Baseline?
         do throws(BaselineError) { baseline = try baselineOptions.load() } catch {
@@ -103,7 +118,7 @@ enum AuditCommand: Command {
             return ExitCode.usage
         }
 
-        var options = AuditOptions(paths: standardInput == nil ? parsed.positionals : [],
+        var options = AuditOptions(paths: standardInput == nil ? paths : [],
                                    configurationPath: parsed.value("config"), platform: platform,
                                    jobs: jobs, standardInput: standardInput,
                                    proposesFixes: format.showsFixes || requests.contains { $0.format.showsFixes })
@@ -124,12 +139,14 @@ enum AuditCommand: Command {
             printDiagnostic(problem.description)
         }
 
-        let match = baseline?.filter(result.findings, roots: parsed.positionals)
+        let match = baseline?.filter(result.findings, roots: paths)
         var report = Report(findings: match?.findings ?? result.findings, rules: result.rules,
                             metadata: RunMetadata(toolVersion: TypecaseVersion.current, filesAudited: result.filesAudited,
                                                   sourceRoot: FileManager.default.currentDirectoryPath,
                                                   systemPaths: result.systemPaths))
         report.inventory = inventory
+        // Reports carry the warnings about inputs whatever --quiet says of standard error.
+        report.notifications = result.problems.filter { !$0.isNote || verbose }
         var status = ExitCode.success
         if !result.configurationErrors.isEmpty || result.filesAudited > 0 || result.filesExcluded > 0 {
             do throws(ReportWriteError) {

@@ -10,6 +10,8 @@ enum FixCommand: Command {
     static let help = """
         Usage: typecase fix [PATH...] [--rules ID,...] [--approximate] [--dry-run] [--diff]
                             [--format text|json|markdown] [--platform NAME] [--config FILE] [--jobs N] [--quiet]
+               typecase fix - [--stdin-path NAME] [options]   (one file from standard input; the
+                            fixed text on standard output, the summary on standard error)
 
         Audits the Swift files below each PATH (default: the current directory) as `typecase audit`
         does and applies the fixes of its findings. Without --approximate only exact fixes are made:
@@ -45,6 +47,8 @@ enum FixCommand: Command {
                            .typecase.json
           --jobs N         work on N threads (default: one per core); the result is the same
           --quiet          no warnings about inputs on standard error
+          --stdin-path NAME  with `-`: the file's name, for its .typecase.json and the summary
+                           (default: <stdin>)
           --help           this text
 
         Exit status: 0 every change was written (or, with --dry-run, could be); 2 invalid arguments
@@ -55,10 +59,11 @@ enum FixCommand: Command {
           typecase fix --dry-run Examples/Brewlog
           typecase fix --dry-run --diff --approximate App > typography.patch
           typecase fix Sources --rules fixed-font-size,missing-adjusts-font --format markdown
+          typecase fix - --stdin-path App/ContentView.swift < App/ContentView.swift
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ArgumentSpec(valued: ["format", "platform", "config", "jobs"],
+        let parsed = try ArgumentSpec(valued: ["format", "platform", "config", "jobs", "stdin-path"],
                                       flags: ["approximate", "dry-run", "diff", "quiet"], repeatable: ["rules"]).parse(arguments)
         let formatName = parsed.value("format") ?? "text"
         guard let format = FixSummaryReporter.Format(rawValue: formatName) else {
@@ -75,9 +80,11 @@ enum FixCommand: Command {
             throw UsageError("--config: no such file '\(config)'")
         }
         let showsDiff = parsed.flag("diff")
-        let options = FixOptions(paths: parsed.positionals, configurationPath: parsed.value("config"), platform: platform,
+        let standardInput = try standardInputFile(parsed)
+        var options = FixOptions(paths: parsed.positionals, configurationPath: parsed.value("config"), platform: platform,
                                  jobs: jobs, policy: FixPolicy(includesApproximate: parsed.flag("approximate"), ruleIDs: ruleIDs),
-                                 writes: !parsed.flag("dry-run"), keepsText: showsDiff)
+                                 writes: !parsed.flag("dry-run") && standardInput == nil, keepsText: showsDiff || standardInput != nil)
+        options.standardInput = standardInput
         let result = FixEngine.run(options)
         for error in result.configurationErrors { printLine(error.description, to: .standardError) }
         for problem in result.problems where problem.isSkipped || !parsed.flag("quiet") {
@@ -89,7 +96,12 @@ enum FixCommand: Command {
             return ExitCode.usage
         }
         let summary = FixSummaryReporter.renderBytes(FixSummary(result), as: format)
-        if showsDiff {
+        if let standardInput, !showsDiff {
+            // The text as fixed (as read when nothing changed or the re-read check refused the fix).
+            let file = result.files.first
+            FileHandle.standardOutput.write(Data(file?.failure == nil ? file?.fixed ?? standardInput.bytes : standardInput.bytes))
+            FileHandle.standardError.write(Data(summary))
+        } else if showsDiff {
             var diff = ""
             for file in result.files where file.failure == nil {
                 guard let original = file.original, let fixed = file.fixed else { continue }
@@ -101,6 +113,17 @@ enum FixCommand: Command {
             FileHandle.standardOutput.write(Data(summary))
         }
         return result.isFailure ? ExitCode.usage : ExitCode.success
+    }
+
+    /// The file to fix from standard input (`fix -`), if asked.
+    private static func standardInputFile(_ parsed: ParsedArguments) throws -> StandardInputFile? {
+        guard parsed.positionals.contains("-") else {
+            if parsed.value("stdin-path") != nil { throw UsageError("--stdin-path needs the path '-'") }
+            return nil
+        }
+        guard parsed.positionals == ["-"] else { throw UsageError("standard input is fixed alone: give no other path with '-'") }
+        return StandardInputFile(path: parsed.value("stdin-path") ?? "<stdin>",
+                                 bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
     }
 
     /// The rule ids of `--rules` (comma-separated, repeatable); nil when not given.

@@ -49,6 +49,15 @@ import Testing
         }
     }
 
+    @Test func denseViewsFileIsViewsWithBodyFontsOfTheAskedSize() {
+        let text = DenseViewsFile.make(bytes: 20_000)
+        #expect(text == DenseViewsFile.make(bytes: 20_000))
+        #expect((20_000..<20_200).contains(text.utf8.count))
+        let views = text.split(separator: "\n").filter { $0.hasPrefix("struct Row") }.count
+        let fonts = text.split(separator: "\n").filter { $0.hasSuffix("\").font(.body)") }.count
+        #expect(views > 200 && fonts == views)
+    }
+
     @Test(.enabled(if: SwiftTokensOracle.isAvailable,
                    "swift-tokens cannot be built here (toolchain without SwiftParser, or ../shared missing)"))
     func generatedFilesParseWithoutErrors() throws {

@@ -30,6 +30,27 @@ import Typography
         #expect(values[5].resolvedSize(on: .ios) == 17)
     }
 
+    @Test func aTextSitesScreenIsTheInnermostViewAroundIt() throws {
+        let file = Self.analyse("""
+            import SwiftUI
+            struct Outer: View {
+                var body: some View { Text("outer") }
+                struct Inner: View {
+                    var body: some View { Text("inner") }
+                }
+                var footer: some View { Text("footer") }
+            }
+            enum Rows {
+                struct Row: View { var body: some View { Text("row") } }
+                static var loose: some View { Text("loose") }
+            }
+            let free = Text("free")
+            """)
+        let names = file.textSites.map { site in site.screen.flatMap { id in file.screens.first { $0.declaration == id }?.name } }
+        #expect(names == ["Outer", "Inner", "Outer", "Row", nil, nil])
+        #expect(file.textSites.map { file.screen(containing: $0.anchor)?.name } == names)
+    }
+
     @Test func platformFontValues() throws {
         let file = Self.analyse("""
             import UIKit

@@ -29,6 +29,22 @@ import TypographyAudit
         #expect(registered.count == Set(registered).count, "a rule registered twice")
     }
 
+    /// The rule kit's queries read bytes and IDs for the rules (``SyntaxTree/withBytes(of:_:)``,
+    /// ``SyntaxTree/component(before:)``): a rule file touches neither raw buffers nor raw indices.
+    @Test func rulesUseQueriesNotRawBuffersOrIDs() throws {
+        let folder = Self.packageRoot.appendingPathComponent("Sources/TypographyAudit/Rules")
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var offenders: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            if text.contains("withUnsafeBufferPointer") || text.contains("UnsafeBufferPointer(rebasing")
+                || text.contains(/\.raw\b/) {
+                offenders.append(url.lastPathComponent)
+            }
+        }
+        #expect(offenders.isEmpty, "raw buffers or IDs in \(offenders.sorted())")
+    }
+
     @Test func everyRegisteredRuleHasASection() {
         let document = RulesDocument.markdown()
         for description in RuleRegistry.descriptions {

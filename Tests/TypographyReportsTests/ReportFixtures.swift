@@ -28,4 +28,12 @@ enum ReportFixtures {
 
     static let report = Report(findings: findings, rules: rules,
                                metadata: RunMetadata(toolVersion: "0.1.0", filesAudited: 5))
+
+    /// A misspelt directive (audited despite it) and a file skipped.
+    static let notifications = [
+        InputProblem(path: "App/Card.swift", kind: .ineffectiveSuppression,
+                     message: "unknown action 'disabel' (expected disable, enable, disable:next or disable:this); it suppresses nothing",
+                     line: 3, column: 5),
+        InputProblem(path: "App/Blob.swift", kind: .binaryFile, message: "looks like a binary file (contains NUL bytes); skipped"),
+    ]
 }

@@ -8,11 +8,11 @@ import TypographyReports
         #expect(try ReportFormat(name: "SARIF") == .sarif)
         #expect(try ReportFormat(name: "md") == .markdown)
         #expect(throws: ReportFormatError(message:
-            "unknown report format 'pdf' (expected one of: xcode, json, sarif, github, markdown, html)")) {
+            "unknown report format 'pdf' (expected one of: xcode, json, sarif, github, markdown, html, junit, checkstyle, gitlab)")) {
             try ReportFormat(name: "pdf")
         }
         #expect(throws: ReportFormatError(message:
-            "unknown report format 'sarfi' (did you mean 'sarif'? expected one of: xcode, json, sarif, github, markdown, html)")) {
+            "unknown report format 'sarfi' (did you mean 'sarif'? expected one of: xcode, json, sarif, github, markdown, html, junit, checkstyle, gitlab)")) {
             try ReportFormat(name: "sarfi")
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypographyAudit
 @testable import TypographyReports
@@ -19,6 +20,23 @@ import TypographyAudit
         let shuffled = Report(findings: ReportFixtures.findings.reversed(), rules: ReportFixtures.rules.reversed(),
                               metadata: ReportFixtures.report.metadata)
         #expect(format.render(shuffled) == format.render(ReportFixtures.report))
+    }
+
+    /// The JSON report lists the warnings about inputs after the summary; without any, no key.
+    @Test func jsonNotifications() throws {
+        var report = ReportFixtures.report
+        #expect(!JSONReporter.render(report).contains("notifications"))
+        report.notifications = ReportFixtures.notifications
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter.render(report).utf8)) as? [String: Any])
+        let notifications = try #require(object["notifications"] as? [[String: Any]])
+        #expect(notifications.count == 2)
+        #expect(notifications[0]["path"] as? String == "App/Card.swift")
+        #expect(notifications[0]["line"] as? Int == 3)
+        #expect(notifications[0]["column"] as? Int == 5)
+        #expect(notifications[0]["level"] as? String == "warning")
+        #expect(notifications[0]["kind"] as? String == "ineffectiveSuppression")
+        #expect(notifications[1]["level"] as? String == "error")
+        #expect(notifications[1]["line"] == nil)
     }
 
     @Test func emptyReports() {

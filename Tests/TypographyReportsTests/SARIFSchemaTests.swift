@@ -24,6 +24,23 @@ struct SARIFSchemaTests {
         #expect(try validator.validate(SARIFReporter.render(empty)) == nil)
     }
 
+    /// Warnings about the inputs (a misspelt directive) are the invocation's tool execution notifications.
+    @Test func notificationsAreValidSARIF() throws {
+        var report = ReportFixtures.report
+        report.notifications = ReportFixtures.notifications
+        let sarif = SARIFReporter.render(report)
+        #expect(try #require(SchemaValidator.shared).validate(sarif) == nil)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.count == 2)
+        #expect((notifications[0]["message"] as? [String: Any])?["text"] as? String
+            == "unknown action 'disabel' (expected disable, enable, disable:next or disable:this); it suppresses nothing")
+        #expect(notifications[0]["level"] as? String == "warning")
+        #expect(notifications[1]["level"] as? String == "error")
+    }
+
     @Test func validatorRejectsInvalidSARIF() throws {
         let broken = SARIFReporter.render(ReportFixtures.report)
             .replacingOccurrences(of: #""level": "note""#, with: #""level": "info""#)

@@ -49,3 +49,33 @@ import Testing
         try TypographyCommandRunner.expectUsageError(["adit"], "did you mean 'audit'?")
     }
 }
+
+/// An Xcode Run Script phase's input file lists.
+@Suite struct ScriptInputFileListTests {
+    @Test func theFilesOfEveryListAreAudited() throws {
+        let root = try CommandConventionsTests.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "import SwiftUI\nlet g = Font.body.weight(.ultraLight)\n"
+            .write(to: root.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+        try "\(root.path)/View.swift\n\n".write(to: root.appendingPathComponent("a.xcfilelist"), atomically: true, encoding: .utf8)
+        try "\(root.path)/Other.swift\n".write(to: root.appendingPathComponent("b.xcfilelist"), atomically: true, encoding: .utf8)
+        let environment = ["SCRIPT_INPUT_FILE_LIST_COUNT": "2",
+                           "SCRIPT_INPUT_FILE_LIST_0": root.appendingPathComponent("a.xcfilelist").path,
+                           "SCRIPT_INPUT_FILE_LIST_1": root.appendingPathComponent("b.xcfilelist").path]
+        let result = try TypographyCommandRunner.run(["audit", "--use-script-input-file-lists"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("/View.swift:2:"), "\(result.stdout)")
+        #expect(result.stdout.contains("/Other.swift:2:"), "\(result.stdout)")
+        #expect(result.stderr.contains("audited 2 files"), "\(result.stderr)")
+        // Empty lists audit nothing (not the current folder); no count is a usage error.
+        try "".write(to: root.appendingPathComponent("a.xcfilelist"), atomically: true, encoding: .utf8)
+        let empty = try TypographyCommandRunner.run(["audit", "--use-script-input-file-lists"], in: root,
+                                                    environment: ["SCRIPT_INPUT_FILE_LIST_COUNT": "1",
+                                                                  "SCRIPT_INPUT_FILE_LIST_0": root.appendingPathComponent("a.xcfilelist").path])
+        #expect(empty.status == 0)
+        #expect(empty.stdout.isEmpty, "\(empty.stdout)")
+        let missing = try TypographyCommandRunner.run(["audit", "--use-script-input-file-lists"], environment: [:])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("SCRIPT_INPUT_FILE_LIST_COUNT is not set"), "\(missing.stderr)")
+    }
+}

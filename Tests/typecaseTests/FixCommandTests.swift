@@ -64,6 +64,24 @@ import Testing
         }
     }
 
+    /// `fix -` reads standard input and prints the fixed text, the summary on standard error; the
+    /// file named by --stdin-path is neither read nor written.
+    @Test func standardInputIsFixedToStandardOutput() throws {
+        try Self.withFolder("// not the text that is fixed\n") { root in
+            let result = try TypographyCommandRunner.run(["fix", "-", "--stdin-path", "Card.swift", "--format", "json"],
+                                                         in: URL(fileURLWithPath: root), input: Self.card)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == Self.card.replacingOccurrences(of: ".font(.system(size: 17, weight: .semibold))", with: ".font(.headline)"))
+            #expect(result.stderr.contains("Card.swift"), "\(result.stderr)")
+            #expect(try String(contentsOfFile: root + "/Card.swift", encoding: .utf8) == "// not the text that is fixed\n")
+            // Nothing to fix: the text comes back as it was.
+            let clean = try TypographyCommandRunner.run(["fix", "-"], input: "let x = 1\n")
+            #expect(clean.status == 0, "\(clean.stderr)")
+            #expect(clean.stdout == "let x = 1\n")
+        }
+        try TypographyCommandRunner.expectUsageError(["fix", "-", "Sources"], "standard input is fixed alone")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let unknownRule = try TypographyCommandRunner.run(["fix", "--rules", "no-such-rule", "."])
         #expect(unknownRule.status == 2)

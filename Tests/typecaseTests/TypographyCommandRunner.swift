@@ -23,12 +23,19 @@ enum TypographyCommandRunner {
     }()
 
     /// Runs `typecase` with `arguments` in `directory` (default: the current one), `input` on its
-    /// standard input, and `output` as its standard output instead of a pipe.
+    /// standard input, `output` as its standard output instead of a pipe, and `environment` added
+    /// to the test's.
     static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
-                    output: FileHandle? = nil) throws -> Result {
+                    output: FileHandle? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment {
+            // The test's environment without Xcode's script variables, and these.
+            var merged = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SCRIPT_INPUT_FILE") }
+            merged.merge(environment) { $1 }
+            process.environment = merged
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = output ?? out

@@ -7,9 +7,10 @@ let usage = """
     Usage: typecase-bench generate DIR [--lines N] [--seed S]
              Write a generated app of about N lines (default 400000) into DIR, replacing the
              corpus a previous run wrote there (any other non-empty DIR is refused).
-           typecase-bench generated FILE [--megabytes N]
+           typecase-bench generated FILE [--megabytes N] [--shape catalog|dense]
              Write one machine-generated Swift file of about N MB (default 10): string catalog
-             accessors, protobuf models and a few fonts, as code generators write them.
+             accessors, protobuf models and a few fonts, as code generators write them (catalog,
+             the default), or many small views, each a Text with .font(.body) (dense).
            typecase-bench measure DIR [--runs N]
              Read every .swift file under DIR into memory, then print single-threaded lexer and
              lexer+structure throughput and the `grep -c` floor, each the median of N runs (default 5).
@@ -31,6 +32,8 @@ struct BenchArguments {
         }
         self.options = options
     }
+
+    func option(_ name: String) -> String? { options[name] }
 
     func integer(_ name: String, default value: Int) -> Int? {
         guard let text = options[name] else { return value }
@@ -58,7 +61,13 @@ do {
         guard let megabytes = parsed.integer("megabytes", default: 10), megabytes > 0 else {
             fail("--megabytes takes a positive number")
         }
-        let text = GeneratedCodeFile.make(bytes: megabytes * 1_000_000)
+        let bytes = megabytes * 1_000_000
+        let text: String
+        switch parsed.option("shape") ?? "catalog" {
+        case "catalog": text = GeneratedCodeFile.make(bytes: bytes)
+        case "dense": text = DenseViewsFile.make(bytes: bytes)
+        default: fail("--shape takes catalog or dense")
+        }
         try Data(text.utf8).write(to: URL(fileURLWithPath: parsed.directory))
         print("generated: \(parsed.directory), \(Format.megabytes(text.utf8.count))")
     case "measure":

@@ -6,6 +6,12 @@ extension SyntaxTree {
     /// The base component of a chain.
     public func base(of chain: ChainID) -> ComponentID { ComponentID(chains.nodes[chain.index].components.lowerBound) }
 
+    /// The component before `component` in its chain (`rawValue` of `rawValue.capitalized`); nil for the base.
+    public func component(before component: ComponentID) -> ComponentID? {
+        component.raw > chains.nodes[components[component.index].chain.index].components.lowerBound
+            ? ComponentID(component.raw - 1) : nil
+    }
+
     /// Whether a component has a name and it is exactly `name` (`Text`, `font`, `system`).
     public func component(_ component: ComponentID, isNamed name: StaticString) -> Bool {
         guard let token = components[component.index].name else { return false }

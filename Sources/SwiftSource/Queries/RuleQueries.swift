@@ -8,6 +8,14 @@ extension SyntaxTree {
         argument(label, of: component).flatMap { arguments[$0.index].value }
     }
 
+    /// Whether an expression is the literal `true` alone (`x.adjustsFontSizeToFitWidth = true`,
+    /// `.accessibilityHidden(true)`); a variable or any other expression is not.
+    public func isTrueLiteral(_ expression: ExpressionID) -> Bool {
+        guard let chain = singleChain(of: expression), components(of: chain).count == 1 else { return false }
+        let literal = components[base(of: chain).index]
+        return literal.kind == .booleanLiteral && token(literal.token, is: "true")
+    }
+
     /// The last component of an expression that is one chain (`.accessibility2` in
     /// `UIContentSizeCategory.accessibility2`), nil for any other expression.
     public func lastComponent(of expression: ExpressionID) -> ComponentID? {

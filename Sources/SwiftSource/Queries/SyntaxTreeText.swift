@@ -57,6 +57,17 @@ extension SyntaxTree {
         return file.bytes.withUnsafeBufferPointer { bytes(range, equal: UnsafeBufferPointer(rebasing: $0[otherRange])) }
     }
 
+    /// `body` of the file's bytes `range` (in the file), without copying them: for tests on bytes
+    /// that rules make of a token's or a node's text.
+    public func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try file.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// `body` of a token's bytes, without copying them.
+    public func withBytes<Result>(of token: TokenID, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withBytes(tokens[token.index].range, body)
+    }
+
     /// Whether the file's bytes `range` are `expected` (of the same length, `range` inside the file).
     private func bytes(_ range: Range<Int>, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
         file.bytes.withUnsafeBufferPointer { bytes in

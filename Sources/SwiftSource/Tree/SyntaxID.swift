@@ -75,4 +75,7 @@ public typealias IfConfigClauseID = NodeID<IfConfigClause>
 extension IDRange where Node == Token {
     /// A token span from its first to its last token (inclusive).
     @inlinable init(first: Int32, last: Int32) { self.init(first, last + 1) }
+
+    /// The tokens from `first` through `last` (empty when `last` is before `first`).
+    @inlinable public init(from first: TokenID, through last: TokenID) { self.init(first.raw, last.raw + 1) }
 }

@@ -12,17 +12,25 @@ extension FileAnalysis {
 
 extension SyntaxTree {
     /// Whether a font chain is the argument of `.font(…)` on an `Image(…)` chain, on a label style's
-    /// `configuration.icon`, or of `UIImage.SymbolConfiguration(font:)` (see ``FileAnalysis/isSymbolFont(_:)``).
+    /// `configuration.icon`, of `UIImage.SymbolConfiguration(font:)`, or an argument whose label says it
+    /// is a symbol's (`Toast(symbol: …, symbolFont: .system(size: 35))`, `iconFont:`) (see ``FileAnalysis/isSymbolFont(_:)``).
     func sizesSymbolOnly(_ chain: ChainID) -> Bool {
         guard let argument = enclosingArgument(of: chain),
               case .component(let owner) = self[argument].owner else { return false }
         if component(owner, isNamed: "SymbolConfiguration") { return self[argument].label != nil }
+        if let label = self[argument].label, Self.namesSymbolFont(text(of: label)) { return true }
         guard knownName(of: owner) == .font else { return false }
         let chain = self[owner].chain
         let base = base(of: chain)
         if component(base, isNamed: "Image") || showsOnlySymbols(base) { return true }
         let components = components(of: chain)
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
+    }
+
+    /// Whether an argument label names a symbol's or an icon's font (`symbolFont`, `iconFont`, `imageFont`).
+    private static func namesSymbolFont(_ label: String) -> Bool {
+        let name = label.lowercased()
+        return name.hasSuffix("font") && ["symbol", "icon", "image", "glyph"].contains { name.contains($0) }
     }
 
     /// Whether a stack or `Group` (`VStack { Image(systemName: "chevron.up"); Image(…) }`) holds

@@ -203,7 +203,7 @@ public final class FileAnalysis: Sendable {
 
     /// The screen a token is in (the innermost View type or view controller around it).
     public func screen(containing token: TokenID) -> Screen? {
-        screens.last { tree[$0.declaration].tokens.contains(token) }
+        screens.innermost(containing: token, in: tree)
     }
 
     /// Byte offset of a token (for ``RuleContext/report(at:_:severity:fix:)``).

@@ -94,7 +94,7 @@ extension FileAnalysisBuilder {
                                   contentArgument: contentArgument, modifiers: modifiers,
                                   fonts: siteFonts(modifiers, kind: kind, chain: chain), platform: platform,
                                   isInPreview: previewRanges.contains { $0.contains(anchor) },
-                                  screen: screens.last { tree[$0.declaration].tokens.contains(anchor) }?.declaration))
+                                  screen: screens.innermost(containing: anchor, in: tree)?.declaration))
     }
 
     /// Appends the inherited modifiers of the containers around a chain, innermost container first,

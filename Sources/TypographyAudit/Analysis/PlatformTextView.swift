@@ -73,3 +73,24 @@ public struct Screen: Sendable {
     public var declaration: DeclarationID
     public var name: String
 }
+
+extension [Screen] {
+    /// The innermost screen whose declaration holds `token`, when the screens are in the order of
+    /// their declarations (source order, an enclosing one first): the declarations around the token,
+    /// innermost first, each looked for by binary search. Testing every screen per text site was
+    /// quadratic in a file of many small views.
+    func innermost(containing token: TokenID, in tree: SyntaxTree) -> Screen? {
+        guard !isEmpty else { return nil }
+        var current = tree.enclosingDeclaration(of: token)
+        while let declaration = current {
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                if self[middle].declaration < declaration { low = middle + 1 } else { high = middle }
+            }
+            if low < count, self[low].declaration == declaration { return self[low] }
+            current = tree[declaration].parent
+        }
+        return nil
+    }
+}

@@ -51,8 +51,11 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether this is only a note, shown when asked (`--verbose`).
     public var isNote: Bool { kind == .suppressionToEndOfFile }
 
+    /// `error` for an input left out, `note`, else `warning` (as standard error and reports show it).
+    public var level: String { isSkipped ? "error" : isNote ? "note" : "warning" }
+
     public var description: String {
         let place = line.map { line in ":\(line)" + (column.map { ":\($0)" } ?? "") } ?? ""
-        return "\(path)\(place): \(isSkipped ? "error" : isNote ? "note" : "warning"): \(message)"
+        return "\(path)\(place): \(level): \(message)"
     }
 }

@@ -325,17 +325,17 @@ struct DocumentRead: Sendable {
 /// The first pass of a run: what every file declares for the others — the fonts of `extension
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
 /// visible to all files in the second, and the Interface Builder documents, read whole (what they set
-/// on outlets is in ``symbols``). The trees of the files parsed for it (usually few and small) are
-/// kept for the second pass, and so is the tree of the run's largest Swift file: the second pass
-/// starts with it, so keeping it costs no memory, and a generated file of many megabytes is parsed
-/// once instead of twice.
+/// on outlets is in ``symbols``). The trees of the files parsed for it are kept for the second pass
+/// up to ``ExtensionScan/keptTreeBudget`` bytes of files in all (the others are parsed again), and
+/// so is the tree of the run's largest Swift file: the second pass starts with it, so keeping it
+/// costs no memory, and a generated file of many megabytes is parsed once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
     /// The platform of the files that name none, from the imports of the files near them (see ``ImportedPlatforms``).
     let platforms: ImportedPlatforms
     /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
     let facts: [ProjectFacts]
-    /// Per file, its tree when the scan parsed it and it is small enough (or the largest) to keep.
+    /// Per file, its tree when the scan parsed it and it is small enough and within the budget (or the largest) to keep.
     let keptTrees: KeptTrees
     /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
     /// thread is left with a large file at the end.
@@ -350,6 +350,8 @@ struct ProjectScan {
     /// its models only, and not parsed in the second pass).
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil) {
         let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
+        // The bytes of the trees kept so far: past the budget, a tree is parsed again in the second pass.
+        let keptBytes = Atomic<Int>(0)
         let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> FirstPass in
             let file = files[index]
             if FileDiscovery.isInterfaceBuilderDocument(file.path) {
@@ -373,7 +375,8 @@ struct ProjectScan {
             let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
             let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
                                                                readsPlacements: placesViews)
-            let keeps = bytes.count <= ExtensionScan.keptTreeLimit || index == largest
+            let keeps = index == largest || (bytes.count <= ExtensionScan.keptTreeLimit
+                && keptBytes.add(bytes.count, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)
             let kept = keeps ? KeptTree(tree: tree, firstPass: firstPass) : nil
             return FirstPass(facts: facts, kept: kept, size: bytes.count, words: words)
         }
@@ -463,6 +466,11 @@ enum ExtensionScan {
 
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
+
+    /// The first pass keeps trees of files of at most this many bytes in all (a tree takes about nine
+    /// times its file): the others are parsed again in the second pass, so memory does not grow with
+    /// the number of files.
+    static let keptTreeBudget = 1024 * 1024
 
     /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
     /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).

@@ -17,17 +17,18 @@ struct ImportedPlatforms: Sendable {
             guard let words = file.words, let platform = Self.platform(named: words) else { continue }
             Self.forEachFolder(of: file.path, upTo: file.project) { votes[$0, default: Votes()].add(platform) }
         }
-        var byFolder: [Substring: Platform] = [:]
+        // Each folder is decided once, for its first file (an iOS folder too, though only others are kept).
+        var decided: [Substring: Platform?] = [:]
         for file in files where file.words != nil {
             let folder = Self.folder(of: file.path[...])
-            guard byFolder[folder] == nil else { continue }
+            guard decided[folder] == nil else { continue }
             var found: Platform?
             Self.forEachFolder(of: file.path, upTo: file.project) { candidate in
                 if found == nil, let majority = votes[candidate]?.majority { found = majority }
             }
-            if let found, found != .ios { byFolder[folder] = found }
+            decided[folder] = .some(found)
         }
-        self.byFolder = byFolder
+        byFolder = decided.compactMapValues { $0 == .ios ? nil : $0 }
     }
 
     /// The platform for the files of `path`'s folder that name none; nil for iOS (the default).

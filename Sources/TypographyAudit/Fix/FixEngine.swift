@@ -20,6 +20,9 @@ public struct FixOptions: Sendable {
     public var keepsText: Bool
     /// The rules to run.
     public var rules: [any Rule]
+    /// One file given on standard input, fixed instead of `paths`: never written (the caller prints
+    /// the fixed text), judged with the configuration of its name.
+    public var standardInput: StandardInputFile?
 
     public init(paths: [String] = [], configurationPath: String? = nil, platform: Platform? = nil, jobs: Int? = nil,
                 policy: FixPolicy = FixPolicy(), writes: Bool = true, keepsText: Bool = false,
@@ -63,19 +66,26 @@ public enum FixEngine {
     public static func run(_ options: FixOptions) -> FixResult {
         let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema,
                                              explicitPath: options.configurationPath)
-        let discovery = FileDiscovery(resolver: resolver).discover(options.paths)
+        let discovery = options.standardInput.map { FileDiscovery(resolver: resolver).standardInput(named: $0.path) }
+            ?? FileDiscovery(resolver: resolver).discover(options.paths)
         let files = discovery.files
+        let standardInput = options.standardInput?.bytes
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         let auditor = FileAuditor(rules: options.rules)
         let vocabularies = FileVocabularies(files: files, rules: options.rules)
-        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies)
+        let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
+                                  standardInput: standardInput)
 
         let hasDocuments = project.documents.contains { $0?.document != nil }
         let firstRound = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
             let file = files[index]
             let contents: SourceContents
             do throws(InputProblem) {
-                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+                if let standardInput {
+                    contents = try SourceReader.contents(standardInput, name: file.path)
+                } else {
+                    contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+                }
             } catch {
                 return SwiftOutcome(report: nil, problems: [error])
             }

@@ -7,4 +7,11 @@ extension FontValue {
         case .custom, .unknown: false
         }
     }
+
+    /// Whether a custom font's name names a system family (`SFProDisplay-Semibold`, `SFUI-Regular`,
+    /// `.SFNSText`, `NewYork-Bold`), as too-many-typefaces reads names: the system font by name.
+    public var isSystemFontByName: Bool {
+        guard case .custom(let name?) = source else { return false }
+        return !name.isEmpty && TooManyTypefacesRule.family(of: name) == nil
+    }
 }

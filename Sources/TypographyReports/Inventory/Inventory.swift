@@ -82,7 +82,8 @@ public struct Inventory: Sendable {
     public let textSites: Int
     public let scalingTextSites: Int
 
-    /// The share of text sites whose font follows the user's text size, 0…1 (nil without text sites).
+    /// The share of text sites on platforms with Dynamic Type whose font follows the user's text
+    /// size, 0…1 (nil without such text sites).
     public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
 
     public init(files: [InventoryFile]) {

@@ -39,6 +39,8 @@ public enum InventoryAdapter {
                                         ownerType: screen == nil ? owner : nil, branch: branch, choice: choice, isApart: isApart))
                 }
             }
+            // The share of text that scales is Dynamic Type's: macOS and tvOS text has none to follow.
+            guard site.platform.supportsDynamicType else { continue }
             sites += 1
             if allScale && !site.fonts.isEmpty { scaling += 1 }
         }
@@ -68,6 +70,7 @@ public enum InventoryAdapter {
                     }
                 }
             }
+            guard file.platform(at: last.propertyToken).supportsDynamicType else { continue }
             sites += 1
             if allScale { scaling += 1 }
         }
@@ -100,19 +103,22 @@ public enum InventoryAdapter {
         let xml = inspection.document.xml
         let owner = filesOwnerClass(in: xml)
         var uses: [FontUse] = []
-        var scaling = 0
+        var sites = 0, scaling = 0
         for site in inspection.sites where !site.codeSetsFont {
             guard let value = site.font else { continue }
             var font = inventoryFont(value, platform: site.platform, isDefault: false, limit: nil)
             if !site.adjustsFont, font.scales { font.scaling = .setOnce }
-            if font.scales { scaling += 1 }
+            if site.platform.supportsDynamicType {
+                sites += 1
+                if font.scales { scaling += 1 }
+            }
             let element = site.view.element
             let screen = xml.ancestor(of: element) { xml.value("customClass", of: $0) != nil }
                 .flatMap { xml.value("customClass", of: $0) } ?? site.outlet?.ownerClass ?? owner
             uses.append(FontUse(font: font, path: inspection.path, line: xml.location(of: xml.elements[element].range.lowerBound).line,
                                 screen: screen, view: viewName(site.view.kind), isInDocument: true))
         }
-        return InventoryFile(path: inspection.path, uses: uses, textSites: uses.count, scalingTextSites: scaling)
+        return InventoryFile(path: inspection.path, uses: uses, textSites: sites, scalingTextSites: scaling)
     }
 
     /// The class of a xib's File's Owner (`placeholderIdentifier="IBFilesOwner"` on iOS, the custom
@@ -134,6 +140,7 @@ public enum InventoryAdapter {
         switch value.source {
         case .textStyle(let style), .preferred(let style): family = .textStyle(style, isDefault: isDefault)
         case .systemSize: family = .system
+        case .custom where value.isSystemFontByName: family = .system
         case .custom(let name): family = .custom(name)
         case .unknown: family = .unknown
         }
@@ -148,10 +155,17 @@ public enum InventoryAdapter {
             scaling = .unknown
         }
         return InventoryFont(family: family, platform: platform, size: value.resolvedSize(on: platform),
-                             weight: value.resolvedWeight(on: platform), design: value.design, width: value.width,
+                             weight: systemWeight(named: value) ?? value.resolvedWeight(on: platform), design: value.design, width: value.width,
                              isItalic: value.isItalic, leading: value.leading, scaling: scaling,
                              maximumPointSize: value.maximumPointSize,
                              categoryLimit: limit.flatMap { $0 < platform.largestCategory ? $0 : nil })
+    }
+
+    /// The weight a system font's PostScript name ends in (`SFProDisplay-Semibold`: semibold).
+    private static func systemWeight(named value: FontValue) -> FontWeight? {
+        guard value.isSystemFontByName, case .custom(let name?) = value.source,
+              let dash = name.lastIndex(of: "-") else { return nil }
+        return FontWeight(name: String(name[name.index(after: dash)...]))
     }
 
     /// The upper bound of the nearest `.dynamicTypeSize(…)` that applies to a SwiftUI text site.

@@ -70,7 +70,8 @@ public struct InventoryFile: Sendable {
     /// One use per font a text site can show (each branch of a ternary is one): SwiftUI sites, then
     /// each font assignment of the UIKit/AppKit views, each in source order.
     public var uses: [FontUse]
-    /// Text sites (SwiftUI views that show text, UIKit/AppKit views with a font), previews excluded.
+    /// Text sites (SwiftUI views that show text, UIKit/AppKit views with a font) on a platform with
+    /// Dynamic Type, previews excluded: macOS and tvOS text has no text size to follow.
     public var textSites: Int
     /// The text sites whose every font follows the user's text size.
     public var scalingTextSites: Int

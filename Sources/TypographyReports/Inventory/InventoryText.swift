@@ -4,7 +4,7 @@ import Typography
 enum InventoryText {
     /// `62% of 40 text sites scale with Dynamic Type (25)`.
     static func scalingSummary(_ inventory: Inventory) -> String {
-        guard let share = inventory.scalingShare else { return "No text sites found." }
+        guard let share = inventory.scalingShare else { return "No text sites on a platform with Dynamic Type." }
         return "\(percent(share)) of \(inventory.textSites) text sites scale with Dynamic Type (\(inventory.scalingTextSites))."
     }
 

@@ -18,7 +18,7 @@ public enum JSONReporter {
         var byRule: [String: Int] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
         let findings = report.findings
-        let root: StreamedJSON = .object([
+        var members: [(String, StreamedJSON)] = [
             ("version", .value(.int(schemaVersion))),
             ("tool", .value(.object([
                 ("name", .string(report.metadata.toolName)),
@@ -34,8 +34,25 @@ public enum JSONReporter {
                 ("notes", .int(counts.notes)),
                 ("rules", .object(byRule.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
             ]))),
-        ])
-        root.write(to: &stream)
+        ]
+        if !report.notifications.isEmpty {
+            members.append(("notifications", .value(.array(report.notifications.map(notificationValue)))))
+        }
+        StreamedJSON.object(members).write(to: &stream)
+    }
+
+    /// A problem with an input: its place, `level` (`error` for a skipped input, `warning`, `note`),
+    /// `kind` and message.
+    static func notificationValue(_ problem: InputProblem) -> JSONValue {
+        var members: [(String, JSONValue)] = [("path", .string(problem.path))]
+        if let line = problem.line { members.append(("line", .int(line))) }
+        if let column = problem.column { members.append(("column", .int(column))) }
+        members += [
+            ("level", .string(problem.level)),
+            ("kind", .string(problem.kind.rawValue)),
+            ("message", .string(problem.message)),
+        ]
+        return .object(members)
     }
 
     static func findingValue(_ finding: Finding) -> JSONValue {

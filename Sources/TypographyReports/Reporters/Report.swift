@@ -12,6 +12,10 @@ public struct Report: Sendable {
     public let ruleIndex: [String: Int]
     /// The type inventory of the run, when it was collected (the HTML report shows it below the findings).
     public var inventory: Inventory?
+    /// What the run says about its inputs besides findings — a misspelt `typecase:` directive, an
+    /// unknown rule id in one, a skipped file — as standard error shows them: JSON's `notifications`,
+    /// SARIF's `invocations[0].toolExecutionNotifications`. Empty: neither is written.
+    public var notifications: [InputProblem] = []
 
     /// Sorts `findings` and `rules`, so the output does not depend on the order the engine produced them.
     public init(findings: [Finding], rules: [RuleDescription], metadata: RunMetadata) {

@@ -14,6 +14,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case markdown
     /// One self-contained HTML page: summary, findings by rule and by file, the inventory.
     case html
+    /// JUnit XML: a failed test case per finding (CI test reports).
+    case junit
+    /// Checkstyle XML (Jenkins, Danger, reviewdog).
+    case checkstyle
+    /// A GitLab Code Quality report (JSON).
+    case gitlab
 
     /// The format named `name` (case-insensitive; `md` is accepted for Markdown).
     public init(name: String) throws(ReportFormatError) {
@@ -49,6 +55,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .github: GitHubReporter.write(report, to: &stream)
         case .markdown: MarkdownReporter.write(report, to: &stream)
         case .html: stream.write(AuditPage.render(report))
+        case .junit: JUnitReporter.write(report, to: &stream)
+        case .checkstyle: CheckstyleReporter.write(report, to: &stream)
+        case .gitlab: GitLabReporter.write(report, to: &stream)
         }
     }
 }

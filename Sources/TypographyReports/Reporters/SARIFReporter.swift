@@ -39,11 +39,30 @@ public enum SARIFReporter {
             }
             return resultValue(finding, ruleIndex: report.ruleIndex[finding.ruleID], artifact: location!.value)
         }))
+        if !report.notifications.isEmpty {
+            run.append(("invocations", .value(.array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array(report.notifications.map(notificationValue))),
+            ])]))))
+        }
         StreamedJSON.object([
             ("$schema", .value(.string(schemaURI))),
             ("version", .value(.string("2.1.0"))),
             ("runs", .array([.object(run)])),
         ]).write(to: &stream)
+    }
+
+    /// A problem with an input as a SARIF notification: its level, message and place (the line
+    /// only: the problem's column counts bytes, the run's columns UTF-16 code units).
+    static func notificationValue(_ problem: InputProblem) -> JSONValue {
+        var location: [(String, JSONValue)] = [("artifactLocation", artifactLocation(problem.path))]
+        if let line = problem.line { location.append(("region", .object([("startLine", .int(line))]))) }
+        return .object([
+            ("level", .string(problem.level)),
+            ("message", .object([("text", .string(problem.message))])),
+            ("descriptor", .object([("id", .string(problem.kind.rawValue))])),
+            ("locations", .array([.object([("physicalLocation", .object(location))])])),
+        ])
     }
 
     static func ruleValue(_ rule: RuleDescription) -> JSONValue {

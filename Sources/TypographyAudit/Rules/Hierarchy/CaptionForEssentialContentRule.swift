@@ -277,13 +277,13 @@ struct CaptionForEssentialContentRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
-        var reported = Set<Int>()
+        var reported = Set<TokenID>()
         for site in file.textSites where !site.isInPreview && !file.context(of: site).contains(.accessibilityOnly) {
             let captions = site.fonts.filter { $0.value.isCaption(on: site.platform) }
             guard !captions.isEmpty, let role = essentialRole(of: site, in: file) else { continue }
             for font in captions {
                 let anchor = font.occurrence.map { file.fonts[$0].anchor } ?? site.anchor
-                guard reported.insert(Int(anchor.raw)).inserted else { continue }
+                guard reported.insert(anchor).inserted else { continue }
                 let fix = font.isInherited ? nil : font.occurrence.flatMap { Self.fix(for: file.fonts[$0], in: tree) }
                 context.report(at: anchor, .caption(font.value, on: site.platform, role: role), fix: fix)
             }
@@ -410,10 +410,7 @@ struct CaptionForEssentialContentRule: Rule {
     /// Whether the bytes `range` of the file hold one of `stems` (lower-case ASCII), letters compared
     /// without case.
     private static func holdsAny(of stems: [[UInt8]], _ range: Range<Int>, in tree: SyntaxTree) -> Bool {
-        tree.file.bytes.withUnsafeBufferPointer { bytes in
-            let part = UnsafeBufferPointer(rebasing: bytes[range])
-            return stems.contains { CamelCaseWords.occurs($0, in: part) }
-        }
+        tree.withBytes(range) { part in stems.contains { CamelCaseWords.occurs($0, in: part) } }
     }
 
     /// Whether a name is an error's: `error…`, `…Error…`, but not a count or measure of errors

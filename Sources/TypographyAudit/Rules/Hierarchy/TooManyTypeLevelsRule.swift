@@ -189,11 +189,11 @@ struct TooManyTypeLevelsRule: RunRule {
             context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
         // The owner's name by type: a type's texts share one string.
-        var owners: [Int32: String?] = [:]
+        var owners: [DeclarationID: String?] = [:]
         for site in file.textSites where !site.isInPreview && !file.isApartFromScreen(site) {
             guard let type = tree.enclosingType(of: site.anchor) else { continue }
-            if owners[type.raw] == nil { owners[type.raw] = .some(file.screenOwner(of: site.anchor)) }
-            guard var owner = owners[type.raw] ?? nil else { continue }
+            if owners[type] == nil { owners[type] = .some(file.screenOwner(of: site.anchor)) }
+            guard var owner = owners[type] ?? nil else { continue }
             // The cases of a `switch` and the clauses of an `#if` never show together.
             if let branch = file.screenBranch(around: site.anchor) { owner += Self.branchSeparator + branch }
             for font in site.fonts {

@@ -81,6 +81,22 @@ struct DynamicTypeCappedRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
+            // A decorative avatar beside the room's name stops growing at AX1; the name still scales.
+            struct RoomRow: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let name: String
+                var body: some View {
+                    HStack {
+                        AvatarView(name: name)
+                            .dynamicTypeSize(dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1)
+                            .accessibilityHidden(true)
+                        Text(name)
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             struct V: View {
                 @Environment(\\.sizeCategory) private var sizeCategory
                 var body: some View {
@@ -141,7 +157,8 @@ struct DynamicTypeCappedRule: Rule {
             guard let name = tree[component].name, !file.isInPreview(name),
                   let expression = tree[component].isCalled && file.knownName(of: component) == .dynamicTypeSize
                     ? tree.argument(nil, of: component).flatMap({ tree[$0].value }) : environmentValue(component, in: tree),
-                  !showsLargeContentViewer(tree[component].chain, in: file) else { continue }
+                  !showsLargeContentViewer(tree[component].chain, in: file),
+                  !isHiddenFromAccessibility(tree[component].chain, in: tree) else { continue }
             let platform = file.platform(at: name)
             guard platform.supportsDynamicType, let upper = DynamicTypeRange(expression, in: tree)?.upperBound,
                   upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }
@@ -193,6 +210,16 @@ struct DynamicTypeCappedRule: Rule {
 
     private func showsLargeContentViewer(_ chain: ChainID, in file: FileAnalysis) -> Bool {
         file.tree.components(of: chain).contains { file.knownName(of: $0) == .accessibilityShowsLargeContentViewer }
+    }
+
+    /// Whether the capped view is decoration (`.accessibilityHidden(true)`: an avatar beside the name
+    /// it shows): it carries no text a reader needs, and its growth is a layout choice.
+    private func isHiddenFromAccessibility(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: chain).contains { component in
+            guard tree.component(component, isNamed: "accessibilityHidden"),
+                  let value = tree.argumentValue(nil, of: component) else { return false }
+            return tree.isTrueLiteral(value)
+        }
     }
 }
 

@@ -418,6 +418,22 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import SwiftUI
+            // A font handed over as a symbol's or an icon's sizes that symbol only.
+            struct Banner: View {
+                let symbol: String
+                let symbolFont: Font
+                let title: String
+                var body: some View {
+                    HStack {
+                        Image(systemName: symbol).font(symbolFont)
+                        Text(title).font(.headline)
+                    }
+                }
+                static let saved = Banner(symbol: "checkmark.seal.fill", symbolFont: .system(size: 35), title: "Saved")
+            }
+            """),
+            Example("""
+            import SwiftUI
             // A label style's icon font sizes the symbol only (the symbol rules judge it).
             struct BadgeLabelStyle: LabelStyle {
                 func makeBody(configuration: Configuration) -> some View {

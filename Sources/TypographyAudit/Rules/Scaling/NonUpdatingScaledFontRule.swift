@@ -203,8 +203,8 @@ struct NonUpdatingScaledFontRule: Rule {
             guard tree[last].isCalled, tree[last].arguments.count == 1, let argument = tree.argument("for", of: last),
                   let value = tree[argument].value, isFontMetrics(Array(components.dropLast()), in: file) else { return nil }
             if isDeclaredElsewhere && tree.numberValue(of: value) == nil { return nil }
-            let metrics = tree.text(of: TokenRange(tree[components[0]].firstToken.raw,
-                                                   tree[components[components.count - 2]].lastToken.raw + 1))
+            let metrics = tree.text(of: TokenRange(from: tree[components[0]].firstToken,
+                                                   through: tree[components[components.count - 2]].lastToken))
             return (metrics, tree.text(of: tree[value]))
         default:
             guard !isDeclaredElsewhere, let initializer = constantInitializer(named: components, near: size, in: tree) else {

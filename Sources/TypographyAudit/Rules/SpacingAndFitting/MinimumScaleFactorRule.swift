@@ -118,17 +118,12 @@ struct MinimumScaleFactorRule: Rule {
             context.report(at: tree[id].firstToken, .swiftUI(factor))
         }
         for view in context.file.textViews {
-            for assignment in view.assignments(of: .adjustsFontSizeToFitWidth) where isTrue(assignment.value, in: tree) {
+            for assignment in view.assignments(of: .adjustsFontSizeToFitWidth) where tree.isTrueLiteral(assignment.value) {
                 context.report(at: assignment.propertyToken, .platform)
             }
         }
     }
 
-    private func isTrue(_ expression: ExpressionID, in tree: SyntaxTree) -> Bool {
-        guard let chain = tree.singleChain(of: expression), tree.components(of: chain).count == 1 else { return false }
-        let literal = tree.base(of: chain)
-        return tree[literal].kind == .booleanLiteral && tree.token(tree[literal].token, is: "true")
-    }
 }
 
 fileprivate extension String {

@@ -120,8 +120,8 @@ struct ShortOrFixedText {
         if tree.component(component, isNamed: "rawValue") { return true }
         guard tree.component(component, isNamed: "capitalized") || tree.component(component, isNamed: "localizedCapitalized")
                 || tree.component(component, isNamed: "uppercased") || tree.component(component, isNamed: "lowercased"),
-              component.raw > tree[tree[component].chain].components.lowerBound else { return false }
-        return tree.component(ComponentID(component.raw - 1), isNamed: "rawValue")
+              let previous = tree.component(before: component) else { return false }
+        return tree.component(previous, isNamed: "rawValue")
     }
 
     /// `LocalizedStringKey("key")`, `String(localized: "key")`, `NSLocalizedString("key", comment: "")`.

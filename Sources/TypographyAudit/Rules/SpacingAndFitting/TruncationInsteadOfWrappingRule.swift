@@ -124,6 +124,22 @@ struct TruncationInsteadOfWrappingRule: Rule {
             """),
             Example("""
             import SwiftUI
+            // macOS has no Dynamic Type: a sidebar row laid out for its width stays that width.
+            #if os(macOS)
+            struct RepositoryRow: View {
+                let name: String
+                let detail: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(name).lineLimit(1)
+                        Text(detail).lineLimit(1).foregroundStyle(.secondary)
+                    }
+                }
+            }
+            #endif
+            """),
+            Example("""
+            import SwiftUI
             struct V: View {
                 let recipe: Recipe
                 let isRunning: Bool
@@ -212,7 +228,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
         var reported = Set<ComponentID>()
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
+            // Text on a platform without Dynamic Type never grows past the width it was laid out for.
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
+                  context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
                   !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
@@ -263,6 +281,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
             guard let lines = view.lastAssignment(of: .numberOfLines), tree.numberValue(of: lines.value) == 1,
                   let font = view.lastAssignment(of: .font) else { continue }
             let platform = file.platform(at: lines.propertyToken)
+            guard platform.supportsDynamicType else { continue }
             let scales = !font.fonts.isEmpty && font.fonts.allSatisfy { file.fonts[$0].value.scales(on: platform) }
             guard scales, !showsOnlyShortOrFixedText(view, in: tree), !tightensOrTruncatesByDesign(view, in: tree) else { continue }
             context.report(at: tree[lines.statement].firstToken, .oneLineLabel)

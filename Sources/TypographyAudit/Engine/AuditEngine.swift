@@ -411,25 +411,10 @@ struct ProjectScan {
         return own
     }
 
-    /// What the first pass takes from a file: what a Swift file declares for the others, its tree
-    /// when kept, its size and what its bytes mention; or a document.
-    struct FirstPass: Sendable {
-        var facts = ProjectFacts()
-        var kept: KeptTree?
-        var size = 0
-        var words: FileWords?
-        var document: DocumentRead?
-    }
-
-    /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
-    /// `keepsTree` is asked, with the file's size, whether its tree is kept for the second pass.
-    static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
-                          vocabularies: FileVocabularies, keepsTree: (Int) -> Bool) -> FirstPass {
-        if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-            return FirstPass(document: DocumentRead(file, standardInput: given))
-        }
-        // An unreadable file is reported by the second pass.
-        guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+    /// What Swift file `index` of the run, holding `bytes`, declares for the others, as the first pass
+    /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so.
+    static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
+                             vocabularies: FileVocabularies) -> FirstPass {
         let words = vocabularies.words(ofFile: index, in: bytes)
         let placesViews = words.contains(.placements)
         let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || words.contains(.fontAppliers)
@@ -446,8 +431,31 @@ struct ProjectScan {
         let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
         let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
                                                            readsPlacements: placesViews)
-        let kept = keepsTree(bytes.count) ? KeptTree(tree: tree, firstPass: firstPass) : nil
-        return FirstPass(facts: facts, kept: kept, size: bytes.count, words: words)
+        return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words)
+    }
+
+    /// What the first pass takes from a file: what a Swift file declares for the others, its tree
+    /// when kept, its size and what its bytes mention; or a document.
+    struct FirstPass: Sendable {
+        var facts = ProjectFacts()
+        var kept: KeptTree?
+        var size = 0
+        var words: FileWords?
+        var document: DocumentRead?
+    }
+
+    /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
+    /// `keepsTree` is asked, with the file's size, whether its tree (when parsed) is kept for the second pass.
+    static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
+                          vocabularies: FileVocabularies, keepsTree: (Int) -> Bool) -> FirstPass {
+        if FileDiscovery.isInterfaceBuilderDocument(file.path) {
+            return FirstPass(document: DocumentRead(file, standardInput: given))
+        }
+        // An unreadable file is reported by the second pass.
+        guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
+        if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
+        return declared
     }
 
     /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.

@@ -130,7 +130,7 @@ enum AuditCommand: Command {
         if format == .html || requests.contains(where: { $0.format == .html }) {
             let (audit, files) = AuditEngine.run(options, inspector: InventoryAdapter.inspector)
             result = audit
-            inventory = Inventory(files: files)
+            inventory = Inventory(files: files, maxLevels: InventoryCommand.maxLevels(paths.first ?? ".", config: parsed.value("config")))
         } else {
             result = AuditEngine.run(options)
         }

@@ -359,26 +359,13 @@ struct ProjectScan {
             }
             // An unreadable file is reported by the second pass.
             guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
-            let words = vocabularies.words(ofFile: index, in: bytes)
-            let placesViews = words.contains(.placements)
-            let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || words.contains(.fontAppliers)
-                || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
-            guard words.contains(.models) || mayDeclareOthers else { return FirstPass(size: bytes.count, words: words) }
-            // A file that only declares models and that no rule reads (a view model): its tokens tell
-            // its models, and the second pass does not parse it.
-            if !mayDeclareOthers, !words.contains(.vocabulary) {
-                var facts = ProjectFacts()
-                facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
-                return FirstPass(facts: facts, size: bytes.count, words: words)
+            var declared = Self.declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
+            // A parsed tree is kept within the budget, and the largest file's always.
+            if declared.kept != nil, !(index == largest || (bytes.count <= ExtensionScan.keptTreeLimit
+                && keptBytes.add(bytes.count, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)) {
+                declared.kept = nil
             }
-            let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
-            let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
-            let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
-                                                               readsPlacements: placesViews)
-            let keeps = index == largest || (bytes.count <= ExtensionScan.keptTreeLimit
-                && keptBytes.add(bytes.count, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)
-            let kept = keeps ? KeptTree(tree: tree, firstPass: firstPass) : nil
-            return FirstPass(facts: facts, kept: kept, size: bytes.count, words: words)
+            return declared
         }
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
@@ -401,9 +388,32 @@ struct ProjectScan {
         return own
     }
 
+    /// What Swift file `index` of the run, holding `bytes`, declares for the others, as the first pass
+    /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so.
+    static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
+                             vocabularies: FileVocabularies) -> FirstPass {
+        let words = vocabularies.words(ofFile: index, in: bytes)
+        let placesViews = words.contains(.placements)
+        let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || words.contains(.fontAppliers)
+            || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
+        guard words.contains(.models) || mayDeclareOthers else { return FirstPass(size: bytes.count, words: words) }
+        // A file that only declares models and that no rule reads (a view model): its tokens tell
+        // its models, and the second pass does not parse it.
+        if !mayDeclareOthers, !words.contains(.vocabulary) {
+            var facts = ProjectFacts()
+            facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
+            return FirstPass(facts: facts, size: bytes.count, words: words)
+        }
+        let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
+        let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
+        let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
+                                                           readsPlacements: placesViews)
+        return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words)
+    }
+
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
     /// when kept, its size and what its bytes mention; or a document.
-    private struct FirstPass: Sendable {
+    struct FirstPass: Sendable {
         var facts = ProjectFacts()
         var kept: KeptTree?
         var size = 0

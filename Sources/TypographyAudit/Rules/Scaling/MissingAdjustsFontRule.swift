@@ -223,6 +223,26 @@ struct MissingAdjustsFontRule: Rule {
                     }
                 }
                 """)),
+            (before: Example("""
+                import UIKit
+                final class TotalsView: UIView {
+                    let amountLabel = UILabel()
+                    let currencyLabel = UILabel()
+                    func setUp() {
+                        [amountLabel, currencyLabel].forEach { $0.font = .preferredFont(forTextStyle: .title2) }
+                    }
+                }
+                """),
+             after: Example("""
+                import UIKit
+                final class TotalsView: UIView {
+                    let amountLabel = UILabel()
+                    let currencyLabel = UILabel()
+                    func setUp() {
+                        [amountLabel, currencyLabel].forEach { $0.font = .preferredFont(forTextStyle: .title2); $0.adjustsFontForContentSizeCategory = true }
+                    }
+                }
+                """)),
         ]
     )
 
@@ -372,6 +392,8 @@ struct MissingAdjustsFontRule: Rule {
 
     /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment, with
     /// the assignment's indentation and line ending; after a comment that ends the line, not before it.
+    /// An assignment that shares its line (`[a, b].forEach { $0.font = font }`) is followed on it:
+    /// `{ $0.font = font; $0.adjustsFontForContentSizeCategory = true }`.
     private func insertion(after assignment: PropertyAssignment, in tree: SyntaxTree) -> Fix? {
         let statement = tree[assignment.statement]
         let propertyStart = tree[assignment.propertyToken].start
@@ -380,16 +402,19 @@ struct MissingAdjustsFontRule: Rule {
         let bytes = tree.file.bytes
         let lineStart = tree.file.lineStarts[tree.location(of: statement.firstToken).line - 1]
         let indentation = tree.file.text(lineStart..<Int(tree[statement.firstToken].start))
-        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
         let end = Int(tree[statement.lastToken].end)
+        let summary = "set \(receiver)adjustsFontForContentSizeCategory = true"
+        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            return Fix(edits: [FixEdit(range: end..<end, replacement: "; \(receiver)adjustsFontForContentSizeCategory = true")],
+                       isExact: true, summary: summary)
+        }
         let lineBreak = bytes[end...].firstIndex(of: UInt8(ascii: "\n"))
         let lineEnd = lineBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") ? $0 - 1 : $0 } ?? bytes.count
         let newline = lineBreak.map { $0 == lineEnd ? "\n" : "\r\n" } ?? lineEnding(of: bytes)
         let rest = tree.file.text(end..<lineEnd).drop { $0 == " " || $0 == "\t" }
         let offset = rest.isEmpty || rest.hasPrefix("//") ? lineEnd : end
         let line = newline + indentation + receiver + "adjustsFontForContentSizeCategory = true"
-        return Fix(edits: [FixEdit(range: offset..<offset, replacement: line)], isExact: true,
-                   summary: "set \(receiver)adjustsFontForContentSizeCategory = true")
+        return Fix(edits: [FixEdit(range: offset..<offset, replacement: line)], isExact: true, summary: summary)
     }
 
     /// The file's line ending: that of its first line (LF when it has one line).

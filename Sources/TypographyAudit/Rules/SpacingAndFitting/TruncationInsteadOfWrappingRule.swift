@@ -127,7 +127,23 @@ struct TruncationInsteadOfWrappingRule: Rule {
                         Text(issuedAgo).lineLimit(1)
                         if let status { Text(status).lineLimit(1) }
                         Text(total()).lineLimit(1)
+                        if let formattedDate = receipt.formattedDate { Text(formattedDate).lineLimit(1) }
                     }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // A mention pill: a capsule holds one line.
+            struct MentionPill: View {
+                let name: String
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Image(systemName: "at")
+                        Text(name).lineLimit(1)
+                    }
+                    .padding(.horizontal, 6)
+                    .background(Color.accentColor.opacity(0.2), in: .capsule)
                 }
             }
             """),
@@ -265,7 +281,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   platform.supportsDynamicType, !(isWidget && platform == .watchos || usesWatchFaceSlots),
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree)
+            else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
         }
@@ -296,6 +313,31 @@ struct TruncationInsteadOfWrappingRule: Rule {
 
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
+    }
+
+    /// Whether the text is a pill's, chip's or tag's: it, or one of the three containers nearest it, is
+    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`), a shape made
+    /// for one line.
+    private func isInCapsule(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        if chainDrawsCapsule(site.chain, in: tree) { return true }
+        var depth = 0
+        for (call, _) in tree.enclosingCalls(of: site.chain) {
+            if chainDrawsCapsule(tree[call].chain, in: tree) { return true }
+            depth += 1
+            if depth == 3 { break }
+        }
+        return false
+    }
+
+    private func chainDrawsCapsule(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: chain).contains { component in
+            (tree.component(component, isNamed: "background") || tree.component(component, isNamed: "clipShape"))
+                && tree[component].arguments.contains { argument in
+                    tree[argument].value.map { value in
+                        tree[value].tokens.contains { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }
+                    } == true
+                }
+        }
     }
 
     /// Text that cannot grow long (``ShortOrFixedText``).

@@ -150,7 +150,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
             Example("""
             import SwiftUI
             import WidgetKit
-            // A watch complication's corner text has one line along the bezel.
+            // Widgets and complications have a canvas of fixed size: a watch complication's corner text
+            // has one line along the bezel, a lock-screen widget's value one line of its slot.
             #if os(watchOS)
             struct CornerReading: View {
                 let entry: ReadingEntry
@@ -162,6 +163,15 @@ struct TruncationInsteadOfWrappingRule: Rule {
                 }
             }
             #endif
+            struct SavingsAccessory: View {
+                let entry: SavingsEntry
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(entry.goalName).lineLimit(1)
+                        Text(entry.saved, format: .currency(code: "EUR"))
+                    }
+                }
+            }
             """),
             Example("""
             import SwiftUI
@@ -267,18 +277,14 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
-        // A complication: a widget of watchOS, or one using the watch face's slots (its bezel label,
-        // curved content, corner family) in a file shared with the iPhone app.
-        let isWidget = tree.imports("WidgetKit")
-        let usesWatchFaceSlots = isWidget && (tree.mentions("widgetLabel") || tree.mentions("widgetCurvesContent")
-            || tree.mentions("accessoryCorner"))
+        // A widget or complication lays its text out on a canvas of fixed size: a line limit there is the
+        // layout (a wrapped line would push the rest out of the widget), not a choice to truncate.
+        guard !tree.imports("WidgetKit") else { return }
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
-            // Text on a platform without Dynamic Type never grows past the width it was laid out for;
-            // a watch complication's text has the one line of its arc, corner or inline slot.
-            let platform = context.file.platform(at: site.anchor)
+            // Text on a platform without Dynamic Type never grows past the width it was laid out for.
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
-                  platform.supportsDynamicType, !(isWidget && platform == .watchos || usesWatchFaceSlots),
+                  context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
                   !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree)

@@ -77,9 +77,16 @@ extension SyntaxTree {
         return name.hasSuffix("font") && ["symbol", "icon", "image", "glyph"].contains { name.contains($0) }
     }
 
-    /// Whether a stack or `Group` (`VStack { Image(systemName: "chevron.up"); Image(…) }`) holds
-    /// nothing but images, also in the branches of an `if`: a font set on it sizes symbols only.
+    /// Whether a stack, `Group` or button label (`VStack { Image(systemName: "chevron.up"); Image(…) }`)
+    /// holds nothing but images, also in the branches of an `if`: a font set on it sizes symbols only.
     private func showsOnlySymbols(_ container: ComponentID) -> Bool {
+        // A button labelled by images only: `Button(action: record, label: { Image(systemName: "mic") })`.
+        if component(container, isNamed: "Button") {
+            let closures = trailingClosures(of: container)
+            let label = argument("label", of: container)
+                ?? (argument("action", of: container) != nil ? closures.first : closures.dropFirst().last)
+            return label.flatMap(closureBlock).map(holdsOnlyImages) ?? false
+        }
         guard component(container, isNamed: "VStack") || component(container, isNamed: "HStack")
                 || component(container, isNamed: "ZStack") || component(container, isNamed: "Group"),
               let closure = trailingClosures(of: container).first, let block = closureBlock(of: closure) else { return false }

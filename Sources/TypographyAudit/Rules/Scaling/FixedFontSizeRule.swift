@@ -437,6 +437,18 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import UIKit
+            // A member of a value is that value's size, never a type's constant of the same name.
+            enum Metrics { static let fontSize: CGFloat = 22 }
+            final class Badge: UIView {
+                let label = UILabel()
+                func configure(style: BadgeStyle, geometry: CGSize) {
+                    label.font = .systemFont(ofSize: style.metrics.fontSize, weight: .medium)
+                    label.font = .systemFont(ofSize: geometry.height / 2)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
             // A size decoded from the reader's saved settings: the 14 is only its default.
             struct EditorFontSetting: Codable, Hashable {
                 var size: Double = 14
@@ -459,6 +471,10 @@ struct FixedFontSizeRule: Rule {
                         Text(title).font(.body)
                         Button("Add", systemImage: "plus") {}
                             .buttonStyle(.icon(font: .system(size: 11, weight: .medium), size: 24))
+                        Button(action: record, label: { Image(systemName: "mic.fill") })
+                            .font(.system(size: 40))
+                        Button { record() } label: { Image(systemName: "stop.fill") }
+                            .font(.system(size: 40))
                     }
                 }
             }

@@ -5,15 +5,18 @@ import SwiftSource
 /// chosen from a small fixed set (an enum case's `rawValue`, also `.capitalized`; a ternary or
 /// `switch` of literals; a computed property of an enum in the file that gives a literal for each
 /// case); a localized literal key; a constant of a type (`Strings.Widget.nothingPlaying`, a generated
-/// localized key) and a localized format of numbers (`Strings.cupCount(brew.cups)`); a short formatted value (`count.formatted()`,
+/// localized key) and a localized format of numbers (`Strings.cupCount(brew.cups)`); a computed property
+/// or function of the file that gives one of these; a short formatted value (`count.formatted()`,
 /// `formatter.string(from:)`, also `?? "–"`); a short literal around numbers or such values
 /// (`"Step \(index + 1)"`, `"\(count)"`).
 struct ShortOrFixedText {
     let tree: SyntaxTree
 
-    /// Whether `value`, shown by a text in `type` (for the type's numeric properties), cannot grow long.
-    func holds(_ value: ExpressionID, in type: DeclarationID?) -> Bool {
+    /// Whether `value`, shown by a text in `type` (for the type's numeric properties), cannot grow long;
+    /// with `following`, also a computed property or function of the file that gives such a value.
+    func holds(_ value: ExpressionID, in type: DeclarationID?, following: Bool = true) -> Bool {
         if isFixedValue(value) || isFormattedValue(value) || isConstantLabel(value, in: type) { return true }
+        if following, givesShortText(value) { return true }
         guard let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1,
               tree[tree.base(of: chain)].kind == .stringLiteral else { return false }
         let literal = tree.base(of: chain)
@@ -27,6 +30,32 @@ struct ShortOrFixedText {
             guard let value = tree[id].value else { return true }
             return tree[id].label != nil || isFormatted || isFixedValue(value) || isNumber(value, type: type)
         }
+    }
+
+    /// Whether `value` reads a computed property (or calls a function) that every declaration of that
+    /// name in the file gives as one value that cannot grow long
+    /// (`var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }`), as the
+    /// same value written inline is. A stored property, or a body of more than one statement, is not known.
+    private func givesShortText(_ value: ExpressionID) -> Bool {
+        guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
+              tree[last].kind == .identifier || tree[last].kind == .member, let name = tree[last].name else { return false }
+        let kind: DeclarationKind = tree[last].isCalled ? .function : .var
+        var found = false
+        for id in tree.declarationIDs where tree[id].kind == kind {
+            guard let own = tree[id].name, tree.token(own, spellsLike: name) else { continue }
+            guard let result = singleResult(of: id), holds(result, in: tree[id].parent, following: false) else { return false }
+            found = true
+        }
+        return found
+    }
+
+    /// The one expression a getter or function body gives (`{ x }`, `{ return x }`).
+    private func singleResult(of declaration: DeclarationID) -> ExpressionID? {
+        guard let body = tree[declaration].body else { return nil }
+        let statements = tree[body].statements
+        guard statements.count == 1, tree[statements[0]].kind == .expression || tree[statements[0]].kind == .return
+        else { return nil }
+        return tree[statements[0]].expression
     }
 
     /// The literal text of a short label around interpolated values, in characters.

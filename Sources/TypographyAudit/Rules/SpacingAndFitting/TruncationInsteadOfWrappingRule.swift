@@ -45,6 +45,17 @@ struct TruncationInsteadOfWrappingRule: Rule {
             """),
             Example("""
             import SwiftUI
+            // A computed property that gives model text: it can be long.
+            struct ReceiptHeader: View {
+                let receipt: Receipt
+                private var merchant: String { receipt.merchant.name }
+                var body: some View {
+                    Text(merchant)↓.lineLimit(1)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             struct Header: View {
                 let title: String
                 let subtitle: String
@@ -94,6 +105,23 @@ struct TruncationInsteadOfWrappingRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import SwiftUI
+            // Short values behind a computed property or function: a relative date, an amount.
+            struct ReceiptRow: View {
+                let receipt: Receipt
+                private var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }
+                private func total() -> String {
+                    return receipt.total.formatted(.currency(code: "EUR"))
+                }
+                var body: some View {
+                    HStack {
+                        Text(issuedAgo).lineLimit(1)
+                        Text(total()).lineLimit(1)
+                    }
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             // macOS has no Dynamic Type: a sidebar row laid out for its width stays that width.

@@ -52,6 +52,8 @@ extension FileAnalysisBuilder {
             }
             // A bare `font = …` counts only inside a text view subclass.
             if path.isEmpty && viewKind(viewTypeName(type)) == .unknown { continue }
+            // `container.font = …` on an `AttributeContainer` styles text, it is no view.
+            if let declaration = owner.declaration, holdsTextAttributes(declaration) { continue }
             let receiver = receiverKey(scope: type, local: owner.local, path: path, alias: owner.alias, into: &key)
             let assignment = PropertyAssignment(property: property, statement: statementID, propertyToken: tree[last].token,
                                                 value: value, function: function,
@@ -183,7 +185,7 @@ extension FileAnalysisBuilder {
     /// returned by it (not an `AttributeContainer` or a label put in a returned stack).
     private func isBuiltView(_ local: DeclarationID, ofProperty property: DeclarationID) -> Bool {
         guard let initializer = tree[property].initializer, let chain = tree.singleChain(of: initializer),
-              let name = tree[local].name else { return false }
+              let name = tree[local].name, !holdsTextAttributes(local) else { return false }
         let components = tree.components(of: chain)
         guard components.count == 2, tree[components[0]].kind == .closure, tree[components[1]].kind == .call,
               let body = tree[components[0]].block, tree[local].block == body else { return false }
@@ -192,6 +194,21 @@ extension FileAnalysisBuilder {
                   let returned = tree.singleChain(of: value), tree.components(of: returned).count == 1 else { return false }
             return tree.token(tree[tree.base(of: returned)].token, spellsLike: name)
         }
+    }
+
+    /// Whether a property or local holds text attributes, not a view: its type annotation or
+    /// initializer names `AttributeContainer`, `AttributedString` or `NSMutableAttributedString`.
+    private func holdsTextAttributes(_ declaration: DeclarationID) -> Bool {
+        let node = tree[declaration]
+        guard node.kind == .var || node.kind == .let else { return false }
+        let isAttributes = { (token: TokenID) in
+            tree.token(token, is: "AttributeContainer") || tree.token(token, is: "AttributedString")
+                || tree.token(token, is: "NSMutableAttributedString")
+        }
+        if node.typeTokens.contains(where: { tree[$0].kind == .identifier && isAttributes($0) }) { return true }
+        guard let initializer = node.initializer, let chain = tree.singleChain(of: initializer),
+              let name = tree[tree.base(of: chain)].name else { return false }
+        return isAttributes(name)
     }
 
     /// The kind of view a view class (``viewTypeName(_:)``) is.

@@ -501,6 +501,33 @@ struct FixedFontSizeRule: Rule {
             }
             """),
             Example("""
+            import UIKit
+            // A size decoded from the reader's saved settings: the 14 is only its default.
+            struct EditorFontSetting: Codable, Hashable {
+                var size: Double = 14
+                var name: String = "Menlo"
+                var font: UIFont {
+                    UIFont(name: name, size: size) ?? .monospacedSystemFont(ofSize: size, weight: .regular)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // An image passed in to a row, and an icon button style's font: both size symbols only.
+            struct ToolRow: View {
+                let glyph: Image
+                let title: String
+                var body: some View {
+                    HStack {
+                        glyph.font(.system(size: 18)).foregroundStyle(.secondary)
+                        Text(title).font(.body)
+                        Button("Add", systemImage: "plus") {}
+                            .buttonStyle(.icon(font: .system(size: 11, weight: .medium), size: 24))
+                    }
+                }
+            }
+            """),
+            Example("""
             import SwiftUI
             // A label style's icon font sizes the symbol only (the symbol rules judge it).
             struct BadgeLabelStyle: LabelStyle {

@@ -107,20 +107,45 @@ struct TruncationInsteadOfWrappingRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
-            // Short values behind a computed property or function: a relative date, an amount.
+            // Short values behind a computed property or function: a relative date, an amount, a
+            // label chosen for each case.
             struct ReceiptRow: View {
                 let receipt: Receipt
                 private var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }
+                private var status: String? {
+                    switch receipt.status {
+                    case .paid: Strings.Receipt.paid
+                    case .refunded: Strings.Receipt.refunded
+                    case .pending: nil
+                    }
+                }
                 private func total() -> String {
                     return receipt.total.formatted(.currency(code: "EUR"))
                 }
                 var body: some View {
                     HStack {
                         Text(issuedAgo).lineLimit(1)
+                        if let status { Text(status).lineLimit(1) }
                         Text(total()).lineLimit(1)
                     }
                 }
             }
+            """),
+            Example("""
+            import SwiftUI
+            import WidgetKit
+            // A watch complication's corner text has one line along the bezel.
+            #if os(watchOS)
+            struct CornerReading: View {
+                let entry: ReadingEntry
+                var body: some View {
+                    Image(systemName: "drop.fill")
+                        .widgetLabel {
+                            Text(entry.summary).lineLimit(1)
+                        }
+                }
+            }
+            #endif
             """),
             Example("""
             import SwiftUI
@@ -226,11 +251,18 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
+        // A complication: a widget of watchOS, or one using the watch face's slots (its bezel label,
+        // curved content, corner family) in a file shared with the iPhone app.
+        let isWidget = tree.imports("WidgetKit")
+        let usesWatchFaceSlots = isWidget && (tree.mentions("widgetLabel") || tree.mentions("widgetCurvesContent")
+            || tree.mentions("accessoryCorner"))
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
-            // Text on a platform without Dynamic Type never grows past the width it was laid out for.
+            // Text on a platform without Dynamic Type never grows past the width it was laid out for;
+            // a watch complication's text has the one line of its arc, corner or inline slot.
+            let platform = context.file.platform(at: site.anchor)
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
-                  context.file.platform(at: site.anchor).supportsDynamicType,
+                  platform.supportsDynamicType, !(isWidget && platform == .watchos || usesWatchFaceSlots),
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
                   !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }

@@ -126,6 +126,42 @@ import TypographyAudit
         }
     }
 
+    /// A one-line label with a text style truncates at large sizes, unless code gives it its own font:
+    /// then the document's style never shows.
+    @Test func aOneLineLabelWhoseFontCodeSetsIsJudgedByTheCode() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterBar">
+                        <connections><outlet property="detailLabel" destination="d" id="o1"/></connections>
+                    </placeholder>
+                    <view id="v"><subviews>
+                        <label text="Detail" id="d"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+                    </subviews></view>
+                </objects>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class FilterBar: UIView {
+                @IBOutlet private var detailLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    detailLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["FilterBar.xib": document, "FilterBar.swift": code]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(!AuditEngineTests.places(result, root: root).contains { $0.hasSuffix("truncation-instead-of-wrapping") })
+        }
+        try AuditEngineTests.withFolder(["FilterBar.xib": document, "Other.swift": "import UIKit\n"]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root).contains("FilterBar.xib:8 truncation-instead-of-wrapping"))
+        }
+    }
+
     @Test func malformedDocumentsAreSkippedWithTheirLocationAndTheRunGoesOn() throws {
         try AuditEngineTests.withFolder([
             "Broken.xib": "<document>\n  <label>\n</document>",

@@ -35,13 +35,17 @@ extension SyntaxTree {
     /// and that is no view, cell or controller. Its system font is the icon font's fallback, not text.
     private func isInIconFontFactory(_ chain: ChainID) -> Bool {
         let first = self[chain].firstToken
+        // The default font of an icon style's factory: `static func icon(font: Font? = .system(size: 14.5))`.
+        if case .parameterDefault = self[self[chain].expression].owner, let function = enclosingFunction(of: first),
+           let name = self[function].name, Self.saysIcon(text(of: name)) {
+            return true
+        }
         guard let function = enclosingFunction(of: first), self[function].kind == .function,
               self[function].typeTokens.contains(where: { id in
                   token(id, is: "UIFont") || token(id, is: "NSFont") || token(id, is: "Font")
               }),
               let type = enclosingType(of: first), let name = self[type].name ?? self[type].nameTokens.last else { return false }
-        let typeName = text(of: name)
-        guard ["Icon", "Glyph", "Symbol"].contains(where: { typeName.contains($0) }) else { return false }
+        guard Self.saysIcon(text(of: name)) else { return false }
         return !self[type].inheritance.contains { reference in
             let inherited = text(of: self[reference].name)
             return ["View", "Cell", "Controller", "Label", "Button"].contains { inherited.hasSuffix($0) }
@@ -58,7 +62,12 @@ extension SyntaxTree {
     /// Whether a call's name says it makes an icon (`.icon(font: …, size: 24)`, `symbolButton(font:)`).
     private func namesIcon(_ call: ComponentID) -> Bool {
         guard let name = self[call].name else { return false }
-        let text = text(of: name).lowercased()
+        return Self.saysIcon(text(of: name))
+    }
+
+    /// Whether a name says it is about icons (`icon`, `IconDrawable`, `symbolButton`, `glyphFont`).
+    private static func saysIcon(_ name: String) -> Bool {
+        let text = name.lowercased()
         return ["symbol", "icon", "glyph"].contains { text.contains($0) }
     }
 

@@ -64,7 +64,10 @@ extension FileAnalysisBuilder {
             } else {
                 views.insert(textViews.count, name: keyText)
                 let viewType = viewTypeName(owner.declaration)
-                let kind = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
+                // `button.titleLabel` is a button's title; a type's own `titleLabel` declared as a
+                // `UILabel` is a label.
+                let namesTitleLabel = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
+                let kind = namesTitleLabel && (path.count > 1 || viewKind(viewType) == .unknown)
                     ? PlatformTextView.Kind.buttonTitle : viewKind(viewType)
                 textViews.append(PlatformTextView(kind: kind, framework: viewFramework(viewType),
                                                   name: String(decoding: key[receiver...], as: UTF8.self), type: type,
@@ -166,8 +169,26 @@ extension FileAnalysisBuilder {
             for member in tree.declarations(in: tree[type].tokens) where tree[member].parent == type {
                 if let name = tree[member].name, tree.token(name, spellsLike: root) { return (-1, nil, member) }
             }
+            // In an extension, the members the type's own declaration in the file has.
+            if tree[type].kind == .extension, let member = memberOfExtendedType(named: root, extending: type) {
+                return (-1, nil, member)
+            }
         }
         return (-1, nil, nil)
+    }
+
+    /// A stored or computed property named like `root` in the file's declaration of the type an
+    /// extension extends (`private extension SortBar { … titleLabel.font = … }` for `SortBar`'s outlet).
+    private func memberOfExtendedType(named root: TokenID, extending extensionID: DeclarationID) -> DeclarationID? {
+        guard let extended = tree[extensionID].nameTokens.last else { return nil }
+        for id in tree.declarationIDs where tree[id].isTypeLike && tree[id].kind != .extension {
+            guard let name = tree[id].name, tree.token(name, spellsLike: extended) else { continue }
+            return tree.declarations(in: tree[id].tokens).first { member in
+                tree[member].parent == id && (tree[member].kind == .var || tree[member].kind == .let)
+                    && tree[member].name.map { tree.token($0, spellsLike: root) } == true
+            }
+        }
+        return nil
     }
 
     /// The innermost closure body around a block, the block itself included.

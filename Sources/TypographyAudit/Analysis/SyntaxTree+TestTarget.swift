@@ -11,9 +11,4 @@ extension SyntaxTree {
             declaration.kind == .import && declaration.nameTokens.contains { token($0, is: module) }
         }
     }
-
-    /// Whether any token of the file is spelt `word` (a linear scan: for rare questions only).
-    func mentions(_ word: StaticString) -> Bool {
-        (0..<tokens.count).contains { token(TokenID($0), is: word) }
-    }
 }

@@ -284,17 +284,20 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import AppKit
-            // macOS has no Dynamic Type: AppKit's default fonts and sizes on the macOS ramp are its idiom.
+            // macOS has no Dynamic Type: AppKit's default fonts and sizes on the macOS ramp, at any
+            // weight, are its idiom.
             final class InspectorRow: NSTableCellView {
                 let name = NSTextField(labelWithString: "")
                 let detail = NSTextField(labelWithString: "")
                 let heading = NSTextField(labelWithString: "")
                 let note = NSTextField(labelWithString: "")
+                let file = NSTextField(labelWithString: "")
                 func setUp(controlSize: NSControl.ControlSize) {
                     name.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
                     detail.font = .systemFont(ofSize: NSFont.smallSystemFontSize)
                     heading.font = .boldSystemFont(ofSize: 13)
                     note.font = .systemFont(ofSize: 11)
+                    file.font = .systemFont(ofSize: 13, weight: .medium)
                 }
             }
             """),
@@ -513,7 +516,8 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import SwiftUI
-            // An image passed in to a row, and an icon button style's font: both size symbols only.
+            // An image passed in to a row, an icon button style's font and an icon style factory's default
+            // font: all size symbols only.
             struct ToolRow: View {
                 let glyph: Image
                 let title: String
@@ -525,6 +529,9 @@ struct FixedFontSizeRule: Rule {
                             .buttonStyle(.icon(font: .system(size: 11, weight: .medium), size: 24))
                     }
                 }
+            }
+            extension ToggleStyle where Self == GlyphToggleStyle {
+                static func glyph(font: Font? = .system(size: 14.5)) -> GlyphToggleStyle { GlyphToggleStyle(font: font) }
             }
             """),
             Example("""

@@ -83,19 +83,29 @@ struct ShortOrFixedText {
     private static let shortLiteralLength = 24
 
     /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
-    /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`) — short, and a wrap would
-    /// only break it apart.
+    /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`), or a value named as a
+    /// formatted time (`receipt.formattedTimestamp`, `formattedDuration`) — short, and a wrap would only
+    /// break it apart.
     private func isFormattedValue(_ value: ExpressionID) -> Bool {
         guard tree[value].elements.allSatisfy({ element in
             tree[element].kind == .chain || tree[element].kind == .binaryOperator && tree.token(tree[element].token, is: "??")
         }) else { return false }
         let chains = tree.valueChains(of: value)
+        if chains.count == 1, let last = tree.components(of: chains[0]).last, !tree[last].isCalled,
+           let name = tree[last].name, Self.namesFormattedTime(tree.text(of: name)) {
+            return true
+        }
         guard let first = chains.first, let last = tree.components(of: first).last, tree[last].isCalled,
               chains.dropFirst().allSatisfy({ tree.isPlainStringLiteral(tree.base(of: $0)) }) else { return false }
         if tree.component(last, isNamed: "formatted") { return true }
         guard tree.component(last, isNamed: "string"), let argument = tree[last].arguments.first,
               let label = tree[argument].label else { return false }
         return tree.text(of: label).hasPrefix("from")
+    }
+
+    /// `formattedTimestamp`, `formattedDate`, `formattedElapsedTime`, `formattedDuration`.
+    private static func namesFormattedTime(_ name: String) -> Bool {
+        name.hasPrefix("formatted") && ["Time", "Date", "Timestamp", "Duration"].contains { name.hasSuffix($0) }
     }
 
     /// Text from a small fixed set: literals chosen by a ternary or a `switch`, an enum case's

@@ -127,14 +127,31 @@ struct TruncationInsteadOfWrappingRule: Rule {
                         Text(issuedAgo).lineLimit(1)
                         if let status { Text(status).lineLimit(1) }
                         Text(total()).lineLimit(1)
+                        if let formattedDate = receipt.formattedDate { Text(formattedDate).lineLimit(1) }
                     }
                 }
             }
             """),
             Example("""
             import SwiftUI
+            // A mention pill: a capsule holds one line.
+            struct MentionPill: View {
+                let name: String
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Image(systemName: "at")
+                        Text(name).lineLimit(1)
+                    }
+                    .padding(.horizontal, 6)
+                    .background(Color.accentColor.opacity(0.2), in: .capsule)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             import WidgetKit
-            // A watch complication's corner text has one line along the bezel.
+            // Widgets and complications have a canvas of fixed size: a watch complication's corner text
+            // has one line along the bezel, a lock-screen widget's value one line of its slot.
             #if os(watchOS)
             struct CornerReading: View {
                 let entry: ReadingEntry
@@ -146,6 +163,15 @@ struct TruncationInsteadOfWrappingRule: Rule {
                 }
             }
             #endif
+            struct SavingsAccessory: View {
+                let entry: SavingsEntry
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(entry.goalName).lineLimit(1)
+                        Text(entry.saved, format: .currency(code: "EUR"))
+                    }
+                }
+            }
             """),
             Example("""
             import SwiftUI
@@ -251,21 +277,18 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
-        // A complication: a widget of watchOS, or one using the watch face's slots (its bezel label,
-        // curved content, corner family) in a file shared with the iPhone app.
-        let isWidget = tree.imports("WidgetKit")
-        let usesWatchFaceSlots = isWidget && (tree.mentions("widgetLabel") || tree.mentions("widgetCurvesContent")
-            || tree.mentions("accessoryCorner"))
+        // A widget or complication lays its text out on a canvas of fixed size: a line limit there is the
+        // layout (a wrapped line would push the rest out of the widget), not a choice to truncate.
+        guard !tree.imports("WidgetKit") else { return }
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
-            // Text on a platform without Dynamic Type never grows past the width it was laid out for;
-            // a watch complication's text has the one line of its arc, corner or inline slot.
-            let platform = context.file.platform(at: site.anchor)
+            // Text on a platform without Dynamic Type never grows past the width it was laid out for.
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
-                  platform.supportsDynamicType, !(isWidget && platform == .watchos || usesWatchFaceSlots),
+                  context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree)
+            else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
         }
@@ -296,6 +319,31 @@ struct TruncationInsteadOfWrappingRule: Rule {
 
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
+    }
+
+    /// Whether the text is a pill's, chip's or tag's: it, or one of the three containers nearest it, is
+    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`), a shape made
+    /// for one line.
+    private func isInCapsule(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        if chainDrawsCapsule(site.chain, in: tree) { return true }
+        var depth = 0
+        for (call, _) in tree.enclosingCalls(of: site.chain) {
+            if chainDrawsCapsule(tree[call].chain, in: tree) { return true }
+            depth += 1
+            if depth == 3 { break }
+        }
+        return false
+    }
+
+    private func chainDrawsCapsule(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: chain).contains { component in
+            (tree.component(component, isNamed: "background") || tree.component(component, isNamed: "clipShape"))
+                && tree[component].arguments.contains { argument in
+                    tree[argument].value.map { value in
+                        tree[value].tokens.contains { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }
+                    } == true
+                }
+        }
     }
 
     /// Text that cannot grow long (``ShortOrFixedText``).

@@ -33,6 +33,47 @@ struct FixedFontSizeRule: Rule {
             """, message: "system font at a fixed 13 pt in the bar ReaderToolbar keeps its size at every text size; "
                 + "scale it with .footnote, or show the Large Content Viewer (showsLargeContentViewer = true)"),
             Example("""
+            import SwiftUI
+            // A toolbar item keeps the bar's size too.
+            struct ChapterView: View {
+                var body: some View {
+                    ScrollView { }
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                Text("Chapter 3").font(↓.system(size: 13, weight: .semibold))
+                            }
+                        }
+                }
+            }
+            """, message: "system font at a fixed 13 pt in a toolbar keeps its size at every text size; "
+                + "scale it with .footnote, or show the Large Content Viewer (.accessibilityShowsLargeContentViewer())"),
+            Example("""
+            import UIKit
+            // The navigation bar's title attributes.
+            final class ShelfViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let appearance = UINavigationBarAppearance()
+                    appearance.titleTextAttributes = [.font: ↓UIFont.systemFont(ofSize: 17, weight: .semibold)]
+                    navigationItem.standardAppearance = appearance
+                }
+            }
+            """, message: "system font at a fixed 17 pt in the navigation bar title keeps its size at every text size; "
+                + "scale it with .headline, or show the Large Content Viewer (showsLargeContentViewer = true)"),
+            Example("""
+            import UIKit
+            // A label placed in the navigation bar as a bar button item's custom view.
+            final class InboxViewController: UIViewController {
+                private let unreadLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    unreadLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: unreadLabel)
+                }
+            }
+            """, message: "system font at a fixed 15 pt in a bar button item's custom view keeps its size at every text "
+                + "size; scale it with .subheadline, or show the Large Content Viewer (showsLargeContentViewer = true)"),
+            Example("""
             import UIKit
             // The bound font is also shown unscaled.
             final class BadgeView: UIView {
@@ -200,6 +241,33 @@ struct FixedFontSizeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import UIKit
+            import SwiftUI
+            // Bar text shown in the Large Content Viewer: a toolbar item and a bar button item's custom view.
+            struct PlayerControls: View {
+                var body: some View {
+                    Color.clear
+                        .toolbar {
+                            ToolbarItem(placement: .status) {
+                                Text("Now playing")
+                                    .font(.system(size: 12))
+                                    .accessibilityShowsLargeContentViewer()
+                            }
+                        }
+                }
+            }
+            final class QueueViewController: UIViewController {
+                private let countLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    countLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+                    countLabel.showsLargeContentViewer = true
+                    countLabel.addInteraction(UILargeContentViewerInteraction())
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: countLabel)
+                }
+            }
+            """),
             Example("""
             import UIKit
             // A bar that keeps its size and shows its items in the Large Content Viewer.
@@ -580,8 +648,8 @@ struct FixedFontSizeRule: Rule {
             }
             if value.isMacOSIdiom(on: platform, nearest: nearest, alternative: alternative) { continue }
             // A bar keeps the system bar's size on purpose: its text is read in the Large Content Viewer.
-            let bar = platform.supportsDynamicType ? bars.barType(around: font.anchor) : nil
-            if let bar, bars.showsViewer(in: bar) { continue }
+            let bar = platform.supportsDynamicType ? bars.place(of: font, in: context.file) : nil
+            if bar?.showsViewer == true { continue }
             if let nearest {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
                 if context.proposesFixes {
@@ -594,8 +662,8 @@ struct FixedFontSizeRule: Rule {
             }
             var message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
                                            scales: platform.supportsDynamicType)
-            if let bar, let name = tree[bar].name {
-                message = .inBar(size, named: tree.text(of: name), nearest: suggestion, swiftUI: value.framework == .swiftUI)
+            if let bar {
+                message = .inBar(size, place: bar.phrase, nearest: suggestion, swiftUI: value.framework == .swiftUI)
             }
             context.report(at: font.anchor, message, severity: severity, fix: resolution.fix,
                            fixUnavailable: resolution.unavailable)
@@ -627,10 +695,10 @@ struct FixedFontSizeRule: Rule {
 
 fileprivate extension String {
     /// A fixed size in a custom bar: the bar keeps it on purpose, and the two ways out.
-    static func inBar(_ size: Double, named bar: String, nearest: String, swiftUI: Bool) -> String {
+    static func inBar(_ size: Double, place: String, nearest: String, swiftUI: Bool) -> String {
         let viewer = swiftUI ? ".accessibilityShowsLargeContentViewer()" : "showsLargeContentViewer = true"
         let style = nearest.isEmpty ? "a text style" : nearest
-        return "system font at a fixed \(PointSize(size)) pt in the bar \(bar) keeps its size at every text size; "
+        return "system font at a fixed \(PointSize(size)) pt in \(place) keeps its size at every text size; "
             + "scale it with \(style), or show the Large Content Viewer (\(viewer))"
     }
 

@@ -120,7 +120,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
                 private func total() -> String {
-                    return receipt.total.formatted(.currency(code: "EUR"))
+                    let amount = receipt.total
+                    return amount.formatted(.currency(code: "EUR"))
                 }
                 var body: some View {
                     HStack {

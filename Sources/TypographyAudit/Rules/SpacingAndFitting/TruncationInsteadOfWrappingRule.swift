@@ -147,6 +147,13 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     .background(Color.accentColor.opacity(0.2), in: .capsule)
                 }
             }
+            struct ServerPill: View {
+                let name: String
+                var body: some View {
+                    Text(name).lineLimit(1).padding(8)
+                        .modify { view in view.glassEffect(.regular, in: .capsule) }
+                }
+            }
             """),
             Example("""
             import SwiftUI
@@ -323,8 +330,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
     }
 
     /// Whether the text is a pill's, chip's or tag's: it, or one of the three containers nearest it, is
-    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`), a shape made
-    /// for one line.
+    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`,
+    /// `.glassEffect(in: .capsule)`, also in a closure that applies one), a shape made for one line.
     private func isInCapsule(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         if chainDrawsCapsule(site.chain, in: tree) { return true }
         var depth = 0
@@ -337,15 +344,23 @@ struct TruncationInsteadOfWrappingRule: Rule {
     }
 
     private func chainDrawsCapsule(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
-        tree.components(of: chain).contains { component in
-            (tree.component(component, isNamed: "background") || tree.component(component, isNamed: "clipShape"))
-                && tree[component].arguments.contains { argument in
-                    tree[argument].value.map { value in
-                        tree[value].tokens.contains { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }
-                    } == true
-                }
+        // The modifiers only: a container's own content closure holds its children's shapes.
+        let base = tree.base(of: chain)
+        return tree.components(of: chain).contains { component in
+            guard component != base else { return false }
+            let isShaping = Self.shapingModifiers.contains { tree.component(component, isNamed: $0) }
+            return tree[component].arguments.contains { argument in
+                guard let value = tree[argument].value else { return false }
+                let tokens = tree[value].tokens
+                guard tokens.contains(where: { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }) else { return false }
+                // The shape given to a shaping modifier, directly or in a closure that applies one
+                // (`.modify { $0.glassEffect(.regular, in: .capsule) }`).
+                return isShaping || tokens.contains { token in Self.shapingModifiers.contains { tree.token(token, is: $0) } }
+            }
         }
     }
+
+    private static let shapingModifiers: [StaticString] = ["background", "clipShape", "glassEffect", "containerShape"]
 
     /// Text that cannot grow long (``ShortOrFixedText``).
     private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {

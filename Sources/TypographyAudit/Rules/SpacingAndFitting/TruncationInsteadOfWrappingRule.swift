@@ -147,6 +147,12 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     .background(Color.accentColor.opacity(0.2), in: .capsule)
                 }
             }
+            struct ElapsedTime: View {
+                let elapsed: String
+                var body: some View {
+                    Text(elapsed).lineLimit(1).fixedSize(horizontal: true, vertical: true)
+                }
+            }
             struct ServerPill: View {
                 let name: String
                 var body: some View {
@@ -295,7 +301,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree)
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree),
+                  !takesItsWidth(site, in: tree)
             else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
@@ -323,6 +330,18 @@ struct TruncationInsteadOfWrappingRule: Rule {
               let value = tree.argumentValue(nil, of: modifier),
               let last = tree.lastComponent(of: value) else { return false }
         return tree.component(last, isNamed: "middle") || tree.component(last, isNamed: "head")
+    }
+
+    /// Whether the text takes its whole width: `.fixedSize()` or `.fixedSize(horizontal: true, …)`
+    /// lays its one line out at its ideal width, so it never truncates.
+    private func takesItsWidth(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        site.modifiers.contains { modifier in
+            guard !modifier.isInherited, tree.isCall(modifier.component, named: "fixedSize") else { return false }
+            guard let horizontal = tree.argumentValue("horizontal", of: modifier.component) else {
+                return tree[modifier.component].arguments.isEmpty
+            }
+            return tree.isTrueLiteral(horizontal)
+        }
     }
 
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {

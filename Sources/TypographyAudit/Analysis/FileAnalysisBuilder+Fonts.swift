@@ -24,7 +24,8 @@ extension FileAnalysisBuilder {
                 continue
             }
             if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
-                // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`) is no fixed size.
+                // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`, a decoded
+                // `var size: Double = 12` of a Codable type) is no fixed size.
                 if declaration.kind == .var, isUserSetting(id) { continue }
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
@@ -107,9 +108,21 @@ extension FileAnalysisBuilder {
     /// Whether a property holds a value the app changes while it runs, such as a text size the reader
     /// picks (`@AppStorage`, `@SceneStorage`, `@State`, `@Binding`, `@Published`): its initializer is a default.
     private func isUserSetting(_ declaration: DeclarationID) -> Bool {
+        if isDecoded(declaration) { return true }
         guard !tree[declaration].attributes.isEmpty else { return false }
         return ["AppStorage", "SceneStorage", "State", "Binding", "Published"].contains { (name: StaticString) in
             tree.attribute(name, on: declaration) != nil
+        }
+    }
+
+    /// Whether a `var` is a stored property of a `Codable`/`Decodable` type: its value is decoded
+    /// (a saved setting, a server's payload), the initial value only a default.
+    private func isDecoded(_ declaration: DeclarationID) -> Bool {
+        let node = tree[declaration]
+        guard node.kind == .var, !node.modifiers.contains(.static), node.body == nil,
+              let parent = node.parent, tree[parent].isTypeLike else { return false }
+        return tree[parent].inheritance.contains { reference in
+            tree.token(tree[reference].name, is: "Codable") || tree.token(tree[reference].name, is: "Decodable")
         }
     }
 

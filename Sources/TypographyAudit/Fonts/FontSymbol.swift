@@ -112,7 +112,7 @@ public struct FontSlots: Sendable, Hashable {
 
 /// A size by name: `static let titleSize: CGFloat = 28`, `@ScaledMetric var size = 17`,
 /// `let size = UIFontMetrics.default.scaledValue(for: 17)`.
-struct NumberSymbol: Sendable {
+struct NumberSymbol: Sendable, Equatable {
     var name: String
     /// The value at the default category, when known.
     var value: Double?
@@ -131,7 +131,7 @@ struct FontNamespaceSymbol: Sendable {
 
 /// A font family name by the constant's name: `static let brand = "Inter-Regular"`,
 /// `case display = "PlayfairDisplay-Bold"` (read through `.rawValue`).
-struct FamilyNameSymbol: Sendable {
+struct FamilyNameSymbol: Sendable, Equatable {
     var name: String
     var family: String
 }

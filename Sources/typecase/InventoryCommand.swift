@@ -65,7 +65,7 @@ enum InventoryCommand: Command {
             if result.filesAudited == 0 && result.configurationErrors.isEmpty { printError("inventory: nothing could be read") }
             return ExitCode.usage
         }
-        let inventory = Inventory(files: files)
+        let inventory = Inventory(files: files, maxLevels: maxLevels(parsed.positionals.first ?? ".", config: parsed.value("config")))
         let bytes = switch format {
         case "json": InventoryJSON.render(inventory)
         case "markdown", "md": InventoryMarkdown.render(inventory)
@@ -73,6 +73,17 @@ enum InventoryCommand: Command {
         default: InventoryTable.render(inventory)
         }
         return try OutputFile.finish(bytes, to: parsed.value("output"))
+    }
+
+    /// `too-many-type-levels`' `maxLevels` in the configuration of the first path (a folder, or a
+    /// file's folder): the most levels the proposed scale keeps on a screen.
+    static func maxLevels(_ path: String, config: String?) -> Int {
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
+        let resolver = ConfigurationResolver(schema: RuleRegistry.configurationSchema, explicitPath: config)
+        let configured = (try? resolver.configuration(forDirectory: folder))?.rule("too-many-type-levels").integer("maxLevels")
+        return max(1, configured ?? TypeLevelProposal.defaultMaximum)
     }
 
     /// `Brewlog` for `Examples/Brewlog`, the folder's name for the current directory.

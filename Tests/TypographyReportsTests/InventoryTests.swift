@@ -44,7 +44,8 @@ import TypographyAudit
         let screen = try #require(inventory.screens.first)
         #expect(screen.name == "DetailView")
         #expect(screen.levels == [28, 20, 17, 10])
-        #expect(screen.proposedLevels == [28, 20, 17, 11])
+        // Four levels: the rule's three (10 pt goes to 17, the smallest of 11 pt or more).
+        #expect(screen.proposedLevels == [28, 20, 17])
         #expect(screen.startScaling == 2)
         #expect(inventory.customFamilies.map(\.name) == ["Georgia"])
     }
@@ -113,10 +114,11 @@ import TypographyAudit
         let message = try #require(result.findings.first?.message)
         #expect(message.hasPrefix("BrewScreen uses 4 type levels (28 pt .title ×1, 17 pt .body ×2, 15 pt .subheadline ×1, "
             + "12 pt .caption ×1)"), "\(message)")
-        let inventory = Inventory(files: files)
+        let inventory = Inventory(files: files, maxLevels: 2)
         let screen = try #require(inventory.screens.first { $0.name == "BrewScreen" })
         #expect(screen.levels == [28, 17, 15, 12])
         #expect(screen.proposedLevels == [28, 17, 15, 12])
+        #expect(screen.proposalNote?.contains("maxLevels 2 is below 3") == true)
         // The fonts apart from the screen are still its uses.
         #expect(Set(screen.entries.map { inventory.entries[$0].font.label }).isSuperset(of: [".caption2", ".largeTitle", ".footnote", ".title3"]))
     }

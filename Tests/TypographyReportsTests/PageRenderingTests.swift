@@ -54,9 +54,11 @@ struct PageRenderingTests {
         #expect(dom.contains("iOS</strong>: 17 grow, 20 stay flat, 3 stop at a cap, 1 not known of 41 fonts"))
         // A cell groups its fonts but is no screen of the audit; the proposal's changes are marked.
         #expect(dom.contains("RecipeCell</strong> <span class=\"badge\">not a screen</span>"))
-        // BrewTimerView's 64 pt goes, its proposed 34 pt (.largeTitle) comes.
-        #expect(dom.contains("<span class=\"level gone\" style=\"font-size: 29px\">64</span>"))
-        #expect(dom.contains("<span class=\"level new\" style=\"font-size: 25.4px\">34</span>"))
+        // BrewTimerView's 64 pt display size stays (no .largeTitle 34 pt), its 20 pt goes to 17 pt: three levels.
+        #expect(dom.contains("<span class=\"level\" style=\"font-size: 29px\">64</span>"))
+        #expect(!dom.contains("<span class=\"level new\" style=\"font-size: 25.4px\">34</span>"))
+        #expect(dom.contains("<span class=\"level gone\" style=\"font-size: 17px\">20</span>"))
+        #expect(dom.contains("20 → 17 pt"))
         #expect(coverage > 0.01, "screenshot looks blank (\(coverage))")
     }
 

@@ -5,7 +5,7 @@ import SwiftSource
 /// font(.caption.weight(.semibold)) … }`), a `ViewModifier`'s `body(content:)`, a `ButtonStyle`'s,
 /// `LabelStyle`'s or `ToggleStyle`'s `makeBody(configuration:)`, or a style's static member
 /// (`static var primary: PrimaryButtonStyle`): the font it sets, or none.
-public struct ModifierFont: Sendable {
+public struct ModifierFont: Sendable, Equatable {
     /// The modifier's name (the function, type or static member).
     public var name: String
     /// The font it sets; nil when its body sets none.

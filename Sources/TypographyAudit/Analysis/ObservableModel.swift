@@ -5,7 +5,7 @@ import SwiftSource
 /// `@ObservationIgnored`) or a widget's `TimelineEntry` (all its numbers: every entry shows new
 /// ones), and the numeric computed properties derived from them. Collected from every file of a run in the first pass, so that a view
 /// reading `model.unreadCount` knows the number updates even when the model lives in another file.
-public struct ObservableModel: Sendable {
+public struct ObservableModel: Sendable, Equatable {
     /// The type's name.
     public var name: String
     /// What makes its properties update: `@Published`, `@Observable` or `TimelineEntry`.

@@ -80,7 +80,7 @@ public struct ViewContext: OptionSet, Sendable, Hashable {
 /// Where a file of a run places a view that may be declared in another: a View type it builds
 /// (`BrewMenu()` in a `MenuBarExtra`), or a member of a type it uses (`header` in `SettingsView`'s
 /// `Form`), with the containers of ``ViewContext/placed`` around the use. Found in the first pass.
-struct ViewPlacement: Sendable {
+struct ViewPlacement: Sendable, Equatable {
     /// The View type's name, or the member's.
     var name: String
     /// For a member: the type (or extension) it is used in; nil for a View type.

@@ -11,6 +11,12 @@ enum ByteSearch {
         firstIndex(of: needle, in: bytes, from: 0, to: bytes.count) != nil
     }
 
+    /// Whether `bytes` contain `needle` (a name known only at run time) anywhere.
+    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { firstIndex(of: $0, in: bytes, from: 0, to: bytes.count) } != nil
+    }
+
     /// Whether one line of `bytes` contains `first` and, after it, `second` (`static` … `Font`).
     static func containsOnOneLine(_ bytes: [UInt8], _ first: StaticString, then second: StaticString) -> Bool {
         var index = 0
@@ -27,23 +33,25 @@ enum ByteSearch {
 
     /// Where `needle` first starts in `bytes[start..<end]`.
     private static func firstIndex(of needle: StaticString, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        needle.withUTF8Buffer { pattern in
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress, let first = pattern.baseAddress, !pattern.isEmpty,
-                      start >= 0, end <= buffer.count, pattern.count <= end - start else { return nil }
-                let anchor = rarestByteOffset(in: pattern)
-                let byte = Int32(pattern[anchor])
-                // The anchor byte is looked for where a whole needle still fits around it.
-                var index = start + anchor
-                let last = end - pattern.count + anchor + 1
-                while index < last {
-                    guard let found = memchr(base + index, byte, last - index) else { return nil }
-                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position - anchor, first, pattern.count) == 0 { return position - anchor }
-                    index = position + 1
-                }
-                return nil
+        needle.withUTF8Buffer { firstIndex(of: $0, in: bytes, from: start, to: end) }
+    }
+
+    private static func firstIndex(of pattern: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let first = pattern.baseAddress, !pattern.isEmpty,
+                  start >= 0, end <= buffer.count, pattern.count <= end - start else { return nil }
+            let anchor = rarestByteOffset(in: pattern)
+            let byte = Int32(pattern[anchor])
+            // The anchor byte is looked for where a whole needle still fits around it.
+            var index = start + anchor
+            let last = end - pattern.count + anchor + 1
+            while index < last {
+                guard let found = memchr(base + index, byte, last - index) else { return nil }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + position - anchor, first, pattern.count) == 0 { return position - anchor }
+                index = position + 1
             }
+            return nil
         }
     }
 

@@ -44,20 +44,23 @@ public enum DocumentFixer {
                              validator: validator, audit: audit)
         guard locatesInOriginal, !outcome.passes.isEmpty, outcome.fixed != nil else { return outcome }
         let file = SourceFile(path: "", bytes: original)
-        func located(_ finding: Finding, throughPasses count: Int) -> Finding {
-            var offset = finding.location.offset
-            for edits in outcome.passes[..<count].reversed() { offset = originalOffset(of: offset, before: edits) }
-            var moved = finding
-            let (line, column) = file.location(of: min(offset, original.count))
-            moved.location = SourceLocation(line: line, column: column, offset: offset)
-            return moved
-        }
+        let passes = outcome.passes
         outcome.applied = zip(outcome.applied, outcome.appliedPasses).map { applied, pass in
-            AppliedFix(finding: located(applied.finding, throughPasses: pass), fix: applied.fix)
+            AppliedFix(finding: located(applied.finding, before: passes[..<pass], in: file), fix: applied.fix)
         }
-        outcome.left = sorted(outcome.left.map { UnfixedFinding(finding: located($0.finding, throughPasses: outcome.passes.count),
+        outcome.left = sorted(outcome.left.map { UnfixedFinding(finding: located($0.finding, before: passes[...], in: file),
                                                                 reason: $0.reason) })
         return outcome
+    }
+
+    /// A finding of the text that the edits of `passes` made, located in the `original` text before them.
+    static func located(_ finding: Finding, before passes: ArraySlice<[TextEdit]>, in original: SourceFile) -> Finding {
+        var offset = finding.location.offset
+        for edits in passes.reversed() { offset = originalOffset(of: offset, before: edits) }
+        var moved = finding
+        let (line, column) = original.location(of: min(offset, original.bytes.count))
+        moved.location = SourceLocation(line: line, column: column, offset: offset)
+        return moved
     }
 
     /// Where an offset of the text that sorted `edits` made was in the text before them (an offset

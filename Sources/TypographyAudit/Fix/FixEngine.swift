@@ -109,10 +109,14 @@ public enum FixEngine {
                 SwiftFileFixer(file: file, auditor: auditor, project: symbols, fixedProject: fixedSymbols, options: options,
                                injected: injected)
             }
+        let rechecked = CrossFileRecheck(files: files, project: project, vocabularies: vocabularies, options: options)
+            .apply(to: bySize, indices: project.largestFirst, jobs: jobs) { file, symbols in
+                SwiftFileFixer(file: file, auditor: auditor, project: symbols, options: options)
+            }
         var outcomes: [(FixedFile?, [InputProblem])] = Array(repeating: (nil, []), count: files.count)
-        for (position, index) in project.largestFirst.enumerated() { outcomes[index] = (bySize[position].report, bySize[position].problems) }
+        for (position, index) in project.largestFirst.enumerated() { outcomes[index] = (rechecked[position].report, rechecked[position].problems) }
         var code = CodeOutlets()
-        for case let outlets? in bySize.map(\.outlets) { code.formUnion(outlets) }
+        for case let outlets? in rechecked.map(\.outlets) { code.formUnion(outlets) }
         let codeOutlets = code
 
         // The Interface Builder documents, after the code.
@@ -231,8 +235,10 @@ struct SwiftFileFixer {
         if let fixed = outcome.fixed, let after = outcome.fixedReading {
             facts = lastAudited == fixed ? lastFacts : { var final: [RunFact] = []; _ = findings(after, facts: &final); return final }()
         }
-        let fixedFile = fixFile(analysis, outcome: outcome, found: found, isUTF8: isUTF8, prepares: prepares)
-        return (fixedFile.0.with(facts: facts, before: initialFacts), fixedFile.1)
+        let (made, final) = fixFile(analysis, outcome: outcome, found: found, isUTF8: isUTF8, prepares: prepares)
+        var fixedFile = made.with(facts: facts, before: initialFacts)
+        if made.report.failure == nil, let fixed = outcome.fixed { fixedFile.final = (fixed, outcome.passes) }
+        return (fixedFile, final)
     }
 
     private func fixFile(_ analysis: FileAnalysis, outcome: DocumentFixOutcome<FileAnalysis>, found: [Finding], isUTF8: Bool,
@@ -323,6 +329,8 @@ struct FixedFile: Sendable {
     /// What the file's text after the run tells the run-level rules, and what it told them before.
     var facts: [RunFact] = []
     var factsBefore: [RunFact] = []
+    /// The text the fix made, when it is to replace the file's, and the edits of each pass that made it.
+    var final: (text: [UInt8], passes: [[TextEdit]])?
 
     func with(facts: [RunFact], before: [RunFact]) -> FixedFile {
         var file = self
@@ -344,7 +352,12 @@ struct FixedFile: Sendable {
     /// The file with its text still to write prepared beside it at `path`.
     func prepared(at path: String) -> FixedFile {
         guard let unwritten else { return self }
-        return report.preparing(unwritten.fixed, over: unwritten.original, at: path).with(facts: facts, before: factsBefore)
+        let prepared = report.preparing(unwritten.fixed, over: unwritten.original, at: path)
+        var file = self
+        file.report = prepared.report
+        file.pending = prepared.pending
+        file.unwritten = nil
+        return file
     }
 
     /// Flushes every prepared replacement to disk with one `sync()`, then renames each over its file:

@@ -46,6 +46,9 @@ public struct UnfixedReason: Sendable, Hashable {
         /// The file was not written: the fixed text failed the re-read check, the file is read-only,
         /// changed on disk, or could not be written.
         case fileNotWritten
+        /// The finding came out when fixes in other files changed what this code uses (a style whose
+        /// font now scales): a second run applies its fix.
+        case foundAfterFix
     }
 
     public var kind: Kind

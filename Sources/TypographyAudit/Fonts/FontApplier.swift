@@ -5,7 +5,7 @@ import Typography
 /// it): `func applyBrand(_ font: UIFont, style: UIFont.TextStyle) { self.font =
 /// UIFontMetrics(forTextStyle: style).scaledFont(for: font) }`. A font passed to it at a call
 /// (`label.applyBrand(BrandFont.heavy(28), style: .title1)`) scales along the curve the call names.
-struct FontApplier: Sendable {
+struct FontApplier: Sendable, Equatable {
     /// The function's name.
     var name: String
     /// The argument label of the font parameter, nil for none (`_`).

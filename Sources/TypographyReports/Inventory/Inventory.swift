@@ -1,4 +1,5 @@
 import Typography
+import TypographyAudit
 
 /// An app's type inventory: every distinct font value with its uses grouped by screen, the type
 /// levels of each screen, the custom families, the share of text sites that scale, a proposed
@@ -19,10 +20,15 @@ public struct Inventory: Sendable {
         /// The text style the nearest-style rule maps a system or custom size to; nil for text
         /// styles and fonts of unknown size.
         public let proposal: NearestTextStyle?
+        /// Whether the proposal keeps the size and scales it along the style: a display size, farther
+        /// from every style than an approximate fix moves a size (a 64 pt timer stays 64 pt, relative
+        /// to `.largeTitle`).
+        public let keepsSize: Bool
         public let growth: InventoryGrowth
 
-        /// The size at the default category after the proposal (the style's size), else the size.
-        public var proposedSize: Double? { proposal?.stylePointSize ?? font.size }
+        /// The size at the default category after the proposal (the style's size, or its own when
+        /// it keeps it), else the size.
+        public var proposedSize: Double? { keepsSize ? font.size : proposal?.stylePointSize ?? font.size }
 
         /// Whether the proposal makes a font that does not scale follow Dynamic Type.
         public var startsScaling: Bool { proposal != nil && !font.scales && font.platform.supportsDynamicType }
@@ -53,7 +59,13 @@ public struct Inventory: Sendable {
         /// none, and of the branches and sides of a choice that never show together (``FontUse/branch``,
         /// ``FontUse/choice``) the busiest counts.
         public let levels: [Double]
+        /// After the proposal: each font's proposed size, and on a screen with more levels than the
+        /// maximum, each level moved to the one ``TypographyAudit/TypeLevelProposal`` keeps nearest it.
         public let proposedLevels: [Double]
+        /// The levels the proposal merges into others, largest first: `20 → 17`.
+        public let moves: [(from: Double, to: Double)]
+        /// Why the proposal leaves more levels than the maximum, when it does.
+        public let proposalNote: String?
         /// The uses of its levels set in Interface Builder documents (``FontUse/isInDocument``): the
         /// levels count them, `too-many-type-levels` does not.
         public let documentUses: Int
@@ -85,8 +97,12 @@ public struct Inventory: Sendable {
     /// The share of text sites on platforms with Dynamic Type whose font follows the user's text
     /// size, 0…1 (nil without such text sites).
     public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
+    /// The most levels a screen should have (`too-many-type-levels`' `maxLevels`).
+    public let maxLevels: Int
 
-    public init(files: [InventoryFile]) {
+    /// The inventory of `files`; a screen's proposed scale keeps at most `maxLevels` levels.
+    public init(files: [InventoryFile], maxLevels: Int = TypeLevelProposal.defaultMaximum) {
+        self.maxLevels = maxLevels
         let files = Inventory.resolvingExtensions(Inventory.disambiguatingScreens(files))
         let uses = Inventory.numberedUses(files)
         let fonts = Inventory.ordered(uses.fonts)
@@ -123,16 +139,20 @@ public struct Inventory: Sendable {
                 groups[groups.count - 1].uses.append(numbered[item].use)
             }
             var proposal: NearestTextStyle?
+            var keepsSize = false
             if font.textStyle == nil, let size = font.size, font.family != .unknown {
                 proposal = nearestTextStyle(size: size, weight: font.weight ?? .regular, design: font.design ?? .default,
                                             platform: font.platform)
+                // Display sizes keep their size and scale; below the platform's minimum a size moves anyway.
+                keepsSize = proposal.map { size >= font.platform.minimumTextSize
+                    && abs($0.sizeDelta) > FontFixes.approximateLimit(for: size) } ?? false
             }
             let inputs = InventoryGrowth.Inputs(font)
             let growth = growths[inputs] ?? InventoryGrowth(font)
             growths[inputs] = growth
             for (position, item) in order.enumerated() { screenUses[numbered[item].screen].append((entries.count, position)) }
             entries.append(Entry(font: font, label: label, scalingLabel: scalingLabel, uses: order.map { numbered[$0].use },
-                                 usesByScreen: groups, proposal: proposal, growth: growth))
+                                 usesByScreen: groups, proposal: proposal, keepsSize: keepsSize, growth: growth))
         }
         self.entries = entries
         // Each entry's sizes, read once: a screen's states ask for them many times.
@@ -145,13 +165,16 @@ public struct Inventory: Sendable {
             let members = Inventory.distinct(uses.map { $0.entry })
             let shown = uses.filter { !entries[$0.entry].uses[$0.use].isApart }
             let states = Inventory.states(shown, entries)
+            let isScreen = declared.contains(name)
+            let proposed = isScreen ? Inventory.merged(states, entries, sizes: sizes, proposed: proposedSizes, limit: maxLevels)
+                : (levels: Inventory.busiest(states, sizes: proposedSizes), moves: [], note: nil)
             return Screen(name: name, entries: members, useCount: uses.count,
                           levels: Inventory.busiest(states, sizes: sizes),
-                          proposedLevels: Inventory.busiest(states, sizes: proposedSizes),
+                          proposedLevels: proposed.levels, moves: proposed.moves, proposalNote: proposed.note,
                           documentUses: shown.reduce(0) { $0 + (entries[$1.entry].uses[$1.use].isInDocument ? 1 : 0) },
                           startScaling: members.reduce(0) { $0 + (starts[$1] ? 1 : 0) },
                           overtakings: Inventory.overtakings(Inventory.distinct(shown.map { $0.entry }), entries),
-                          isScreen: declared.contains(name))
+                          isScreen: isScreen)
         }
 
         var families: [String: (uses: Int, scaling: Int)] = [:]
@@ -294,6 +317,48 @@ public struct Inventory: Sendable {
             }
         }
         return result
+    }
+
+    /// A screen's levels after the proposal. Within `limit`: the proposed sizes of its busiest state.
+    /// Past it, as `too-many-type-levels` proposes: each level (the sizes as written) moved to the
+    /// level ``TypographyAudit/TypeLevelProposal`` keeps nearest it (display sizes kept), then
+    /// proposed as that level is; with the moves, and why more than `limit` are left when they are.
+    private static func merged(_ states: [[Int]], _ entries: [Entry], sizes: [Double?], proposed: [Double?], limit: Int)
+        -> (levels: [Double], moves: [(from: Double, to: Double)], note: String?) {
+        let levels = busiest(states, sizes: sizes)
+        let proposedLevels = busiest(states, sizes: proposed)
+        guard levels.count > limit || proposedLevels.count > limit else { return (proposedLevels, [], nil) }
+        guard limit >= 3 else {
+            return (proposedLevels, [], "the proposal keeps a primary, a secondary and a tertiary level: maxLevels \(limit) is below 3")
+        }
+        // The busiest state: its levels' uses, their proposed sizes, the display sizes (which keep their
+        // size) and the body size of the platform most of its uses are on (the secondary is kept near it).
+        let busiestState = states.first { Set($0.compactMap { sizes[$0] }).count == levels.count } ?? []
+        var uses: [Double: Int] = [:], proposedSize: [Double: Double] = [:], platforms: [Platform: Int] = [:]
+        var display = Set<Double>()
+        for entry in busiestState {
+            guard let size = sizes[entry] else { continue }
+            uses[size, default: 0] += 1
+            if proposedSize[size] == nil { proposedSize[size] = proposed[entry] }
+            if entries[entry].keepsSize { display.insert(size) }
+            platforms[entries[entry].font.platform, default: 0] += 1
+        }
+        let platform = platforms.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key ?? .ios
+        let body = TextStyle.body.pointSize(on: platform) ?? 17
+        guard let kept = TypeLevelProposal.kept(levels.map { TypeLevelProposal.Level(size: $0, uses: uses[$0] ?? 0) },
+                                                limit: limit, body: body, keeping: display)
+        else { return (proposedLevels, [], nil) }
+        let moves = levels.filter { !kept.contains($0) }.map { (from: $0, to: TypeLevelProposal.target(of: $0, in: kept)) }
+        let moved = sizes.indices.map { entry in
+            sizes[entry].map { size in
+                let target = TypeLevelProposal.target(of: size, in: kept)
+                return target == size ? proposed[entry] ?? size : proposedSize[target] ?? target
+            }
+        }
+        let result = busiest(states, sizes: moved)
+        guard result.count > limit else { return (result, moves, nil) }
+        let displayList = display.sorted(by: >).map { numberText($0) }.joined(separator: ", ")
+        return (result, moves, "display sizes keep their size (\(displayList) pt): \(result.count) levels, more than \(limit)")
     }
 
     /// The distinct sizes of the busiest state (the first of the most sizes), largest first.

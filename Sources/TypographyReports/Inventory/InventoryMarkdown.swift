@@ -22,7 +22,9 @@ public enum InventoryMarkdown {
         output.appendUTF8("| --- | ---: | --- | --- | ---: |\n")
         for screen in inventory.screens {
             output.appendUTF8("| \(cell(screen.name)) | \(screen.useCount) | \(screen.levels.count): \(InventoryText.sizes(screen.levels)) | ")
-            output.appendUTF8("\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels)) | \(screen.startScaling) |\n")
+            output.appendUTF8("\(screen.proposedLevels.count): \(InventoryText.sizes(screen.proposedLevels))")
+            if let note = InventoryText.proposalNote(screen) { output.appendUTF8(" (\(cell(note)))") }
+            output.appendUTF8(" | \(screen.startScaling) |\n")
         }
         if let note = InventoryText.documentNote(inventory) { output.appendUTF8("\n\(cell(note))\n") }
         let overtakings = inventory.screens.flatMap { screen in screen.overtakings.map { (screen.name, $0) } }

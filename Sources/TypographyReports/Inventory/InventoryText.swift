@@ -23,7 +23,10 @@ enum InventoryText {
         guard let proposal = entry.proposal else { return entry.font.textStyle != nil ? "(a text style)" : "—" }
         var text: String
         if case .custom(let name) = entry.font.family {
-            text = ".custom(\"\(name ?? "?")\", size: \(numberText(proposal.stylePointSize)), relativeTo: .\(proposal.style.rawValue))"
+            let size = entry.proposedSize ?? proposal.stylePointSize
+            text = ".custom(\"\(name ?? "?")\", size: \(numberText(size)), relativeTo: .\(proposal.style.rawValue))"
+        } else if entry.keepsSize, let size = entry.font.size {
+            text = "\(numberText(size)) pt scaled along .\(proposal.style.rawValue)"
         } else {
             text = ".\(proposal.style.rawValue) (\(numberText(proposal.stylePointSize)) pt)"
         }
@@ -32,9 +35,10 @@ enum InventoryText {
         return text
     }
 
-    /// `28 → 28 pt (exact)` / `10 → 11 pt (+1)`.
+    /// `28 → 28 pt (exact)` / `10 → 11 pt (+1)` / `64 → 64 pt (display size: keeps its size, scales)`.
     static func beforeAfter(_ entry: Inventory.Entry) -> String {
         guard let proposal = entry.proposal, let size = entry.font.size else { return "—" }
+        if entry.keepsSize { return "\(numberText(size)) → \(numberText(size)) pt (display size: keeps its size, scales)" }
         let delta = proposal.stylePointSize - size
         let change = proposal.isExact ? "exact" : delta == 0 ? "weight differs" : (delta > 0 ? "+" : "") + numberText(delta)
         return "\(numberText(size)) → \(numberText(proposal.stylePointSize)) pt (\(change))"
@@ -75,6 +79,14 @@ enum InventoryText {
         let list = screens.map { "\($0.name) (\(count($0.documentUses, "use")))" }.joined(separator: ", ")
         return "The levels of \(list) include fonts set in Interface Builder documents; too-many-type-levels "
             + "judges the fonts set in Swift code only, so it may report fewer levels there."
+    }
+
+    /// A screen's merged levels and why it keeps more than the maximum: `20 → 17, 15 → 17 pt`,
+    /// `28 → 34 pt; display sizes keep their size (…)`; nil when the proposal merges none.
+    static func proposalNote(_ screen: Inventory.Screen) -> String? {
+        let moves = screen.moves.map { "\(numberText($0.from)) → \(numberText($0.to))" }.joined(separator: ", ")
+        let parts = (moves.isEmpty ? [] : [moves + " pt"]) + (screen.proposalNote.map { [$0] } ?? [])
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// `path:line, path:line (+3 more)`.

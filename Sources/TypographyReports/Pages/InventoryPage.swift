@@ -50,7 +50,7 @@ public enum InventoryPage {
              "of \(inventory.textSites) text sites scale", inventory.scalingShare.map { $0 >= 0.9 ? "ok" : "warn" } ?? ""),
             (String(inventory.entries.count), "distinct fonts", ""),
             (String(screens.count), "screens", ""),
-            ("\(maxLevels) → \(maxProposed)", "most levels on a screen, now → proposed", maxLevels > 3 ? "warn" : ""),
+            ("\(maxLevels) → \(maxProposed)", "most levels on a screen, now → proposed", maxLevels > inventory.maxLevels ? "warn" : ""),
             (String(starting), "fonts that would start scaling", ""),
         ]
         if overtaken > 0 { items.append((String(overtaken), "flat sizes overtaken at the largest size", "warn")) }
@@ -149,9 +149,11 @@ public enum InventoryPage {
         if font.isItalic { html.raw(" font-style: italic;") }
     }
 
-    /// The font the proposal sets: the style's size and weight, in the custom family or the style.
+    /// The font the proposal sets: the style's size and weight, in the custom family or the style; a
+    /// display size as it is.
     private static func proposedFont(_ entry: Inventory.Entry, _ proposal: NearestTextStyle) -> InventoryFont {
         var font = entry.font
+        guard !entry.keepsSize else { return font }
         font.size = proposal.stylePointSize
         font.weight = proposal.weightToApply ?? proposal.styleWeight
         if case .custom = font.family {} else { font.family = .textStyle(proposal.style, isDefault: false) }
@@ -197,10 +199,15 @@ public enum InventoryPage {
             html.raw("</td><td class=\"num\">")
             html.number(screen.useCount)
             html.raw("</td><td class=\"levels\">")
-            levels(screen.levels, warn: screen.isScreen && screen.levels.count > 3, changed: screen.proposedLevels, mark: "gone",
-                   chips: &chips, to: &html)
+            levels(screen.levels, warn: screen.isScreen && screen.levels.count > inventory.maxLevels, changed: screen.proposedLevels,
+                   mark: "gone", chips: &chips, to: &html)
             html.raw("</td><td class=\"levels\">")
-            levels(screen.proposedLevels, warn: false, changed: screen.levels, mark: "new", chips: &chips, to: &html)
+            levels(screen.proposedLevels, warn: screen.proposalNote != nil, changed: screen.levels, mark: "new", chips: &chips, to: &html)
+            if let text = InventoryText.proposalNote(screen) {
+                html.raw("<div class=\"muted moves\">")
+                html.text(text)
+                html.raw("</div>")
+            }
             html.raw("</td><td class=\"num\">")
             html.number(screen.startScaling)
             html.raw("</td><td>")
@@ -509,6 +516,7 @@ public enum InventoryPage {
         .font .after .sample { color: #2c4f7c; }
         table.screens td { vertical-align: middle; }
         table.screens td.levels { white-space: nowrap; }
+        table.screens .moves { font-size: 12px; white-space: normal; max-width: 28em; }
         .count { display: inline-block; min-width: 22px; font-weight: 700; }
         .count.warn { color: var(--warn); }
         .level { display: inline-block; margin-right: 6px; padding: 0 4px; border-radius: 4px; background: var(--soft);

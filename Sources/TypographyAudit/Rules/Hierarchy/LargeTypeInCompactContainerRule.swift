@@ -7,7 +7,8 @@ import Typography
 /// widget family (`.systemSmall`, the accessory families) shown in `.largeTitle`, `.title`, the extra
 /// large titles, or a resolved size of 28 pt or more; reported once per font expression. A value
 /// glanceable at a size in a small widget (a count, a temperature, a timer) is what the family is
-/// for and stays silent. Fix (approximate): a text style `.largeTitle` / `.title` becomes `.title3`.
+/// for and stays silent. No fix: `.title3`, the size the message names, is further from every
+/// display size than an approximate fix may move one (2 pt or 15%, "Severity and fixes").
 struct LargeTypeInCompactContainerRule: Rule {
     /// A large size reaches a text through a `.font(…)` in the same file.
     static let names: [KnownName] = [.font]
@@ -120,24 +121,6 @@ struct LargeTypeInCompactContainerRule: Rule {
                 }
             }
             """,
-        ],
-        corrections: [
-            (before: """
-                import SwiftUI
-                struct V: View {
-                    var body: some View {
-                        Text("Beans").popover(isPresented: .constant(true)) { Text("Guji").font(.largeTitle) }
-                    }
-                }
-                """,
-             after: """
-                import SwiftUI
-                struct V: View {
-                    var body: some View {
-                        Text("Beans").popover(isPresented: .constant(true)) { Text("Guji").font(.title3) }
-                    }
-                }
-                """),
         ]
     )
 
@@ -156,20 +139,9 @@ struct LargeTypeInCompactContainerRule: Rule {
                       font.value.isDisplayStyle || size >= Self.displaySize, reported.insert(index).inserted else { continue }
                 let occurrence = file.fonts[index]
                 context.report(at: occurrence.anchor, .large(font.value, size: size, in: place),
-                               fix: Self.fix(for: occurrence, in: tree))
+                               fixUnavailable: .tooFar(from: size, on: site.platform))
             }
         }
-    }
-
-    /// `.largeTitle` / `Font.title` built here → `.title3`.
-    static func fix(for font: FontOccurrence, in tree: SyntaxTree) -> Fix? {
-        guard font.role == .built, font.value.framework == .swiftUI, font.value.textStyle != nil,
-              let last = tree.components(of: font.chain).last, tree[last].name != nil, !tree[last].isCalled,
-              let name = tree.knownName(of: last), [.largeTitle, .title, .extraLargeTitle, .extraLargeTitle2].contains(name)
-        else { return nil }
-        let token = tree[last].token
-        return Fix(edits: [FixEdit(range: tree.byteRange(of: token), replacement: "title3")], isExact: false,
-                   summary: ".\(name.rawValue) → .title3")
     }
 }
 
@@ -188,5 +160,13 @@ fileprivate extension String {
         let what = value.textStyle.flatMap(\.swiftUIName).map { ".\($0) (\(PointSize(size)) pt)" } ?? "\(PointSize(size)) pt text"
         let container = place.phrases.first ?? "a compact container"
         return "\(what) in \(container); display sizes crowd compact containers — use .headline or .title3"
+    }
+
+    /// Why no fix moves the text to `.title3`: an approximate fix moves a size by at most 2 pt or 15%.
+    static func tooFar(from size: Double, on platform: Platform) -> String? {
+        guard let target = DefaultStyleMetrics.metrics(.title3, on: platform).pointSize,
+              size - target > FontFixes.approximateLimit(for: size) else { return nil }
+        return "no automatic fix: .title3 (\(PointSize(target)) pt) is \(PointSize(size - target)) pt smaller, more than "
+            + "an approximate fix may move a size (2 pt or 15%, whichever is less); choose the size that fits"
     }
 }

@@ -248,9 +248,10 @@ struct TooManyTypeLevelsRule: RunRule {
     static func findings(from facts: [RunFact]) -> [Finding] {
         screens(in: facts).compactMap { screen in
             let fact = facts[screen.fact]
-            let limit = max(1, fact.configuration.integer("maxLevels") ?? 3)
+            let limit = max(1, fact.configuration.integer("maxLevels") ?? TypeLevelProposal.defaultMaximum)
             guard screen.levels.count > limit else { return nil }
-            return Finding(at: fact, message: .tooMany(screen.name, levels: screen.levels, limit: limit, body: fact.value))
+            return Finding(at: fact, message: .tooMany(screen.name, levels: screen.levels, limit: limit, body: fact.value,
+                                                       filesRead: fact.project.filesReadPhrase))
         }
     }
 
@@ -398,7 +399,9 @@ private struct Level {
 }
 
 fileprivate extension String {
-    static func tooMany(_ screen: String, levels: [Level], limit: Int, body: Double) -> String {
+    /// `filesRead`: the ``ProjectRoot/filesReadPhrase`` of a run on part of the project, where the
+    /// screen's extensions and views in the files not read are not counted.
+    static func tooMany(_ screen: String, levels: [Level], limit: Int, body: Double, filesRead: String?) -> String {
         // Built as bytes: a run has a message per screen, each of many pieces.
         var message = MessageText(capacity: 256)
         message.append(screen)
@@ -416,29 +419,27 @@ fileprivate extension String {
             message.append(" ×")
             message.append(String(level.uses))
         }
-        message.append("); keep to ")
-        message.append(String(limit))
-        // Tertiary: the smallest level that is still readable (below 11 pt the minimum-size rule speaks).
-        guard limit == 3, let primary = levels.first,
-              let tertiary = levels.dropFirst().last(where: { $0.size >= 11 }) ?? levels.last else { return message.text }
-        // Secondary: the level between them nearest the body size (the reading text), the most used among equals.
-        let middle = levels.dropFirst().filter { $0.size > tertiary.size }
-        guard let secondary = middle.min(by: { (abs($0.size - body), -$0.uses) < (abs($1.size - body), -$1.uses) }) else {
-            return message.text
+        message.append(")")
+        if let filesRead {
+            message.append(" in ")
+            message.append(filesRead)
         }
-        let targets = [primary, secondary, tertiary]
-        for (name, level) in [(": primary ", primary), (" pt, secondary ", secondary), (" pt, tertiary ", tertiary)] {
+        message.append("; keep to ")
+        message.append(String(limit))
+        // Primary, secondary and tertiary: the levels TypeLevelProposal keeps.
+        guard limit == 3, let kept = TypeLevelProposal.kept(levels.map { TypeLevelProposal.Level(size: $0.size, uses: $0.uses) },
+                                                             limit: limit, body: body), kept.count == 3 else { return message.text }
+        for (name, size) in zip([": primary ", " pt, secondary ", " pt, tertiary "], kept) {
             message.append(name)
-            message.append(PointSize(level.size))
+            message.append(PointSize(size))
         }
         message.append(" pt (")
         var moved = 0
-        for level in levels where !targets.contains(where: { $0.size == level.size }) {
-            let target = targets.min { abs($0.size - level.size) < abs($1.size - level.size) } ?? secondary
+        for level in levels where !kept.contains(level.size) {
             if moved > 0 { message.append(", ") }
             message.append(PointSize(level.size))
             message.append(" → ")
-            message.append(PointSize(target.size))
+            message.append(PointSize(TypeLevelProposal.target(of: level.size, in: kept)))
             moved += 1
         }
         message.append(")")

@@ -62,6 +62,26 @@ struct MissingAdjustsFontRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+            import SwiftUI
+            // Attribute containers style text; they are not labels.
+            struct MessageBody: View {
+                let text: AttributedString
+                private let baseAttributes: AttributeContainer = {
+                    var attributes = AttributeContainer()
+                    attributes.font = UIFont.preferredFont(forTextStyle: .body)
+                    return attributes
+                }()
+                private let quoteAttributes = {
+                    var quote = AttributeContainer()
+                    quote.font = UIFont.preferredFont(forTextStyle: .callout)
+                    return quote
+                }()
+                var body: some View {
+                    Text(text.mergingAttributes(baseAttributes, mergePolicy: .keepCurrent))
+                }
+            }
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
@@ -223,6 +243,26 @@ struct MissingAdjustsFontRule: Rule {
                     }
                 }
                 """)),
+            (before: Example("""
+                import UIKit
+                final class TotalsView: UIView {
+                    let amountLabel = UILabel()
+                    let currencyLabel = UILabel()
+                    func setUp() {
+                        [amountLabel, currencyLabel].forEach { $0.font = .preferredFont(forTextStyle: .title2) }
+                    }
+                }
+                """),
+             after: Example("""
+                import UIKit
+                final class TotalsView: UIView {
+                    let amountLabel = UILabel()
+                    let currencyLabel = UILabel()
+                    func setUp() {
+                        [amountLabel, currencyLabel].forEach { $0.font = .preferredFont(forTextStyle: .title2); $0.adjustsFontForContentSizeCategory = true }
+                    }
+                }
+                """)),
         ]
     )
 
@@ -311,26 +351,9 @@ struct MissingAdjustsFontRule: Rule {
         var views: Set<ViewInType> = []
         for view in file.textViews {
             guard let assignment = view.lastAssignment(of: .adjustsFontForContentSizeCategory),
-                  tree.text(of: tree[assignment.value].tokens) == "true" else { continue }
-            let block = tree[tree[assignment.statement].block]
-            var list: ChainID?
-            switch block.owner {
-            case .component(let closure) where view.name == "$0":
-                guard let call = tree.enclosingCall(of: tree[closure].chain), tree.component(call, isNamed: "forEach") else { continue }
-                list = tree[call].chain
-            case .statement(let loop) where tree[loop].kind == .for:
-                guard tree.text(of: tree[loop].patternTokens) == view.name, let sequence = tree[loop].expression else { continue }
-                list = tree.singleChain(of: sequence)
-            default:
-                continue
-            }
-            guard let list, tree[tree.base(of: list)].kind == .array else { continue }
-            for element in tree[tree.base(of: list)].arguments {
-                guard let value = tree[element].value, let chain = tree.singleChain(of: value) else { continue }
-                let names = tree.components(of: chain).filter { tree.knownName(of: $0) != .`self` }
-                guard !names.isEmpty, names.allSatisfy({ tree[$0].name != nil && !tree[$0].isCalled }) else { continue }
-                views.insert(ViewInType(name: names.map { tree.text(of: tree[$0].token) }.joined(separator: "."), type: view.type))
-            }
+                  tree.text(of: tree[assignment.value].tokens) == "true",
+                  let names = file.listedViews(of: view, at: assignment) else { continue }
+            for name in names { views.insert(ViewInType(name: name, type: view.type)) }
         }
         return views
     }
@@ -372,6 +395,8 @@ struct MissingAdjustsFontRule: Rule {
 
     /// `receiver.adjustsFontForContentSizeCategory = true` on the line after the font assignment, with
     /// the assignment's indentation and line ending; after a comment that ends the line, not before it.
+    /// An assignment that shares its line (`[a, b].forEach { $0.font = font }`) is followed on it:
+    /// `{ $0.font = font; $0.adjustsFontForContentSizeCategory = true }`.
     private func insertion(after assignment: PropertyAssignment, in tree: SyntaxTree) -> Fix? {
         let statement = tree[assignment.statement]
         let propertyStart = tree[assignment.propertyToken].start
@@ -380,16 +405,19 @@ struct MissingAdjustsFontRule: Rule {
         let bytes = tree.file.bytes
         let lineStart = tree.file.lineStarts[tree.location(of: statement.firstToken).line - 1]
         let indentation = tree.file.text(lineStart..<Int(tree[statement.firstToken].start))
-        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
         let end = Int(tree[statement.lastToken].end)
+        let summary = "set \(receiver)adjustsFontForContentSizeCategory = true"
+        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            return Fix(edits: [FixEdit(range: end..<end, replacement: "; \(receiver)adjustsFontForContentSizeCategory = true")],
+                       isExact: true, summary: summary)
+        }
         let lineBreak = bytes[end...].firstIndex(of: UInt8(ascii: "\n"))
         let lineEnd = lineBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") ? $0 - 1 : $0 } ?? bytes.count
         let newline = lineBreak.map { $0 == lineEnd ? "\n" : "\r\n" } ?? lineEnding(of: bytes)
         let rest = tree.file.text(end..<lineEnd).drop { $0 == " " || $0 == "\t" }
         let offset = rest.isEmpty || rest.hasPrefix("//") ? lineEnd : end
         let line = newline + indentation + receiver + "adjustsFontForContentSizeCategory = true"
-        return Fix(edits: [FixEdit(range: offset..<offset, replacement: line)], isExact: true,
-                   summary: "set \(receiver)adjustsFontForContentSizeCategory = true")
+        return Fix(edits: [FixEdit(range: offset..<offset, replacement: line)], isExact: true, summary: summary)
     }
 
     /// The file's line ending: that of its first line (LF when it has one line).

@@ -86,9 +86,7 @@ struct ArgumentSpec {
 
     /// An unknown option: the closest valid one, and all of them.
     private func unknownOption(_ written: String) -> UsageError {
-        var message = "unknown option \(written)"
-        if let suggestion = closestMatch(to: written, in: known) { message += " (did you mean '\(suggestion)'?)" }
-        return UsageError(message + "; valid options: \(known.joined(separator: ", "))")
+        UsageError("unknown option \(written)" + didYouMean(written, in: known) + "; valid options: \(known.joined(separator: ", "))")
     }
 
     /// Whether `argument` is a negative number (a value such as `-2`, not an option).

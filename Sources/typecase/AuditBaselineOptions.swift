@@ -30,24 +30,20 @@ struct BaselineOptions {
         return try Baseline.read(readPath)
     }
 
-    /// What recording a baseline gave: a summary line, or why the file could not be written.
+    /// The baseline file to write with the reports, and the line that says so once it is written.
     struct Recording {
-        var summary: String?
-        var failure: String?
+        var document: RenderedDocument
+        var summary: String
     }
 
-    /// Records `findings` (every finding of the run, before any baseline) in the file named by
-    /// `--write-baseline`, atomically; nil when none was named.
-    func write(_ findings: [Finding]) -> Recording? {
+    /// `findings` (every finding of the run, before any baseline) as the file named by
+    /// `--write-baseline`; nil when none was named.
+    func recording(_ findings: [Finding]) -> Recording? {
         guard let writePath else { return nil }
         let baseline = Baseline(recording: findings, directory: parentDirectory(of: writePath))
-        do {
-            try ReportWriter.writeAtomically(baseline.encoded(), to: writePath)
-        } catch {
-            return Recording(failure: "\(writePath): cannot write baseline: \(error.reason)")
-        }
         let count = findings.count
-        return Recording(summary: "wrote baseline \(writePath): \(count) finding\(count == 1 ? "" : "s") in \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies")")
+        return Recording(document: RenderedDocument(path: writePath, bytes: baseline.encoded(), noun: "baseline"),
+                         summary: "wrote baseline \(writePath): \(count) finding\(count == 1 ? "" : "s") in \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies")")
     }
 
     /// The directory of `path` as given (`.` for a bare file name).

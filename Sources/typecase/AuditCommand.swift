@@ -17,7 +17,8 @@ enum AuditCommand: Command {
         typography departs from Apple's guidance: fixed font sizes, custom fonts that do not scale,
         capped Dynamic Type, thin weights, tracking and leading mistakes and more. `typecase rules`
         lists every rule. Directories are walked skipping .build, DerivedData, Pods, Carthage, .git,
-        node_modules and hidden folders; each file uses the nearest .typecase.json walking up from it.
+        node_modules and hidden folders; each file uses the nearest .typecase.json walking up from it,
+        over the settings of those above it (a nested file overrides its parent's key by key).
 
         Options:
           -f, --format FORMAT   what standard output gets: xcode (default; path:line:col: warning:
@@ -56,7 +57,7 @@ enum AuditCommand: Command {
                                 entries that no longer match
           --write-baseline FILE record every finding of this run in FILE (JSON, sorted) and exit 0
                                 unless the file cannot be written; a later --baseline FILE run
-                                reports only new findings
+                                reports only new findings. Written with the reports, all or none
           --help                this text
 
         Suppress a finding with a comment: // typecase:disable:next RULE, // typecase:disable:this
@@ -156,31 +157,34 @@ enum AuditCommand: Command {
                 status = ExitCode.usage
             }
         }
+        // The baseline is written with the reports, all or none.
+        let recording = result.isFailure ? nil : baselineOptions.recording(result.findings)
+        var written = false
         if result.isFailure {
             // A report of a failed run (nothing audited, a missing path) must not replace a good one.
             if requests.contains(where: { !$0.isStandardOutput }) { printError("audit: reports not written: the run failed") }
         } else {
-            for failure in ReportWriter.write(report, to: requests) {
-                printError(failure.description)
+            let failures = ReportWriter.write(report, to: requests, with: recording.map { [$0.document] } ?? [])
+            for failure in failures { printError(failure.description) }
+            if !failures.isEmpty {
                 status = ExitCode.usage
+                if requests.filter({ !$0.isStandardOutput }).count + (recording == nil ? 0 : 1) > failures.count {
+                    printError("audit: no report\(recording == nil ? "" : " or baseline") replaced: every file is written or none")
+                }
             }
-        }
-        let recorded = result.isFailure ? nil : baselineOptions.write(result.findings)
-        if let failure = recorded?.failure {
-            printError(failure)
-            status = ExitCode.usage
+            written = failures.isEmpty
         }
         if !quiet {
             let baselinePhrase = match.map { "; \($0.phrase)" } ?? ""
             let excluded = result.filesExcluded > 0 ? " (\(result.filesExcluded) named left out by configuration)" : ""
             printError("audited \(result.filesAudited) file\(result.filesAudited == 1 ? "" : "s")\(excluded): \(report.counts.phrase)\(baselinePhrase)")
-            if let summary = recorded?.summary { printError(summary) }
+            if let recording, written { printError(recording.summary) }
         }
         if result.isFailure {
             if result.filesAudited == 0 && result.configurationErrors.isEmpty { printError("audit: nothing could be audited") }
             return ExitCode.usage
         }
-        if status != ExitCode.success || recorded != nil { return status }
+        if status != ExitCode.success || recording != nil { return status }
         if let threshold, report.findings.contains(where: { $0.severity >= threshold }) { return ExitCode.findings }
         return ExitCode.success
     }
@@ -236,7 +240,7 @@ enum AuditCommand: Command {
         if name == "never" { return nil }
         guard let severity = Severity(rawValue: name) else {
             let levels = ["error", "warning", "note", "never"]
-            let suggestion = closestMatch(to: name, in: levels).map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = didYouMean(name, in: levels)
             throw UsageError("--fail-on must be error, warning, note or never, got '\(name)'\(suggestion)")
         }
         return severity

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSource
+import TypographyAudit
 
 /// `typecase debug tokens FILE…`: prints the lexer's tokens in the format of the SwiftParser oracle.
 enum DebugCommand: Command {
@@ -32,7 +33,8 @@ enum DebugCommand: Command {
             throw UsageError("missing subcommand; usage: typecase debug tokens FILE...")
         }
         guard subcommand == "tokens" else {
-            throw UsageError("unknown subcommand '\(subcommand)'; available: tokens")
+            let suggestion = didYouMean(subcommand, in: ["tokens"])
+            throw UsageError("unknown subcommand '\(subcommand)'\(suggestion); available: tokens")
         }
         let paths = parsed.positionals.dropFirst()
         guard !paths.isEmpty else { throw UsageError("tokens: give at least one Swift file") }

@@ -65,10 +65,9 @@ enum FixCommand: Command {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ArgumentSpec(valued: ["format", "platform", "config", "jobs", "stdin-path"],
                                       flags: ["approximate", "dry-run", "diff", "quiet"], repeatable: ["rules"]).parse(arguments)
-        let formatName = parsed.value("format") ?? "text"
-        guard let format = FixSummaryReporter.Format(rawValue: formatName) else {
-            throw UsageError("--format must be text, json or markdown, got '\(formatName)'")
-        }
+        let formats = FixSummaryReporter.Format.allCases.map(\.rawValue)
+        let format = FixSummaryReporter.Format(rawValue: try TypographyNames.choice(parsed.value("format") ?? "text",
+                                                                                     option: "format", allowed: formats))!
         let ruleIDs = try selectedRules(parsed.allValues("rules"))
         let platform = try parsed.value("platform").map(TypographyNames.platform)
         var jobs: Int?
@@ -133,7 +132,8 @@ enum FixCommand: Command {
         var ids = Set<String>()
         for id in values.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
             guard known.contains(id) else {
-                throw UsageError("--rules: unknown rule '\(id)'; `typecase rules` lists them")
+                let suggestion = didYouMean(id, in: known.sorted())
+                throw UsageError("--rules: unknown rule '\(id)'\(suggestion); `typecase rules` lists them")
             }
             ids.insert(id)
         }

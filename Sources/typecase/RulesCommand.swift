@@ -32,7 +32,7 @@ enum RulesCommand: Command {
         }
         guard let description = descriptions.first(where: { $0.id == id }) else {
             let ids = descriptions.map(\.id)
-            let suggestion = closestMatch(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = didYouMean(id, in: ids)
             throw UsageError("unknown rule '\(id)'\(suggestion); rules: \(ids.joined(separator: ", "))")
         }
         print(detail(description))

@@ -30,7 +30,7 @@ enum TypographyNames {
     private static func parse<Value>(_ name: String, _ parser: (String) -> Value?, kind: String, plural: String,
                                      valid: [String], also: String? = nil) throws -> Value {
         if let value = parser(name) { return value }
-        let suggestion = closestMatch(to: name, in: valid).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion = didYouMean(name, in: valid)
         throw UsageError("unknown \(kind) '\(name)'\(suggestion); valid \(plural): " + valid.joined(separator: ", ")
             + (also.map { " (\($0))" } ?? ""))
     }
@@ -43,11 +43,12 @@ enum TypographyNames {
         return value
     }
 
-    /// One of `allowed` (case-insensitive).
+    /// One of `allowed` (case-insensitive); else a usage error with the closest one and all of them.
     static func choice(_ text: String, option: String, allowed: [String]) throws -> String {
         let lowered = text.lowercased()
         guard allowed.contains(lowered) else {
-            throw UsageError("unknown --\(option) '\(text)'; valid: " + allowed.joined(separator: ", "))
+            let suggestion = didYouMean(lowered, in: allowed)
+            throw UsageError("unknown --\(option) '\(text)'\(suggestion); valid: " + allowed.joined(separator: ", "))
         }
         return lowered
     }

@@ -12,6 +12,7 @@ let commands: [CommandEntry] = [
     CommandEntry(InventoryCommand.self),
     CommandEntry(SpecimenCommand.self),
     CommandEntry(TokensCommand.self),
+    CommandEntry(LSPCommand.self),
     CommandEntry(DebugCommand.self),
 ]
 
@@ -35,9 +36,7 @@ func printError(_ message: String) {
 /// The command called `name`; nil (with a message suggesting the closest name) when there is none.
 func command(named name: String) -> CommandEntry? {
     if let command = commands.first(where: { $0.name == name }) { return command }
-    var message = "unknown command '\(name)'"
-    if let suggestion = closestMatch(to: name, in: commands.map(\.name)) { message += " (did you mean '\(suggestion)'?)" }
-    printError(message + "; commands: \(commands.map(\.name).joined(separator: ", "))")
+    printError("unknown command '\(name)'" + didYouMean(name, in: commands.map(\.name)) + "; commands: \(commands.map(\.name).joined(separator: ", "))")
     return nil
 }
 

@@ -87,6 +87,7 @@ struct TemporaryDirectory {
         #expect(discovery.discover(["./App/Views/Row.swift", "App"]).files.map(\.path) == ["./App/Views/Row.swift"])
     }
 
+    /// A nested configuration inherits the `include` and `exclude` above it unless it sets its own.
     @Test func appliesIncludeAndExcludeOfTheNearestConfiguration() throws {
         defer { directory.remove() }
         try directory.write(".typecase.json", #"{"exclude": ["Generated", "*.pb.swift"], "include": ["Sources"]}"#)
@@ -96,9 +97,12 @@ struct TemporaryDirectory {
         try directory.write("Scripts/tool.swift")
         try directory.write("Sources/Mac/.typecase.json", #"{"platform": "macos"}"#)
         try directory.write("Sources/Mac/Model.pb.swift")
+        try directory.write("Sources/Mac/Panel.swift")
+        try directory.write("Sources/Proto/.typecase.json", #"{"exclude": []}"#)
+        try directory.write("Sources/Proto/Message.pb.swift")
         let result = discover([""])
-        #expect(relative(result.files.map(\.path)) == ["Sources/Home.swift", "Sources/Mac/Model.pb.swift"])
-        #expect(result.files.last?.configuration.platform == .macos)
+        #expect(relative(result.files.map(\.path)) == ["Sources/Home.swift", "Sources/Mac/Panel.swift", "Sources/Proto/Message.pb.swift"])
+        #expect(result.files[1].configuration.platform == .macos)
         #expect(result.problems.isEmpty)
         // An explicitly named file is audited even when excluded.
         #expect(relative(discover(["Sources/Model.pb.swift"]).files.map(\.path)) == ["Sources/Model.pb.swift"])

@@ -60,6 +60,40 @@ import TypographyAudit
         }
     }
 
+    /// A screen whose extension is in another file: a run on one file of the app, or on standard
+    /// input, counts the levels it read and says so.
+    @Test func typeLevelsOfPartOfAnAppSayWhatWasRead() throws {
+        let levels = { (result: AuditResult) in result.findings.filter { $0.ruleID == "too-many-type-levels" }.map(\.message) }
+        let screen = """
+            import SwiftUI
+            struct Ticket: View {
+                var body: some View {
+                    VStack {
+                        Text("Gate").font(.largeTitle)
+                        Text("Seat").font(.headline)
+                        Text("Zone").font(.subheadline)
+                        Text("Row").font(.caption)
+                        footer
+                    }
+                }
+            }
+            """
+        let footer = "import SwiftUI\nextension Ticket {\n    var footer: some View { Text(\"Terms\").font(.caption2) }\n}\n"
+        try AuditEngineTests.withFolder(["Package.swift": "// swift-tools-version:5.9\n", "Ticket.swift": screen, "Ticket+Footer.swift": footer]) { root in
+            let whole = levels(AuditEngine.run(AuditOptions(paths: [root], jobs: 1)))
+            #expect(whole.count == 1)
+            #expect(whole.first?.hasPrefix("Ticket uses 5 type levels (") == true, "\(whole)")
+            #expect(whole.first?.contains("files read") == false)
+            let one = levels(AuditEngine.run(AuditOptions(paths: [root + "/Ticket.swift"], jobs: 1)))
+            #expect(one.count == 1)
+            #expect(one.first?.hasPrefix("Ticket uses 4 type levels (") == true, "\(one)")
+            #expect(one.first?.contains("×1) in the files read, part of the project at \(root); keep to 3") == true, "\(one)")
+            let input = StandardInputFile(path: root + "/Ticket.swift", bytes: Array(screen.utf8))
+            let piped = levels(AuditEngine.run(AuditOptions(paths: [], jobs: 1, standardInput: input)))
+            #expect(piped == one)
+        }
+    }
+
     @Test func aSwiftUIViewTakesThePlatformOfItsOwnApp() throws {
         let view = """
             import SwiftUI

@@ -98,6 +98,35 @@ import Testing
         #expect(clean.stdout.isEmpty)
     }
 
+    /// The baseline is written in the reports' all-or-none step: when a report cannot be written the
+    /// baseline is not replaced, and when the baseline cannot be written no report is.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (a device whose writes fail)"))
+    func theBaselineIsWrittenWithTheReportsAllOrNone() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        #expect(try workspace.audit(["--write-baseline", workspace.baseline]).status == 0)
+        let previous = try String(contentsOfFile: workspace.baseline, encoding: .utf8)
+        try workspace.edit("iOS/BrewListView.swift", replacing: ".font(.footnote)", with: ".font(.system(size: 13))")
+        let report = workspace.root.appendingPathComponent("typecase.sarif").path
+
+        let reportFails = try workspace.audit(["-q", "--report", "json=/dev/full", "--write-baseline", workspace.baseline])
+        #expect(reportFails.status == 2)
+        #expect(reportFails.stderr.contains("/dev/full: cannot write report: "), "\(reportFails.stderr)")
+        #expect(reportFails.stderr.contains("no report or baseline replaced"), "\(reportFails.stderr)")
+        #expect(try String(contentsOfFile: workspace.baseline, encoding: .utf8) == previous)
+
+        let baselineFails = try workspace.audit(["-q", "--report", "sarif=\(report)", "--write-baseline", "/dev/full"])
+        #expect(baselineFails.status == 2)
+        #expect(baselineFails.stderr.contains("/dev/full: cannot write baseline: "), "\(baselineFails.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: report))
+
+        let both = try workspace.audit(["--report", "sarif=\(report)", "--write-baseline", workspace.baseline])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(both.stderr.contains("wrote baseline"))
+        #expect(FileManager.default.fileExists(atPath: report))
+        #expect(try String(contentsOfFile: workspace.baseline, encoding: .utf8) != previous)
+    }
+
     @Test func badBaselineFilesAreClearErrors() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

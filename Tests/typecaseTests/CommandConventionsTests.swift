@@ -48,6 +48,27 @@ import Testing
         try TypographyCommandRunner.expectUsageError(["styles", "--platform", "macoss"], "unknown platform 'macoss' (did you mean 'macos'?)")
         try TypographyCommandRunner.expectUsageError(["adit"], "did you mean 'audit'?")
     }
+
+    @Test func everyValueOfAFixedSetSuggestsTheClosest() throws {
+        try TypographyCommandRunner.expectUsageError(["fix", "--format", "markdwn"],
+                                                     "unknown --format 'markdwn' (did you mean 'markdown'?); valid: text, markdown, json")
+        try TypographyCommandRunner.expectUsageError(["fix", "--rules", "fixed-font-sise"],
+                                                     "--rules: unknown rule 'fixed-font-sise' (did you mean 'fixed-font-size'?)")
+        try TypographyCommandRunner.expectUsageError(["inventory", "--format", "jsno"], "unknown --format 'jsno' (did you mean 'json'?)")
+        try TypographyCommandRunner.expectUsageError(["tokens", "--format", "dctg"], "unknown --format 'dctg' (did you mean 'dtcg'?)")
+        try TypographyCommandRunner.expectUsageError(["debug", "tokns"], "unknown subcommand 'tokns' (did you mean 'tokens'?)")
+    }
+
+    @Test func aShortWordFarFromEveryValueGetsNoSuggestion() throws {
+        for format in ["yaml", "toml"] {
+            let result = try TypographyCommandRunner.run(["inventory", "--format", format])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("unknown --format '\(format)'; valid: table, json, markdown, md, html"), "\(result.stderr)")
+        }
+        let audit = try TypographyCommandRunner.run(["audit", "--format", "yaml"])
+        #expect(audit.status == 2)
+        #expect(!audit.stderr.contains("did you mean"), "\(audit.stderr)")
+    }
 }
 
 /// An Xcode Run Script phase's input file lists.

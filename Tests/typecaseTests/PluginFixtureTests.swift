@@ -29,14 +29,16 @@ struct PluginFixtureTests {
         let text: String
     }
 
-    /// Runs `arguments` in `directory`, standard output and error together.
+    /// Runs `arguments` in `directory` (with `environment` instead of the test's, if given), standard
+    /// output and error together.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL, expecting expected: Int32? = 0,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Output {
+                    environment: [String: String]? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

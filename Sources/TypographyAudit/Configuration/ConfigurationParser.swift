@@ -13,21 +13,24 @@ public struct ConfigurationParser: Sendable {
     }
 
     /// Parses `bytes`, the contents of the file at `path` (used in errors), whose globs are relative to
-    /// `directory` (absolute).
-    public func parse(_ bytes: [UInt8], path: String, directory: String) throws(ConfigurationError) -> Configuration {
+    /// `directory` (absolute), over the settings of `parent`, the configuration of the directory above.
+    public func parse(_ bytes: [UInt8], path: String, directory: String,
+                      inheriting parent: Configuration? = nil) throws(ConfigurationError) -> Configuration {
         let root: ConfigurationJSON
         do {
             root = try ConfigurationJSONParser.parse(bytes)
         } catch {
             throw ConfigurationError(path: path, line: error.line, column: error.column, message: error.message)
         }
-        let reader = Reader(path: path)
-        return try reader.configuration(root, schema: schema, configuration: Configuration(directory: directory, filePath: path))
+        let start = parent.map { Configuration(inheriting: $0, directory: directory, filePath: path) }
+            ?? Configuration(directory: directory, filePath: path)
+        return try Reader(path: path, directory: directory).configuration(root, schema: schema, configuration: start)
     }
 
-    /// The walk over the document; `path` names the file in errors.
+    /// The walk over the document; `path` names the file in errors, its globs are relative to `directory`.
     private struct Reader {
         let path: String
+        let directory: String
 
         func fail(_ line: Int, _ column: Int, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: line, column: column, message: message)
@@ -60,20 +63,20 @@ public struct ConfigurationParser: Sendable {
             return values
         }
 
-        func globs(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> [Glob] {
+        func globs(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> [AnchoredGlob] {
             guard case .array(let elements) = node.value else {
                 throw fail(node, "\(what) must be an array of strings, found \(node.kindDescription)")
             }
-            var globs: [Glob] = []
+            var globs: [AnchoredGlob] = []
             for element in elements {
                 globs.append(try glob(try string(element, "each entry of \(what)"), at: element.line, element.column, what))
             }
             return globs
         }
 
-        func glob(_ pattern: String, at line: Int, _ column: Int, _ what: String) throws(ConfigurationError) -> Glob {
+        func glob(_ pattern: String, at line: Int, _ column: Int, _ what: String) throws(ConfigurationError) -> AnchoredGlob {
             do throws(GlobError) {
-                return try Glob(pattern)
+                return AnchoredGlob(try Glob(pattern), directory: directory)
             } catch {
                 throw fail(line, column, "invalid pattern '\(pattern)' in \(what): \(error.message)")
             }
@@ -89,33 +92,31 @@ public struct ConfigurationParser: Sendable {
         }
 
         func unknownKey(_ member: ConfigurationJSON.Member, in what: String, known: [String]) -> ConfigurationError {
-            var message = "unknown key '\(member.key)' in \(what)"
-            if let suggestion = closestMatch(to: member.key, in: known) { message += " (did you mean '\(suggestion)'?)" }
-            return fail(member.line, member.column, message)
+            fail(member.line, member.column, "unknown key '\(member.key)' in \(what)" + didYouMean(member.key, in: known))
         }
 
         func configuration(_ root: ConfigurationJSON, schema: ConfigurationSchema,
                                     configuration start: Configuration) throws(ConfigurationError) -> Configuration {
             var configuration = start
+            var platformGlobs: [PlatformSetting] = []
+            var ownPlatform: [PlatformSetting] = []
             for member in try members(root, "the configuration") {
                 switch member.key {
                 case "platform":
-                    configuration.platform = try platform(member.value, "'platform'")
+                    ownPlatform = [PlatformSetting(glob: nil, platform: try platform(member.value, "'platform'"))]
                 case "platforms":
                     for entry in try members(member.value, "'platforms'") {
-                        configuration.platforms.append((try glob(entry.key, at: entry.line, entry.column, "'platforms'"),
-                                                        try platform(entry.value, "'platforms'")))
+                        platformGlobs.append(PlatformSetting(glob: try glob(entry.key, at: entry.line, entry.column, "'platforms'"),
+                                                             platform: try platform(entry.value, "'platforms'")))
                     }
                 case "rules":
                     for entry in try members(member.value, "'rules'") {
                         guard let options = schema.rules[entry.key] else {
-                            var message = "unknown rule '\(entry.key)' in 'rules'"
-                            if let suggestion = closestMatch(to: entry.key, in: schema.rules.keys.sorted()) {
-                                message += " (did you mean '\(suggestion)'?)"
-                            }
-                            throw fail(entry.line, entry.column, message)
+                            throw fail(entry.line, entry.column,
+                                       "unknown rule '\(entry.key)' in 'rules'" + didYouMean(entry.key, in: schema.rules.keys.sorted()))
                         }
-                        configuration.rules[entry.key] = try rule(entry, options: options)
+                        configuration.rules[entry.key] = try rule(entry, options: options,
+                                                                  over: configuration.rules[entry.key] ?? RuleConfiguration())
                         if schema.plannedRuleIDs.contains(entry.key) {
                             configuration.ineffectiveSettings.append(InputProblem(
                                 path: path, kind: .ineffectiveConfiguration,
@@ -135,12 +136,15 @@ public struct ConfigurationParser: Sendable {
                     throw unknownKey(member, in: "the configuration", known: ConfigurationParser.topLevelKeys)
                 }
             }
+            // This file's platforms before those of the files above it.
+            configuration.platformSettings = platformGlobs + ownPlatform + start.platformSettings
             return configuration
         }
 
-        func rule(_ entry: ConfigurationJSON.Member,
-                  options: [String: ConfigurationOptionType]) throws(ConfigurationError) -> RuleConfiguration {
-            var rule = RuleConfiguration()
+        /// The settings of one rule, each one set replacing that of `inherited` (the files above).
+        func rule(_ entry: ConfigurationJSON.Member, options: [String: ConfigurationOptionType],
+                  over inherited: RuleConfiguration) throws(ConfigurationError) -> RuleConfiguration {
+            var rule = inherited
             let what = "rule '\(entry.key)'"
             for member in try members(entry.value, what) {
                 switch member.key {
@@ -181,9 +185,10 @@ public struct ConfigurationParser: Sendable {
 }
 
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
-/// (for "did you mean" in messages).
+/// (for "did you mean" in messages): one edit in a word of up to four letters (`jsn`, `cvs`; not
+/// `html` for `yaml`), two up to eight, a third of longer words. Swapping two neighbours is one edit.
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let limit = max(2, word.count / 3)
+    let limit = word.count <= 4 ? 1 : max(2, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
@@ -192,14 +197,25 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
     return best?.candidate
 }
 
-/// Levenshtein distance between two character arrays.
+/// ` (did you mean 'CANDIDATE'?)` for the ``closestMatch(to:in:)`` of `word`, or nothing, to end a message.
+public func didYouMean(_ word: String, in candidates: [String]) -> String {
+    closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+/// Edit distance between two character arrays: insertions, deletions, substitutions and swaps of
+/// two neighbouring characters each count one (optimal string alignment).
 func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for (i, ca) in a.enumerated() {
         var current = [i + 1] + Array(repeating: 0, count: b.count)
         for (j, cb) in b.enumerated() {
             current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            if i > 0, j > 0, ca == b[j - 1], a[i - 1] == cb {
+                current[j + 1] = min(current[j + 1], beforePrevious[j - 1] + 1)
+            }
         }
+        beforePrevious = previous
         previous = current
     }
     return previous[b.count]

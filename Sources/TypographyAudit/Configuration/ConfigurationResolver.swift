@@ -1,8 +1,10 @@
 import Foundation
 
 /// Finds the configuration of each file: the nearest `.typecase.json` walking up from the file's
-/// directory (nearest wins), or one file named with `--config` for everything. Results, errors
-/// included, are cached per directory; safe to call from several threads at once.
+/// directory, over the settings of each `.typecase.json` above it (see ``Configuration``), or one
+/// file named with `--config` for everything. Results, errors included (a file above that cannot be
+/// read is the error of every file below), are cached per directory; safe to call from several
+/// threads at once.
 public final class ConfigurationResolver: @unchecked Sendable {
     public let parser: ConfigurationParser
     /// The file that overrides the search, if any.
@@ -48,7 +50,11 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
         let result: Result<Configuration, ConfigurationError>
         if SystemPath.withCString(candidate, { access($0, F_OK) }) == 0 {
-            result = load(candidate, displayPath: SystemPath.display(AbsolutePath.display(candidate)), directory: directory)
+            let parent = directory == "/" ? .success(Configuration(directory: "/")) : lookUp(AbsolutePath.parent(of: directory))
+            result = parent.flatMap { parent in
+                load(candidate, displayPath: SystemPath.display(AbsolutePath.display(candidate)), directory: directory,
+                     inheriting: parent)
+            }
         } else if directory == "/" {
             result = .success(Configuration(directory: "/"))
         } else {
@@ -60,12 +66,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return result
     }
 
-    private func load(_ absolute: String, displayPath: String, directory: String) -> Result<Configuration, ConfigurationError> {
+    private func load(_ absolute: String, displayPath: String, directory: String,
+                      inheriting parent: Configuration? = nil) -> Result<Configuration, ConfigurationError> {
         guard let bytes = try? SourceReader.readBytes(absolute) else {
             return .failure(ConfigurationError(path: displayPath, line: 0, column: 0, message: "cannot read the configuration file"))
         }
         return Result { () throws(ConfigurationError) in
-            try parser.parse(bytes, path: displayPath, directory: directory)
+            try parser.parse(bytes, path: displayPath, directory: directory, inheriting: parent)
         }
     }
 }

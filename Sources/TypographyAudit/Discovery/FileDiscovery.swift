@@ -237,8 +237,7 @@ private struct Walk {
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
                 // Test targets never put a font on a screen (configuration can include them).
                 if parentConfiguration?.skipsTestFolder(named: name) ?? true { continue }
-                if let parentConfiguration, let relative = parentConfiguration.relativePath(of: childAbsolute),
-                   parentConfiguration.exclude.contains(where: { $0.matches(relative) }) {
+                if let parentConfiguration, parentConfiguration.excludes(childAbsolute) {
                     excluded += 1
                     continue
                 }
@@ -289,12 +288,12 @@ private struct Walk {
         }
     }
 
-    /// `configuration`, its ineffective settings reported the first time its file is met.
+    /// `configuration`, its ineffective settings (and those it inherits) reported the first time
+    /// their file is met.
     mutating func noticed(_ configuration: Configuration) -> Configuration {
-        if let file = configuration.filePath, !configuration.ineffectiveSettings.isEmpty,
-           noticedConfigurationFiles.insert(file).inserted {
-            problems += configuration.ineffectiveSettings
-        }
+        let fresh = configuration.ineffectiveSettings.filter { !noticedConfigurationFiles.contains($0.path) }
+        problems += fresh
+        noticedConfigurationFiles.formUnion(fresh.map(\.path))
         return configuration
     }
 

@@ -45,6 +45,32 @@ enum AbsolutePath {
         return String(absolute[..<slash])
     }
 
+    /// `absolutePath` relative to `directory` (both absolute and normal), or nil when it is not inside it.
+    static func relative(_ absolutePath: String, below directory: String) -> String? {
+        if directory == "/" { return String(absolutePath.dropFirst()) }
+        if let inside = asciiPath(absolutePath, isInside: directory) {
+            // ASCII, the usual path: one character per byte, compared and cut as bytes.
+            guard inside else { return nil }
+            let utf8 = absolutePath.utf8
+            return String(absolutePath[utf8.index(utf8.startIndex, offsetBy: directory.utf8.count + 1)...])
+        }
+        guard absolutePath.hasPrefix(directory + "/") else { return nil }
+        return String(absolutePath.dropFirst(directory.count + 1))
+    }
+
+    /// Whether `path` starts with the bytes of `directory` and a `/`, when both are ASCII (read in
+    /// place); nil for other paths, which ``relative(_:below:)`` compares as characters.
+    private static func asciiPath(_ path: String, isInside directory: String) -> Bool? {
+        path.utf8.withContiguousStorageIfAvailable { path -> Bool? in
+            directory.utf8.withContiguousStorageIfAvailable { prefix -> Bool? in
+                guard let pathStart = path.baseAddress, let prefixStart = prefix.baseAddress,
+                      path.allSatisfy({ $0 < 0x80 }), prefix.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return path.count > prefix.count && path[prefix.count] == UInt8(ascii: "/")
+                    && memcmp(pathStart, prefixStart, prefix.count) == 0
+            } ?? nil
+        } ?? nil
+    }
+
     /// `absolute` relative to the current directory when it is inside it, for messages.
     static func display(_ absolute: String) -> String {
         let current = make(".")

@@ -14,6 +14,12 @@ public struct ProjectRoot: Sendable, Hashable {
         self.isPartial = isPartial
     }
 
+    /// `the files read, part of the project at ROOT` when the run read only part of the project, for
+    /// the messages of run-level rules (their counts cover only those files); nil for a whole project.
+    public var filesReadPhrase: String? {
+        isPartial ? "the files read, part of the project at \(path.isEmpty ? "." : path)" : nil
+    }
+
     /// Whether a folder entry of this name marks the folder as a project's or repository's root.
     static func isMarker(_ name: String) -> Bool {
         switch name {

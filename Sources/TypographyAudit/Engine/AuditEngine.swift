@@ -128,47 +128,10 @@ public enum AuditEngine {
         // biggest files start first, so no thread is left with a large one at the end; results go
         // back to path order. With documents in the run, what the code assigns to outlets is kept.
         let order = project.largestFirst
+        let pass = SwiftFilePass(auditor: auditor, vocabularies: vocabularies, knownRuleIDs: knownRuleIDs,
+                                 platform: options.platform, keepsOutlets: hasDocuments, inspector: inspector)
         let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
-            let file = files[index]
-            // A tree kept from the first pass is audited with the bytes it was parsed from: the file
-            // is not read (and held) a second time.
-            let kept = keptTrees.take(index)
-            let contents: SourceContents
-            do throws(InputProblem) {
-                if let bytes = kept?.tree.file.bytes ?? standardInput {
-                    contents = try SourceReader.contents(bytes, name: file.path)
-                } else {
-                    contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
-                }
-            } catch {
-                return FileOutcome(findings: [], problems: [error], audited: false)
-            }
-            // Without a word some rule needs (a model, a network client), no rule can report: not parsed
-            // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
-            let words = project.words[index] ?? vocabularies.words(ofFile: index, in: contents.bytes)
-            let admitted = words.contains(.vocabulary)
-            guard admitted || words.contains(.directive) else {
-                return FileOutcome(findings: [], problems: contents.warnings, audited: true)
-            }
-            let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            var findings: [Finding] = []
-            var facts: [RunFact] = []
-            var outlets: CodeOutlets?
-            var extract: Extract?
-            if admitted {
-                let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
-                                               configuration: file.configuration, platform: options.platform,
-                                               project: project.symbols(for: file))
-                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
-                                            mentionsDirective: words.contains(.directive),
-                                            ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
-                outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
-                extract = inspector.map { $0.inspect(analysis) }
-            }
-            let suppressionProblems = words.contains(.directive)
-                ? FileAuditor.directiveProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs) : []
-            return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
-                               outlets: outlets, extract: extract, facts: facts)
+            pass.audit(files[index], index: index, kept: keptTrees.take(index), bytes: standardInput, project: project)
         }
         var code = CodeOutlets()
         for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
@@ -178,19 +141,8 @@ public enum AuditEngine {
         let documentIndices = files.indices.filter { documents[$0] != nil }
         let documentAuditor = DocumentAuditor(rules: options.rules)
         let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
-            let file = files[index]
-            guard let read = documents[index], let document = read.document else {
-                return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
-            }
-            guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
-                                                              configuration: file.configuration, platform: options.platform,
-                                                              code: codeOutlets) else {
-                return FileOutcome(findings: [], problems: read.problems, audited: true)
-            }
-            var facts: [RunFact] = []
-            let findings = documentAuditor.audit(inspection, configuration: file.configuration, facts: &facts)
-            return FileOutcome(findings: findings, problems: read.problems, audited: true,
-                               extract: inspector?.inspectDocument?(inspection), facts: facts)
+            Self.auditDocument(files[index], read: documents[index], auditor: documentAuditor, platform: options.platform,
+                               code: codeOutlets, inspector: inspector)
         }
         var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
@@ -225,7 +177,7 @@ public enum AuditEngine {
     /// Two lists of findings in report order as one, equal findings of `first` before those of
     /// `second` (as a stable sort of `first + second` orders them), in one pass: sorting the whole
     /// again cost more than the run-level rules that added to it.
-    private static func merged(_ first: [Finding], _ second: [Finding]) -> [Finding] {
+    static func merged(_ first: [Finding], _ second: [Finding]) -> [Finding] {
         var result: [Finding] = []
         result.reserveCapacity(first.count + second.count)
         var (next, nextOfSecond) = (0, 0)
@@ -243,7 +195,26 @@ public enum AuditEngine {
         return result
     }
 
-    private struct FileOutcome<Extract: Sendable>: Sendable {
+    /// Phase 3 for one document: judged with what the code assigns to its outlets.
+    static func auditDocument<Extract: Sendable>(_ file: DiscoveredFile, read: DocumentRead?, auditor: DocumentAuditor,
+                                                 platform: Platform?, code: CodeOutlets,
+                                                 inspector: FileInspector<Extract>?) -> FileOutcome<Extract> {
+        guard let read, let document = read.document else {
+            return FileOutcome(findings: [], problems: read?.problems ?? [], audited: false)
+        }
+        guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
+                                                          configuration: file.configuration, platform: platform,
+                                                          code: code) else {
+            return FileOutcome(findings: [], problems: read.problems, audited: true)
+        }
+        var facts: [RunFact] = []
+        let findings = auditor.audit(inspection, configuration: file.configuration, facts: &facts)
+        return FileOutcome(findings: findings, problems: read.problems, audited: true,
+                           extract: inspector?.inspectDocument?(inspection), facts: facts)
+    }
+
+    /// What auditing one file gave.
+    struct FileOutcome<Extract: Sendable>: Sendable {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
@@ -292,6 +263,61 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     func store(_ result: Result, at index: Int) { buffer[index] = result }
 
     func results() -> [Result] { (0..<count).map { buffer[$0]! } }
+}
+
+/// Phase 2 for one Swift file: read (unless the first pass kept its tree), analysed with what the
+/// other files declare, checked; what it assigns to outlets kept when the run has documents.
+struct SwiftFilePass<Extract: Sendable>: Sendable {
+    let auditor: FileAuditor
+    let vocabularies: FileVocabularies
+    /// Suppression comments may name any rule of the catalog, run or not.
+    let knownRuleIDs: Set<String>
+    let platform: Platform?
+    /// Whether the run has documents, so what the code assigns to outlets counts.
+    let keepsOutlets: Bool
+    let inspector: FileInspector<Extract>?
+
+    /// `kept`: the tree from the first pass, audited with the bytes it was parsed from (the file is not
+    /// read, and held, a second time); `bytes`: the file's contents when they are not on disk.
+    func audit(_ file: DiscoveredFile, index: Int, kept: KeptTree?, bytes: [UInt8]?,
+               project: ProjectScan) -> AuditEngine.FileOutcome<Extract> {
+        let contents: SourceContents
+        do throws(InputProblem) {
+            if let bytes = kept?.tree.file.bytes ?? bytes {
+                contents = try SourceReader.contents(bytes, name: file.path)
+            } else {
+                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+            }
+        } catch {
+            return AuditEngine.FileOutcome(findings: [], problems: [error], audited: false)
+        }
+        // Without a word some rule needs (a model, a network client), no rule can report: not parsed
+        // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
+        let words = project.words[index] ?? vocabularies.words(ofFile: index, in: contents.bytes)
+        let admitted = words.contains(.vocabulary)
+        guard admitted || words.contains(.directive) else {
+            return AuditEngine.FileOutcome(findings: [], problems: contents.warnings, audited: true)
+        }
+        let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+        var findings: [Finding] = []
+        var facts: [RunFact] = []
+        var outlets: CodeOutlets?
+        var extract: Extract?
+        if admitted {
+            let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
+                                           configuration: file.configuration, platform: platform,
+                                           project: project.symbols(for: file))
+            findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
+                                        mentionsDirective: words.contains(.directive),
+                                        ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
+            outlets = keepsOutlets && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+            extract = inspector.map { $0.inspect(analysis) }
+        }
+        let suppressionProblems = words.contains(.directive)
+            ? FileAuditor.directiveProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs) : []
+        return AuditEngine.FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
+                                       outlets: outlets, extract: extract, facts: facts)
+    }
 }
 
 /// An Interface Builder document read in the first pass: the document, or why it cannot be audited,
@@ -353,20 +379,17 @@ struct ProjectScan {
         // The bytes of the trees kept so far: past the budget, a tree is parsed again in the second pass.
         let keptBytes = Atomic<Int>(0)
         let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> FirstPass in
-            let file = files[index]
-            if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-                return FirstPass(document: DocumentRead(file, standardInput: standardInput))
+            Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
+                           vocabularies: vocabularies) { size in
+                index == largest || (size <= ExtensionScan.keptTreeLimit
+                    && keptBytes.add(size, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)
             }
-            // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
-            var declared = Self.declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
-            // A parsed tree is kept within the budget, and the largest file's always.
-            if declared.kept != nil, !(index == largest || (bytes.count <= ExtensionScan.keptTreeLimit
-                && keptBytes.add(bytes.count, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)) {
-                declared.kept = nil
-            }
-            return declared
         }
+        self.init(files: files, firstPasses: declaring)
+    }
+
+    /// The scan assembled from the first pass of each of `files`.
+    init(files: [DiscoveredFile], firstPasses declaring: [FirstPass]) {
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
         platforms = ImportedPlatforms(files.indices.map { (files[$0].path, files[$0].project.path, declaring[$0].words) })
@@ -419,6 +442,20 @@ struct ProjectScan {
         var size = 0
         var words: FileWords?
         var document: DocumentRead?
+    }
+
+    /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
+    /// `keepsTree` is asked, with the file's size, whether its tree (when parsed) is kept for the second pass.
+    static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
+                          vocabularies: FileVocabularies, keepsTree: (Int) -> Bool) -> FirstPass {
+        if FileDiscovery.isInterfaceBuilderDocument(file.path) {
+            return FirstPass(document: DocumentRead(file, standardInput: given))
+        }
+        // An unreadable file is reported by the second pass.
+        guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
+        if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
+        return declared
     }
 
     /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.

@@ -129,8 +129,7 @@ public struct FileAuditor: Sendable {
                          line: malformed.location.line, column: malformed.location.column)
         }
         for (id, directive) in map.unknownRuleIDs(known: knownRuleIDs) {
-            var message = "unknown rule '\(id)' in 'typecase:\(directive.action.rawValue)'"
-            if let suggestion = closestMatch(to: id, in: knownRuleIDs.sorted()) { message += " (did you mean '\(suggestion)'?)" }
+            let message = "unknown rule '\(id)' in 'typecase:\(directive.action.rawValue)'" + didYouMean(id, in: knownRuleIDs.sorted())
             problems.append(InputProblem(path: path, kind: .ineffectiveSuppression, message: message + "; it suppresses nothing",
                                          line: directive.location.line, column: directive.location.column))
         }

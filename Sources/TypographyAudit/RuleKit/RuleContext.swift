@@ -5,7 +5,7 @@ import Typography
 public struct RuleContext {
     /// The analysed file: tree, fonts, text sites, text views, screens, platforms.
     public let file: FileAnalysis
-    /// The rule's settings from the nearest `.typecase.json` (options such as `maxLevels`).
+    /// The rule's settings from the nearest `.typecase.json` and those above it (options such as `maxLevels`).
     public let configuration: RuleConfiguration
     /// Whether the file belongs to a fixed-size target (widgets, complications) by configuration.
     public let isFixedSizeTarget: Bool

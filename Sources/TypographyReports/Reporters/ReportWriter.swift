@@ -64,12 +64,13 @@ public enum ReportWriter {
     }
 
     /// Writes `report` in each request's format to the request's file (requests for standard output
-    /// are left to ``writeToStandardOutput(_:format:)``), all or none: every report is written to a
-    /// temporary file (a device or pipe directly) and the files are renamed into place only when all
-    /// were written, else every temporary file is removed and no file is replaced. Returns the
-    /// failures (empty when all were written).
+    /// are left to ``writeToStandardOutput(_:format:)``), and each of `documents` (a baseline) to its
+    /// file, all or none: every file is written to a temporary file (a device or pipe directly) and
+    /// the files are renamed into place only when all were written, else every temporary file is
+    /// removed and no file is replaced. Returns the failures (empty when all were written).
     @discardableResult
-    public static func write(_ report: Report, to requests: [ReportRequest]) -> [ReportWriteError] {
+    public static func write(_ report: Report, to requests: [ReportRequest],
+                             with documents: [RenderedDocument] = []) -> [ReportWriteError] {
         var failures: [ReportWriteError] = []
         var staged: [StagedFile] = []
         for request in requests where !request.isStandardOutput {
@@ -77,6 +78,13 @@ public enum ReportWriter {
                 if let file = try stage(toFile: request.path, { request.format.write(report, to: &$0) }) { staged.append(file) }
             } catch {
                 failures.append(error)
+            }
+        }
+        for document in documents {
+            do {
+                if let file = try stage(toFile: document.path, { $0.buffer += document.bytes }) { staged.append(file) }
+            } catch {
+                failures.append(ReportWriteError(path: error.path, reason: error.reason, noun: document.noun))
             }
         }
         if !failures.isEmpty {
@@ -211,5 +219,21 @@ private struct StagedFile {
 public struct ReportWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): cannot write report: \(reason)" }
+    /// What the file is, for the message: `report`, or a ``RenderedDocument``'s noun.
+    public var noun = "report"
+    public var description: String { "\(path): cannot write \(noun): \(reason)" }
+}
+
+/// A document already rendered that is written with the reports, all or none (the baseline).
+public struct RenderedDocument: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    /// What it is, in messages: `baseline`.
+    public var noun: String
+
+    public init(path: String, bytes: [UInt8], noun: String) {
+        self.path = path
+        self.bytes = bytes
+        self.noun = noun
+    }
 }

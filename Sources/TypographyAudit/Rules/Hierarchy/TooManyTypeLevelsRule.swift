@@ -250,7 +250,8 @@ struct TooManyTypeLevelsRule: RunRule {
             let fact = facts[screen.fact]
             let limit = max(1, fact.configuration.integer("maxLevels") ?? TypeLevelProposal.defaultMaximum)
             guard screen.levels.count > limit else { return nil }
-            return Finding(at: fact, message: .tooMany(screen.name, levels: screen.levels, limit: limit, body: fact.value))
+            return Finding(at: fact, message: .tooMany(screen.name, levels: screen.levels, limit: limit, body: fact.value,
+                                                       filesRead: fact.project.filesReadPhrase))
         }
     }
 
@@ -398,7 +399,9 @@ private struct Level {
 }
 
 fileprivate extension String {
-    static func tooMany(_ screen: String, levels: [Level], limit: Int, body: Double) -> String {
+    /// `filesRead`: the ``ProjectRoot/filesReadPhrase`` of a run on part of the project, where the
+    /// screen's extensions and views in the files not read are not counted.
+    static func tooMany(_ screen: String, levels: [Level], limit: Int, body: Double, filesRead: String?) -> String {
         // Built as bytes: a run has a message per screen, each of many pieces.
         var message = MessageText(capacity: 256)
         message.append(screen)
@@ -416,7 +419,12 @@ fileprivate extension String {
             message.append(" ×")
             message.append(String(level.uses))
         }
-        message.append("); keep to ")
+        message.append(")")
+        if let filesRead {
+            message.append(" in ")
+            message.append(filesRead)
+        }
+        message.append("; keep to ")
         message.append(String(limit))
         // Primary, secondary and tertiary: the levels TypeLevelProposal keeps.
         guard limit == 3, let kept = TypeLevelProposal.kept(levels.map { TypeLevelProposal.Level(size: $0.size, uses: $0.uses) },

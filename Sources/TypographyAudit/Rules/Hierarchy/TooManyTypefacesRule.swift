@@ -71,9 +71,8 @@ struct TooManyTypefacesRule: RunRule {
         // The least used family, the later first use among equals: the first candidate to drop.
         guard let candidate = families.reversed().min(by: { $0.count < $1.count }) else { return [] }
         let list = families.sorted { $0.count > $1.count }.map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")
-        let project = first.project
         return [Finding(at: candidate.first, message: .tooMany(families.count, list: list, limit: limit,
-                                                               partOf: project.isPartial ? project.path : nil))]
+                                                               filesRead: first.project.filesReadPhrase))]
     }
 
     /// A family from a font name: the PostScript name before `-` (`AvenirNext-DemiBold`), or the name
@@ -109,9 +108,9 @@ struct TooManyTypefacesRule: RunRule {
 }
 
 fileprivate extension String {
-    /// `partOf`: the root of the project when the run read only part of it (the count covers what it read).
-    static func tooMany(_ count: Int, list: String, limit: Int, partOf root: String?) -> String {
-        let subject = root.map { "the files read, part of the project at \($0.isEmpty ? "." : $0), use" } ?? "the project uses"
+    /// `filesRead`: the ``ProjectRoot/filesReadPhrase`` of a run on part of the project (the count covers what it read).
+    static func tooMany(_ count: Int, list: String, limit: Int, filesRead: String?) -> String {
+        let subject = filesRead.map { "\($0), use" } ?? "the project uses"
         return "\(subject) \(count) custom font families (\(list)); keep to \(limit) and build the hierarchy from "
             + "their sizes and weights"
     }

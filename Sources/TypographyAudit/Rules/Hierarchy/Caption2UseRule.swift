@@ -113,22 +113,10 @@ struct Caption2UseRule: Rule {
         let file = context.file
         for font in file.fonts where font.reportsValueHere && font.value.textStyle == .caption2 && font.platform != .watchos {
             guard !font.isInPreview, !file.isSymbolFont(font), !file.context(at: font.anchor).contains(.accessibilityOnly),
-                  !Self.isInvisible(font, in: context.tree) else { continue }
+                  context.tree.enclosingCall(of: font.chain).map({ context.tree.isNeverSeen(context.tree[$0].chain) }) != true
+            else { continue }
             let size = DefaultStyleMetrics.metrics(.caption2, on: font.platform).pointSize
             context.report(at: font.anchor, .caption2(size: size, on: font.platform))
-        }
-    }
-}
-
-extension Caption2UseRule {
-    /// Whether the text a `.font(…)` is set on is never seen: `.hidden()` or `.opacity(0)` in its
-    /// chain (a placeholder that only reserves room: `Text("10").font(.caption2).opacity(0)`).
-    static func isInvisible(_ font: FontOccurrence, in tree: SyntaxTree) -> Bool {
-        guard let call = tree.enclosingCall(of: font.chain) else { return false }
-        return tree.components(of: tree[call].chain).contains { component in
-            tree.isCall(component, named: "hidden")
-                || tree.isCall(component, named: "opacity")
-                    && tree.argumentValue(nil, of: component).flatMap { tree.numberValue(of: $0) } == 0
         }
     }
 }

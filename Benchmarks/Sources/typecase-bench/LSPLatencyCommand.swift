@@ -28,17 +28,19 @@ enum LSPLatencyCommand {
         _ = try server.diagnostics(uri: uri, version: 1)
         let firstPass = seconds(since: started)
 
-        // Line 4 (0-based 3) is the first view's `        Text("Row 1").font(.body)`.
-        guard let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).first,
-              let font = line.range(of: ".body") else { throw BenchError("the dense file has no .font(.body) on line 4") }
+        // The first view's `        Text("Row 1").font(.body)`.
+        let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let edited = fileLines.firstIndex(where: { $0.contains(".font(.body)") }),
+              let font = fileLines[edited].range(of: ".body") else { throw BenchError("the dense file has no .font(.body)") }
+        let line = fileLines[edited]
         let column = line.utf16.distance(from: line.startIndex, to: font.lowerBound)
         var current = ".body"
         var samples: [Double] = []
         var counts: [Int] = []
         for version in 2..<(2 + runs) {
             let next = current == ".body" ? ".system(size: 17)" : ".body"
-            let change: [String: Any] = ["range": ["start": ["line": 3, "character": column],
-                                                   "end": ["line": 3, "character": column + current.utf16.count]],
+            let change: [String: Any] = ["range": ["start": ["line": edited, "character": column],
+                                                   "end": ["line": edited, "character": column + current.utf16.count]],
                                          "text": next]
             let start = DispatchTime.now()
             server.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [

@@ -6,7 +6,8 @@ import Typography
 /// Lint: a `.caption2` font (SwiftUI `.caption2`, `Font.system(.caption2, …)`, UIKit and AppKit
 /// `preferredFont(forTextStyle: .caption2)`) reported where it is built, once. A font that only
 /// sizes an SF Symbol, fonts in previews and in accessibility-only text are left alone. A note:
-/// caption 2 has its uses, but each one is worth a second look.
+/// caption 2 has its uses, but each one is worth a second look. Not on watchOS, where caption 2
+/// (14 pt at Large) is larger than the footnote styles and so not the smallest.
 struct Caption2UseRule: Rule {
     static let names: [KnownName] = [.caption2]
 
@@ -76,12 +77,27 @@ struct Caption2UseRule: Rule {
                 Text("Preview only").font(.caption2)
             }
             """,
+            """
+            import SwiftUI
+            // On watchOS caption 2 (14 pt) is larger than the footnotes (13 and 12 pt).
+            #if os(watchOS)
+            struct ReadingRow: View {
+                let reading: Reading
+                var body: some View {
+                    VStack {
+                        Text(reading.value).font(.title3)
+                        Text(reading.unit).font(.caption2)
+                    }
+                }
+            }
+            #endif
+            """,
         ]
     )
 
     func check(_ context: inout RuleContext) {
         let file = context.file
-        for font in file.fonts where font.reportsValueHere && font.value.textStyle == .caption2 {
+        for font in file.fonts where font.reportsValueHere && font.value.textStyle == .caption2 && font.platform != .watchos {
             guard !font.isInPreview, !file.isSymbolFont(font), !file.context(at: font.anchor).contains(.accessibilityOnly)
             else { continue }
             let size = DefaultStyleMetrics.metrics(.caption2, on: font.platform).pointSize

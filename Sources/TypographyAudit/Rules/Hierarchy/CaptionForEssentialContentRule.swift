@@ -166,6 +166,20 @@ struct CaptionForEssentialContentRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            import UIKit
+            // A view's own titleLabel declared as a label is a label, not a button's title, also where an
+            // extension sets it.
+            final class FilterBar: UIView {
+                @IBOutlet private var titleLabel: UILabel!
+            }
+            private extension FilterBar {
+                func setUpLabels() {
+                    titleLabel.text = NSLocalizedString("Sorted by", comment: "")
+                    titleLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            """,
+            """
             import SwiftUI
             struct Row: View {
                 let recipe: Recipe

@@ -107,17 +107,68 @@ struct TruncationInsteadOfWrappingRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
-            // Short values behind a computed property or function: a relative date, an amount.
+            // Short values behind a computed property or function: a relative date, an amount, a
+            // label chosen for each case.
             struct ReceiptRow: View {
                 let receipt: Receipt
                 private var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }
+                private var status: String? {
+                    switch receipt.status {
+                    case .paid: Strings.Receipt.paid
+                    case .refunded: Strings.Receipt.refunded
+                    case .pending: nil
+                    }
+                }
                 private func total() -> String {
                     return receipt.total.formatted(.currency(code: "EUR"))
                 }
                 var body: some View {
                     HStack {
                         Text(issuedAgo).lineLimit(1)
+                        if let status { Text(status).lineLimit(1) }
                         Text(total()).lineLimit(1)
+                        if let formattedDate = receipt.formattedDate { Text(formattedDate).lineLimit(1) }
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // A mention pill: a capsule holds one line.
+            struct MentionPill: View {
+                let name: String
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Image(systemName: "at")
+                        Text(name).lineLimit(1)
+                    }
+                    .padding(.horizontal, 6)
+                    .background(Color.accentColor.opacity(0.2), in: .capsule)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            import WidgetKit
+            // Widgets and complications have a canvas of fixed size: a watch complication's corner text
+            // has one line along the bezel, a lock-screen widget's value one line of its slot.
+            #if os(watchOS)
+            struct CornerReading: View {
+                let entry: ReadingEntry
+                var body: some View {
+                    Image(systemName: "drop.fill")
+                        .widgetLabel {
+                            Text(entry.summary).lineLimit(1)
+                        }
+                }
+            }
+            #endif
+            struct SavingsAccessory: View {
+                let entry: SavingsEntry
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(entry.goalName).lineLimit(1)
+                        Text(entry.saved, format: .currency(code: "EUR"))
                     }
                 }
             }
@@ -226,6 +277,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
+        // A widget or complication lays its text out on a canvas of fixed size: a line limit there is the
+        // layout (a wrapped line would push the rest out of the widget), not a choice to truncate.
+        guard !tree.imports("WidgetKit") else { return }
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
             // Text on a platform without Dynamic Type never grows past the width it was laid out for.
@@ -233,7 +287,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree)
+            else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
         }
@@ -264,6 +319,31 @@ struct TruncationInsteadOfWrappingRule: Rule {
 
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
+    }
+
+    /// Whether the text is a pill's, chip's or tag's: it, or one of the three containers nearest it, is
+    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`), a shape made
+    /// for one line.
+    private func isInCapsule(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        if chainDrawsCapsule(site.chain, in: tree) { return true }
+        var depth = 0
+        for (call, _) in tree.enclosingCalls(of: site.chain) {
+            if chainDrawsCapsule(tree[call].chain, in: tree) { return true }
+            depth += 1
+            if depth == 3 { break }
+        }
+        return false
+    }
+
+    private func chainDrawsCapsule(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: chain).contains { component in
+            (tree.component(component, isNamed: "background") || tree.component(component, isNamed: "clipShape"))
+                && tree[component].arguments.contains { argument in
+                    tree[argument].value.map { value in
+                        tree[value].tokens.contains { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }
+                    } == true
+                }
+        }
     }
 
     /// Text that cannot grow long (``ShortOrFixedText``).

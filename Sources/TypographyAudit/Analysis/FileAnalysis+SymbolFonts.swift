@@ -40,6 +40,14 @@ extension SyntaxTree {
            let name = self[function].name, Self.saysIcon(text(of: name)) {
             return true
         }
+        // An icon font's family (`.custom(MaterialDesignIcons.familyName, size: 24)`), and any font of an
+        // icon style (`struct IconButtonStyle: ButtonStyle`, the views nested in it).
+        if usesIconFamily(chain) { return true }
+        let isInIconStyle = enclosingDeclarations(of: first).contains { id in
+            guard self[id].isTypeLike, let name = self[id].name, Self.saysIcon(text(of: name)) else { return false }
+            return self[id].inheritance.contains { text(of: self[$0].name).hasSuffix("Style") }
+        }
+        if isInIconStyle { return true }
         guard let function = enclosingFunction(of: first), self[function].kind == .function,
               self[function].typeTokens.contains(where: { id in
                   token(id, is: "UIFont") || token(id, is: "NSFont") || token(id, is: "Font")
@@ -50,6 +58,22 @@ extension SyntaxTree {
             let inherited = text(of: self[reference].name)
             return ["View", "Cell", "Controller", "Label", "Button"].contains { inherited.hasSuffix($0) }
         }
+    }
+
+    /// Whether a custom font's family is read from a type whose name says icons
+    /// (`Font.custom(MaterialDesignIcons.familyName, size: 24)`, `UIFont(name: IconFont.name, size: 20)`).
+    private func usesIconFamily(_ chain: ChainID) -> Bool {
+        for component in components(of: chain) {
+            let isCustom = self.component(component, isNamed: "custom")
+            guard isCustom || self[component].isCalled && argument("name", of: component) != nil,
+                  let family = isCustom ? argument(nil, of: component) : argument("name", of: component),
+                  let value = self[family].value else { continue }
+            return self[value].tokens.contains { token in
+                tokens[token.index].kind == .identifier && file.bytes[tokens[token.index].range.lowerBound] < UInt8(ascii: "a")
+                    && Self.saysIcon(text(of: token))
+            }
+        }
+        return false
     }
 
     /// Whether a chain's base is a name declared as an `Image` (`let image: Image` passed in to a row).

@@ -19,6 +19,12 @@ public struct DocumentOutlets: Sendable {
         }
     }
 
+    /// Whether a document's bytes may set `adjustsFontForContentSizeCategory` (a document without
+    /// the attribute's name adds nothing: ``add(_:)`` need not read it).
+    static func mayAdjustFonts(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "adjustsFontForContentSizeCategory")
+    }
+
     /// Adds another set of facts.
     public mutating func formUnion(_ other: DocumentOutlets) { adjusting.formUnion(other.adjusting) }
 

@@ -121,8 +121,7 @@ public enum AuditEngine {
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
                                   standardInput: standardInput)
         let keptTrees = project.keptTrees
-        let documents = project.documents
-        let hasDocuments = documents.contains { $0?.document != nil }
+        let hasDocuments = !project.documentIndices.isEmpty
 
         // Phase 2: every Swift file, read with its warnings, analysed, checked and dropped. The
         // biggest files start first, so no thread is left with a large one at the end; results go
@@ -130,7 +129,7 @@ public enum AuditEngine {
         let order = project.largestFirst
         let pass = SwiftFilePass(auditor: auditor, vocabularies: vocabularies, knownRuleIDs: knownRuleIDs,
                                  platform: options.platform, keepsOutlets: hasDocuments, inspector: inspector)
-        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
+        var outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
             pass.audit(files[index], index: index, kept: keptTrees.take(index), bytes: standardInput, project: project)
         }
         var code = CodeOutlets()
@@ -138,25 +137,32 @@ public enum AuditEngine {
         let codeOutlets = code
 
         // Phase 3: the documents, judged with what the code assigns to their outlets.
-        let documentIndices = files.indices.filter { documents[$0] != nil }
+        let documentIndices = project.documentIndices
         let documentAuditor = DocumentAuditor(rules: options.rules)
-        let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
-            Self.auditDocument(files[index], read: documents[index], auditor: documentAuditor, platform: options.platform,
-                               code: codeOutlets, inspector: inspector)
+        var documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
+            Self.auditDocument(files[index], read: DocumentRead(files[index], standardInput: standardInput), auditor: documentAuditor,
+                               platform: options.platform, code: codeOutlets, inspector: inspector)
         }
         var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
+        // The outcomes are held once, in path order.
+        outcomesBySize = []
+        documentOutcomes = []
         var findings: [Finding] = []
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
         var facts: [RunFact] = []
         var extracts: [Extract] = []
-        for (index, outcome) in outcomes.enumerated() {
+        // Each file's facts are moved out of its outcome (a dense file has a million of them: no copy
+        // may outlive the next).
+        for index in outcomes.indices {
+            let outcome = outcomes[index]
             findings += outcome.findings
             problems += outcome.problems
-            facts += RunFact.facts(outcome.facts, of: files[index].project)
+            outcomes[index].facts = []
+            if facts.isEmpty { facts = outcome.facts } else { facts += outcome.facts }
             if outcome.audited { audited += 1 }
             if let extract = outcome.extract { extracts.append(extract) }
         }
@@ -209,6 +215,7 @@ public enum AuditEngine {
         }
         var facts: [RunFact] = []
         let findings = auditor.audit(inspection, configuration: file.configuration, facts: &facts)
+        facts.setProject(file.project)
         return FileOutcome(findings: findings, problems: read.problems, audited: true,
                            extract: inspector?.inspectDocument?(inspection), facts: facts)
     }
@@ -310,6 +317,7 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
             findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
                                         mentionsDirective: words.contains(.directive),
                                         ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
+            facts.setProject(file.project)
             outlets = keepsOutlets && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
             extract = inspector.map { $0.inspect(analysis) }
         }
@@ -320,7 +328,7 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
     }
 }
 
-/// An Interface Builder document read in the first pass: the document, or why it cannot be audited,
+/// An Interface Builder document read for its audit: the document, or why it cannot be audited,
 /// and the warnings about its bytes.
 struct DocumentRead: Sendable {
     var document: InterfaceBuilderDocument?
@@ -346,12 +354,23 @@ struct DocumentRead: Sendable {
             problems.append(InputProblem(path: file.path, kind: .malformedDocument, message: "\(error); skipped"))
         }
     }
+
+    /// What the document at `file` (or the bytes given for it) tells the Swift rules about its
+    /// outlets, for the first pass: only a document that mentions `adjustsFontForContentSizeCategory`
+    /// can tell anything, so the others are not parsed (the audit of the documents reads them again).
+    static func outlets(of file: DiscoveredFile, standardInput: [UInt8]?) -> DocumentOutlets {
+        var outlets = DocumentOutlets()
+        guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)),
+              DocumentOutlets.mayAdjustFonts(bytes) else { return outlets }
+        if let document = DocumentRead(file, standardInput: bytes).document { outlets.add(document) }
+        return outlets
+    }
 }
 
 /// The first pass of a run: what every file declares for the others — the fonts of `extension
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
-/// visible to all files in the second, and the Interface Builder documents, read whole (what they set
-/// on outlets is in ``symbols``). The trees of the files parsed for it are kept for the second pass
+/// visible to all files in the second, and what the Interface Builder documents set on outlets (in
+/// ``symbols``; the documents themselves are not held: their audit reads them again). The trees of the files parsed for it are kept for the second pass
 /// up to ``ExtensionScan/keptTreeBudget`` bytes of files in all (the others are parsed again), and
 /// so is the tree of the run's largest Swift file: the second pass starts with it, so keeping it
 /// costs no memory, and a generated file of many megabytes is parsed once instead of twice.
@@ -366,8 +385,8 @@ struct ProjectScan {
     /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
     /// thread is left with a large file at the end.
     let largestFirst: [Int]
-    /// Per file, the document read when it is an Interface Builder document.
-    let documents: [DocumentRead?]
+    /// The indices of the Interface Builder documents, in path order.
+    let documentIndices: [Int]
     /// Per Swift file read, what its bytes mention (see ``FileWords``).
     let words: [FileWords?]
 
@@ -393,12 +412,12 @@ struct ProjectScan {
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
         platforms = ImportedPlatforms(files.indices.map { (files[$0].path, files[$0].project.path, declaring[$0].words) })
-        for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
+        for case let outlets? in declaring.map(\.outlets) { symbols.documentOutlets.formUnion(outlets) }
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.kept))
-        documents = declaring.map(\.document)
+        documentIndices = files.indices.filter { declaring[$0].isDocument }
         words = declaring.map(\.words)
-        largestFirst = files.indices.filter { declaring[$0].document == nil }
+        largestFirst = files.indices.filter { !declaring[$0].isDocument }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
 
@@ -435,13 +454,16 @@ struct ProjectScan {
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
-    /// when kept, its size and what its bytes mention; or a document.
+    /// when kept, its size and what its bytes mention; or what a document sets on outlets.
     struct FirstPass: Sendable {
         var facts = ProjectFacts()
         var kept: KeptTree?
         var size = 0
         var words: FileWords?
-        var document: DocumentRead?
+        /// For an Interface Builder document (only), what it sets on outlets.
+        var outlets: DocumentOutlets?
+
+        var isDocument: Bool { outlets != nil }
     }
 
     /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
@@ -449,7 +471,7 @@ struct ProjectScan {
     static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
                           vocabularies: FileVocabularies, keepsTree: (Int) -> Bool) -> FirstPass {
         if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-            return FirstPass(document: DocumentRead(file, standardInput: given))
+            return FirstPass(outlets: DocumentRead.outlets(of: file, standardInput: given))
         }
         // An unreadable file is reported by the second pass.
         guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
@@ -471,10 +493,16 @@ struct ProjectScan {
 }
 
 /// A tree kept from the first pass for the second, with what the first pass computed for it that
-/// the second pass's analysis starts from.
-struct KeptTree: Sendable {
+/// the second pass's analysis starts from. A class: the first pass's result for every file holds
+/// one reference, not the analysis inline, so the run's per-file memory stays small.
+final class KeptTree: Sendable {
     let tree: SyntaxTree
     let firstPass: FirstPassAnalysis
+
+    init(tree: SyntaxTree, firstPass: FirstPassAnalysis) {
+        self.tree = tree
+        self.firstPass = firstPass
+    }
 }
 
 /// The trees kept from the first pass, each handed to the second pass once and then released (a

@@ -68,16 +68,18 @@ public final class WorkspaceAudit {
             return pass
         }
         let scan = ProjectScan(files: files, firstPasses: firstPasses)
-        let pass = swiftPass(hasDocuments: scan.documents.contains { $0?.document != nil })
+        let pass = swiftPass(hasDocuments: !scan.documentIndices.isEmpty)
+        let firstPasses = firstPasses
         var outcomes = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> AuditEngine.FileOutcome<Never> in
             defer { progress(done.add(1, ordering: .relaxed).newValue, files.count * 2) }
-            guard scan.documents[index] == nil else { return AuditEngine.FileOutcome(findings: [], problems: [], audited: false) }
+            guard !firstPasses[index].isDocument else { return AuditEngine.FileOutcome(findings: [], problems: [], audited: false) }
             return pass.audit(files[index], index: index, kept: nil, bytes: buffers[files[index].absolutePath], project: scan)
         }
         let code = Self.codeOutlets(outcomes)
         let documentAuditor = DocumentAuditor(rules: rules)
-        for index in files.indices where scan.documents[index] != nil {
-            outcomes[index] = AuditEngine.auditDocument(files[index], read: scan.documents[index], auditor: documentAuditor,
+        for index in scan.documentIndices {
+            let read = DocumentRead(files[index], standardInput: buffers[files[index].absolutePath])
+            outcomes[index] = AuditEngine.auditDocument(files[index], read: read, auditor: documentAuditor,
                                                         platform: platform, code: code, inspector: nil)
         }
         self.outcomes = outcomes
@@ -97,11 +99,12 @@ public final class WorkspaceAudit {
         let kept = firstPasses[index].kept
         firstPasses[index].kept = nil
         let scan = ProjectScan(files: files, firstPasses: firstPasses)
-        if let read = scan.documents[index] {
-            outcomes[index] = AuditEngine.auditDocument(file, read: read, auditor: DocumentAuditor(rules: rules),
-                                                        platform: platform, code: Self.codeOutlets(outcomes), inspector: nil)
+        if firstPasses[index].isDocument {
+            outcomes[index] = AuditEngine.auditDocument(file, read: DocumentRead(file, standardInput: bytes),
+                                                        auditor: DocumentAuditor(rules: rules), platform: platform,
+                                                        code: Self.codeOutlets(outcomes), inspector: nil)
         } else {
-            let pass = swiftPass(hasDocuments: scan.documents.contains { $0?.document != nil })
+            let pass = swiftPass(hasDocuments: !scan.documentIndices.isEmpty)
             outcomes[index] = pass.audit(file, index: index, kept: kept, bytes: bytes, project: scan)
         }
         var facts: [RunFact] = []

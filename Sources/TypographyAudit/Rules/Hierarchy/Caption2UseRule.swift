@@ -79,6 +79,20 @@ struct Caption2UseRule: Rule {
             """,
             """
             import SwiftUI
+            // An invisible placeholder that reserves the room of two digits.
+            struct LineNumber: View {
+                let number: Int?
+                var body: some View {
+                    ZStack(alignment: .trailing) {
+                        Text("00").font(.caption2.monospaced()).opacity(0)
+                        if let number { Text(String(number)).font(.footnote.monospaced()) }
+                        Text("00").font(.caption2).hidden()
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
             // On watchOS caption 2 (14 pt) is larger than the footnotes (13 and 12 pt).
             #if os(watchOS)
             struct ReadingRow: View {
@@ -98,10 +112,23 @@ struct Caption2UseRule: Rule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         for font in file.fonts where font.reportsValueHere && font.value.textStyle == .caption2 && font.platform != .watchos {
-            guard !font.isInPreview, !file.isSymbolFont(font), !file.context(at: font.anchor).contains(.accessibilityOnly)
-            else { continue }
+            guard !font.isInPreview, !file.isSymbolFont(font), !file.context(at: font.anchor).contains(.accessibilityOnly),
+                  !Self.isInvisible(font, in: context.tree) else { continue }
             let size = DefaultStyleMetrics.metrics(.caption2, on: font.platform).pointSize
             context.report(at: font.anchor, .caption2(size: size, on: font.platform))
+        }
+    }
+}
+
+extension Caption2UseRule {
+    /// Whether the text a `.font(…)` is set on is never seen: `.hidden()` or `.opacity(0)` in its
+    /// chain (a placeholder that only reserves room: `Text("10").font(.caption2).opacity(0)`).
+    static func isInvisible(_ font: FontOccurrence, in tree: SyntaxTree) -> Bool {
+        guard let call = tree.enclosingCall(of: font.chain) else { return false }
+        return tree.components(of: tree[call].chain).contains { component in
+            tree.isCall(component, named: "hidden")
+                || tree.isCall(component, named: "opacity")
+                    && tree.argumentValue(nil, of: component).flatMap { tree.numberValue(of: $0) } == 0
         }
     }
 }

@@ -546,6 +546,12 @@ struct FixedFontSizeRule: Rule {
                     }
                 }
             }
+            struct GlyphButtonStyle: ButtonStyle {
+                let font: Font?
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.font(font ?? .system(size: 14.5))
+                }
+            }
             extension ToggleStyle where Self == GlyphToggleStyle {
                 static func glyph(font: Font? = .system(size: 14.5)) -> GlyphToggleStyle { GlyphToggleStyle(font: font) }
             }

@@ -300,11 +300,8 @@ struct MissingAdjustsFontRule: Rule {
                 if observing[type] == nil { observing[type] = observesCategoryChanges(type, in: tree) }
                 if observing[type] == true { continue }
             }
-            for assignment in scaled {
-                let statement = tree[assignment.statement]
-                context.report(at: statement.firstToken, .missingAdjusts(view.name),
-                               fix: assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil)
-            }
+            // One finding per view, where it last gets a scaled font (the fix goes after it).
+            context.report(at: tree[last.statement].firstToken, .missingAdjusts(view.name), fix: insertion(after: last, in: tree))
         }
     }
 

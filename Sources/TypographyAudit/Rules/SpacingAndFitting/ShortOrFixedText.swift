@@ -35,7 +35,7 @@ struct ShortOrFixedText {
     /// Whether `value` reads a computed property (or calls a function) that every declaration of that
     /// name in the file gives as one value that cannot grow long
     /// (`var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }`), as the
-    /// same value written inline is. A stored property, or a body of more than one statement, is not known.
+    /// same value written inline is. A stored property, or a body doing more than `let` steps before its `return`, is not known.
     private func givesShortText(_ value: ExpressionID) -> Bool {
         guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
               tree[last].kind == .identifier || tree[last].kind == .member, let name = tree[last].name else { return false }
@@ -50,11 +50,16 @@ struct ShortOrFixedText {
         return found
     }
 
-    /// The expressions a getter or function body gives: its one expression (`{ x }`, `{ return x }`),
-    /// or one for each case of the `switch` it is (`switch visibility { case .public: L10n.public … }`).
+    /// The expressions a getter or function body gives: its one expression (`{ x }`, `{ return x }`,
+    /// also after `let` steps), or one for each case of the `switch` it is (`switch visibility { case .public: L10n.public … }`).
     private func results(of declaration: DeclarationID) -> [ExpressionID]? {
         guard let body = tree[declaration].body else { return nil }
         let statements = tree[body].statements
+        // `let` steps before the one value it returns: `let elapsed = …; return formatter.string(from: elapsed)`.
+        if statements.count > 1, let last = statements.last, tree[last].kind == .return,
+           statements.dropLast().allSatisfy({ tree[$0].kind == .declaration && tree[$0].declaration.map { tree[$0].kind == .let } == true }) {
+            return tree[last].expression.map { [$0] }
+        }
         guard statements.count == 1 else { return nil }
         let statement = tree[statements[0]]
         guard statement.kind == .switch else { return result(of: body).map { [$0] } }

@@ -120,7 +120,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                 }
                 private func total() -> String {
-                    return receipt.total.formatted(.currency(code: "EUR"))
+                    let amount = receipt.total
+                    return amount.formatted(.currency(code: "EUR"))
                 }
                 var body: some View {
                     HStack {
@@ -144,6 +145,19 @@ struct TruncationInsteadOfWrappingRule: Rule {
                     }
                     .padding(.horizontal, 6)
                     .background(Color.accentColor.opacity(0.2), in: .capsule)
+                }
+            }
+            struct ElapsedTime: View {
+                let elapsed: String
+                var body: some View {
+                    Text(elapsed).lineLimit(1).fixedSize(horizontal: true, vertical: true)
+                }
+            }
+            struct ServerPill: View {
+                let name: String
+                var body: some View {
+                    Text(name).lineLimit(1).padding(8)
+                        .modify { view in view.glassEffect(.regular, in: .capsule) }
                 }
             }
             """),
@@ -287,7 +301,8 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree)
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree),
+                  !takesItsWidth(site, in: tree)
             else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
@@ -317,13 +332,25 @@ struct TruncationInsteadOfWrappingRule: Rule {
         return tree.component(last, isNamed: "middle") || tree.component(last, isNamed: "head")
     }
 
+    /// Whether the text takes its whole width: `.fixedSize()` or `.fixedSize(horizontal: true, …)`
+    /// lays its one line out at its ideal width, so it never truncates.
+    private func takesItsWidth(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        site.modifiers.contains { modifier in
+            guard !modifier.isInherited, tree.isCall(modifier.component, named: "fixedSize") else { return false }
+            guard let horizontal = tree.argumentValue("horizontal", of: modifier.component) else {
+                return tree[modifier.component].arguments.isEmpty
+            }
+            return tree.isTrueLiteral(horizontal)
+        }
+    }
+
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
     }
 
     /// Whether the text is a pill's, chip's or tag's: it, or one of the three containers nearest it, is
-    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`), a shape made
-    /// for one line.
+    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`,
+    /// `.glassEffect(in: .capsule)`, also in a closure that applies one), a shape made for one line.
     private func isInCapsule(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         if chainDrawsCapsule(site.chain, in: tree) { return true }
         var depth = 0
@@ -336,15 +363,23 @@ struct TruncationInsteadOfWrappingRule: Rule {
     }
 
     private func chainDrawsCapsule(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
-        tree.components(of: chain).contains { component in
-            (tree.component(component, isNamed: "background") || tree.component(component, isNamed: "clipShape"))
-                && tree[component].arguments.contains { argument in
-                    tree[argument].value.map { value in
-                        tree[value].tokens.contains { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }
-                    } == true
-                }
+        // The modifiers only: a container's own content closure holds its children's shapes.
+        let base = tree.base(of: chain)
+        return tree.components(of: chain).contains { component in
+            guard component != base else { return false }
+            let isShaping = Self.shapingModifiers.contains { tree.component(component, isNamed: $0) }
+            return tree[component].arguments.contains { argument in
+                guard let value = tree[argument].value else { return false }
+                let tokens = tree[value].tokens
+                guard tokens.contains(where: { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }) else { return false }
+                // The shape given to a shaping modifier, directly or in a closure that applies one
+                // (`.modify { $0.glassEffect(.regular, in: .capsule) }`).
+                return isShaping || tokens.contains { token in Self.shapingModifiers.contains { tree.token(token, is: $0) } }
+            }
         }
     }
+
+    private static let shapingModifiers: [StaticString] = ["background", "clipShape", "glassEffect", "containerShape"]
 
     /// Text that cannot grow long (``ShortOrFixedText``).
     private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {

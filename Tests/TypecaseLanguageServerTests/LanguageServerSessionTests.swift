@@ -140,6 +140,46 @@ import TypographyAudit
         #expect(client.waitForExit() == 1)
     }
 
+    @Test func aChangedConfigurationIsReadAgainAndTheBufferAuditedWithIt() throws {
+        let workspace = try TemporaryWorkspace(["App/CardView.swift": Self.savedView])
+        defer { workspace.remove() }
+        let client = LSPTestClient()
+        _ = try initialize(client, workspace)
+        let uri = workspace.uri("App/CardView.swift")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": Self.editedView]])
+        let before = try client.diagnostics(for: uri, version: 1)
+        #expect(before.contains { $0["code"] as? String == "fixed-font-size" && $0["severity"] as? Int == 2 }, "\(before)")
+        try workspace.write(".typecase.json", #"{ "rules": { "fixed-font-size": { "severity": "error" } } }"#)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": workspace.uri(".typecase.json"), "type": 1]]])
+        let after = try client.diagnostics(for: uri, version: 1)
+        #expect(after.contains { $0["code"] as? String == "fixed-font-size" && $0["severity"] as? Int == 1 }, "\(after)")
+        // A font declared in a file that changed on disk counts for the open buffer.
+        try workspace.write("App/Fonts.swift", Self.fonts)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": workspace.uri("App/Fonts.swift"), "type": 1]]])
+        let hover = try client.call("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 32]])
+        let contents = ((hover["result"] as? JSONObject)?["contents"] as? JSONObject)?["value"] as? String ?? ""
+        #expect(contents.contains("text style `title3`"), "\(hover)")
+        client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+        #expect(try client.diagnostics(for: uri).isEmpty)
+    }
+
+    @Test func aRequestCancelledWhileItWaitsForTheWorkspaceIsAnsweredRequestCancelled() throws {
+        var files: [String: String] = [:]
+        for index in 0..<300 { files["App/View\(index).swift"] = Self.editedView.replacingOccurrences(of: "CardView", with: "View\(index)") }
+        let workspace = try TemporaryWorkspace(files)
+        defer { workspace.remove() }
+        let client = LSPTestClient()
+        let initialized = client.request("initialize", ["processId": NSNull(), "rootUri": workspace.root.absoluteString,
+                                                        "capabilities": [:] as JSONObject])
+        _ = try client.response(to: initialized)
+        let uri = workspace.uri("App/View0.swift")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": Self.editedView]])
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 5, "character": 32]])
+        client.notify("$/cancelRequest", ["id": hover])
+        #expect((try client.response(to: hover)["error"] as? JSONObject)?["code"] as? Int == -32800)
+        _ = try client.diagnostics(for: uri, version: 1)
+    }
+
     static func isError(_ message: JSONObject, about text: String) -> Bool {
         message["id"] is NSNull && ((message["error"] as? JSONObject)?["message"] as? String)?.contains(text) == true
     }

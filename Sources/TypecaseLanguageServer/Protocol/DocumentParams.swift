@@ -46,8 +46,9 @@ struct ClientCapabilities {
 /// The id of a `$/cancelRequest` notification's request, read by the input thread.
 enum CancelRequest {
     static func id(in body: Data) -> RequestID? {
-        // Most messages are not cancellations: a byte search before any parsing.
-        guard body.range(of: Data("$/cancelRequest".utf8)) != nil,
+        // Most messages are not cancellations: a byte search before any parsing (of the name without
+        // `$/`, which JSON may write `$\/`).
+        guard body.range(of: Data("cancelRequest".utf8)) != nil,
               let object = try? JSONSerialization.jsonObject(with: body) as? JSONObject,
               object["method"] as? String == "$/cancelRequest" else { return nil }
         return RequestID(json: (object["params"] as? JSONObject)?["id"])

@@ -30,30 +30,48 @@ extension SyntaxTree {
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
     }
 
-    /// Whether a chain is in a function that makes an icon font: one returning a font, of a type whose
-    /// name says icons (`extension IconDrawable { static func font(ofSize:) -> UIFont }`, `MaterialIcons`)
-    /// and that is no view, cell or controller. Its system font is the icon font's fallback, not text.
+    /// Whether a chain's font draws icons, not text: its family is an icon font's
+    /// (`.custom(MaterialDesignIcons.familyName, size: 24)`); it is the default of an icon style's factory
+    /// (`static func icon(font: Font? = .system(size: 14.5))`); it is in a type whose name says icons and
+    /// that is a style (`struct IconButtonStyle: ButtonStyle`, the views nested in it); or it is made by a
+    /// function returning a font of such a type that is no view, cell or controller
+    /// (`extension IconDrawable { static func font(ofSize:) -> UIFont }`, whose system font is the icon
+    /// font's fallback). One walk up the declarations around the chain.
     private func isInIconFontFactory(_ chain: ChainID) -> Bool {
-        let first = self[chain].firstToken
-        // The default font of an icon style's factory: `static func icon(font: Font? = .system(size: 14.5))`.
-        if case .parameterDefault = self[self[chain].expression].owner, let function = enclosingFunction(of: first),
-           let name = self[function].name, Self.saysIcon(text(of: name)) {
-            return true
-        }
-        // An icon font's family (`.custom(MaterialDesignIcons.familyName, size: 24)`), and any font of an
-        // icon style (`struct IconButtonStyle: ButtonStyle`, the views nested in it).
         if usesIconFamily(chain) { return true }
-        let isInIconStyle = enclosingDeclarations(of: first).contains { id in
-            guard self[id].isTypeLike, let name = self[id].name, Self.saysIcon(text(of: name)) else { return false }
-            return self[id].inheritance.contains { text(of: self[$0].name).hasSuffix("Style") }
+        let first = self[chain].firstToken
+        var function: DeclarationID?
+        var innermostType: DeclarationID?
+        var current = enclosingDeclaration(of: first)
+        while let id = current {
+            let node = self[id]
+            if function == nil, node.isFunctionLike {
+                function = id
+                if case .parameterDefault = self[self[chain].expression].owner, let name = node.name, Self.saysIcon(text(of: name)) {
+                    return true
+                }
+            }
+            if node.isTypeLike {
+                if let name = node.name, Self.saysIcon(text(of: name)),
+                   node.inheritance.contains(where: { text(of: self[$0].name).hasSuffix("Style") }) {
+                    return true
+                }
+                if innermostType == nil { innermostType = id }
+            }
+            current = node.parent
         }
-        if isInIconStyle { return true }
-        guard let function = enclosingFunction(of: first), self[function].kind == .function,
+        guard let function, let innermostType else { return false }
+        return makesIconFont(function, in: innermostType)
+    }
+
+    /// Whether `function` returns a font and `type`, around it, has a name that says icons and is no
+    /// view, cell or controller.
+    private func makesIconFont(_ function: DeclarationID, in type: DeclarationID) -> Bool {
+        guard self[function].kind == .function,
               self[function].typeTokens.contains(where: { id in
                   token(id, is: "UIFont") || token(id, is: "NSFont") || token(id, is: "Font")
               }),
-              let type = enclosingType(of: first), let name = self[type].name ?? self[type].nameTokens.last else { return false }
-        guard Self.saysIcon(text(of: name)) else { return false }
+              let name = self[type].name ?? self[type].nameTokens.last, Self.saysIcon(text(of: name)) else { return false }
         return !self[type].inheritance.contains { reference in
             let inherited = text(of: self[reference].name)
             return ["View", "Cell", "Controller", "Label", "Button"].contains { inherited.hasSuffix($0) }

@@ -29,6 +29,10 @@ extension FontInterpreter {
             }
         }
         guard let last = names.last else { return (nil, .unknown, nil) }
+        // `.zero`, `CGFloat.zero`: a size of 0.
+        if names.count <= 2, !tree[last].isCalled, tree[last].kind != .identifier, tree.component(last, isNamed: "zero") {
+            return (0, .literal, nil)
+        }
         let lastName = self.names[last]
         if lastName == .pointSize, names.count > 1 {
             return (nil, preferredPointSizeOrigin(of: Array(names.dropLast())), nil)

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "TypographyAudit", targets: ["TypographyAudit"]),
         .library(name: "TypographyReports", targets: ["TypographyReports"]),
+        .library(name: "TypecaseLanguageServer", targets: ["TypecaseLanguageServer"]),
         .executable(name: "typecase", targets: ["typecase"]),
         .executable(name: "typecase-bench", targets: ["typecase-bench"]),
         // Audits a target's Swift sources as part of its build: findings are build warnings and errors.
@@ -26,9 +27,10 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["Typography"]),
         .target(name: "TypographyAudit", dependencies: ["Typography", "SwiftSource", "InterfaceBuilder"]),
         .target(name: "TypographyReports", dependencies: ["Typography", "SwiftSource", "InterfaceBuilder", "TypographyAudit"]),
+        .target(name: "TypecaseLanguageServer", dependencies: ["Typography", "SwiftSource", "TypographyAudit"]),
         .executableTarget(
             name: "typecase",
-            dependencies: ["Typography", "SwiftSource", "TypographyAudit", "TypographyReports"]
+            dependencies: ["Typography", "SwiftSource", "TypographyAudit", "TypographyReports", "TypecaseLanguageServer"]
         ),
         .plugin(name: "TypecaseBuildToolPlugin", capability: .buildTool(), dependencies: ["typecase"]),
         .plugin(
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "TypographyAuditTests", dependencies: ["TypographyAudit", "Typography", "SwiftSource", "BenchmarkCorpus"]),
         .testTarget(name: "TypographyReportsTests", dependencies: ["TypographyReports", "TypographyAudit", "InterfaceBuilder"]),
         .testTarget(name: "typecaseTests", dependencies: ["typecase"]),
+        .testTarget(name: "TypecaseLanguageServerTests", dependencies: ["TypecaseLanguageServer", "TypographyAudit"]),
     ],
     swiftLanguageModes: [.v6]
 )

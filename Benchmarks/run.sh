@@ -203,3 +203,6 @@ if [ -n "$real" ] && [ -d "$real" ] && [ "$status" -le 1 ]; then
     rm -rf "$out/twice"
     bytes=$saved_bytes
 fi
+
+# The language server: an edit of a 2,000-line file to its diagnostics (target 50 ms), median of LSP_RUNS edits.
+"$bin/typecase-bench" lsp "$out/lsp" --binary "$bin/typecase" --runs "${LSP_RUNS:-20}" | sed 's/^generated: .*//;/^$/d'

@@ -12,6 +12,7 @@ let commands: [CommandEntry] = [
     CommandEntry(InventoryCommand.self),
     CommandEntry(SpecimenCommand.self),
     CommandEntry(TokensCommand.self),
+    CommandEntry(LSPCommand.self),
     CommandEntry(DebugCommand.self),
 ]
 

@@ -28,6 +28,21 @@ func lexed(_ source: String) -> [String] {
         #expect(tokens.suffix(2) == ["rightParen:)", "rightSquare:]"])
     }
 
+
+    /// A file a little denser than typical (a token per 3 bytes, as a file of many small views) is
+    /// lexed again with room for its density, not for a token per byte: four times the memory for a
+    /// 50 MB file. One sparse at first and dense later still comes out whole.
+    @Test func aDenserFileIsLexedAgainWithRoomForItsDensity() {
+        let bytes = Array(String(repeating: "ab ", count: 3000).utf8)
+        let tokens = Lexer.tokenize(bytes)
+        #expect(tokens.count == 3000)
+        #expect(tokens.allSatisfy { $0.kind == .identifier && $0.range.count == 2 })
+        #expect(tokens.capacity < bytes.count / 2)
+        let uneven = String(repeating: "abcdefghijklmnopqrstuvwxyz ", count: 100) + String(repeating: "(", count: 3000)
+        let unevenTokens = lexed(uneven)
+        #expect(unevenTokens.count == 3100)
+        #expect(unevenTokens.suffix(1) == ["leftParen:("])
+    }
     /// A token holds its length in 24 bits: a longer comment or string text (a generated file's 17 MB
     /// literal) comes out as consecutive tokens of its kind, each ending before a UTF-8 lead byte.
     @Test func tokensLongerThanTheMaximumAreSplitIntoWholeText() {

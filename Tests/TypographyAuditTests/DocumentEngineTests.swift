@@ -63,6 +63,105 @@ import TypographyAudit
         }
     }
 
+    static let promptDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromptView">
+                    <connections>
+                        <outlet property="titleLabel" destination="t" id="o1"/>
+                        <outlet property="hintLabel" destination="h" id="o2"/>
+                        <outlet property="laterButton" destination="l" id="o3"/>
+                        <outlet property="rateButton" destination="r" id="o4"/>
+                        <outlet property="closeButton" destination="x" id="o5"/>
+                    </connections>
+                </placeholder>
+                <view id="v"><subviews>
+                    <label text="Title" numberOfLines="0" id="t"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    <label text="Hint" numberOfLines="0" id="h"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                    <button id="l"><fontDescription key="fontDescription" type="system" pointSize="14"/><state key="normal" title="Later"/></button>
+                    <button id="r"><fontDescription key="fontDescription" type="system" pointSize="14"/><state key="normal" title="Rate"/></button>
+                    <button id="x"><fontDescription key="fontDescription" type="system" pointSize="14"/><state key="normal" title="Close"/></button>
+                </subviews></view>
+            </objects>
+        </document>
+        """
+
+    /// The title's attributed text brings its own font; the hint's carries only a colour, so the
+    /// document's 15 pt shows; the two buttons in the loop get their font from the code, the third
+    /// keeps the document's.
+    static let promptView = """
+        import UIKit
+        final class PromptView: UIView {
+            @IBOutlet private var titleLabel: UILabel!
+            @IBOutlet private var hintLabel: UILabel!
+            @IBOutlet private var laterButton: UIButton!
+            @IBOutlet private var rateButton: UIButton!
+            @IBOutlet private var closeButton: UIButton!
+            func refreshTitle(_ title: String) {
+                let text = NSMutableAttributedString(string: title, attributes: [
+                    .font: UIFont.preferredFont(forTextStyle: .headline),
+                ])
+                titleLabel.attributedText = text
+                titleLabel.adjustsFontForContentSizeCategory = true
+                hintLabel.attributedText = NSAttributedString(string: "Tap to rate", attributes: [.foregroundColor: UIColor.gray])
+            }
+            func refreshButtons() {
+                let font = UIFont.preferredFont(forTextStyle: .subheadline)
+                let buttons = [laterButton, rateButton].compactMap { $0 }
+                for button in buttons {
+                    button.titleLabel?.font = font
+                    button.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+        }
+        """
+
+    @Test func attributedTextWithAFontAndLoopsOverOutletsSetTheFontInCode() throws {
+        try AuditEngineTests.withFolder(["Prompt.xib": Self.promptDocument, "PromptView.swift": Self.promptView]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root) == [
+                "Prompt.xib:15 fixed-font-size", "Prompt.xib:18 fixed-font-size",
+            ])
+        }
+    }
+
+    /// A one-line label with a text style truncates at large sizes, unless code gives it its own font:
+    /// then the document's style never shows.
+    @Test func aOneLineLabelWhoseFontCodeSetsIsJudgedByTheCode() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterBar">
+                        <connections><outlet property="detailLabel" destination="d" id="o1"/></connections>
+                    </placeholder>
+                    <view id="v"><subviews>
+                        <label text="Detail" id="d"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+                    </subviews></view>
+                </objects>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class FilterBar: UIView {
+                @IBOutlet private var detailLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    detailLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["FilterBar.xib": document, "FilterBar.swift": code]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(!AuditEngineTests.places(result, root: root).contains { $0.hasSuffix("truncation-instead-of-wrapping") })
+        }
+        try AuditEngineTests.withFolder(["FilterBar.xib": document, "Other.swift": "import UIKit\n"]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root).contains("FilterBar.xib:8 truncation-instead-of-wrapping"))
+        }
+    }
+
     @Test func malformedDocumentsAreSkippedWithTheirLocationAndTheRunGoesOn() throws {
         try AuditEngineTests.withFolder([
             "Broken.xib": "<document>\n  <label>\n</document>",

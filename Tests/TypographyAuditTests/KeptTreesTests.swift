@@ -34,4 +34,10 @@ import Testing
         let result = AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 2))
         #expect(result.findings.count >= count && Set(result.findings.map(\.path)).count == count)
     }
+
+    /// The first pass's result for every file holds a kept tree by reference: its analysis is not
+    /// inline in each file's slot (the run's memory per file stays a few bytes).
+    @Test func aKeptTreeIsOneReference() {
+        #expect(MemoryLayout<KeptTree?>.stride == MemoryLayout<Int>.stride)
+    }
 }

@@ -126,3 +126,60 @@ import TypographyAudit
         #expect(!page.contains(".largeTitle (34 pt)"))
     }
 }
+
+/// The pages' samples: an app's own words, or neutral text, never one app's copy for every app.
+@Suite struct PageSampleTests {
+    @Test func theInventorySetsEachFontInItsOwnWords() throws {
+        let inventory = InventoryProposalTests.inventory("""
+            import SwiftUI
+            struct Checkout: View {
+                let total: String
+                var body: some View {
+                    VStack {
+                        Text("Order summary").font(.system(size: 28, weight: .bold))
+                        Text(total).font(.system(size: 20))
+                        Text("checkout.footer_note").font(.system(size: 13))
+                    }
+                }
+            }
+            """)
+        #expect(inventory.entries.map(\.sample) == ["Order summary", Inventory.neutralSample, Inventory.neutralSample])
+        let page = String(decoding: InventoryPage.render(inventory), as: UTF8.self)
+        #expect(page.contains(">Order summary</div>"))
+        #expect(!page.contains("Brew"))
+    }
+
+    @Test func theSpecimenSamplesAreNeutral() {
+        let page = SpecimenPage.render(Specimen(platform: .ios))
+        #expect(!page.contains("Brew"))
+        #expect(page.contains("Section title"))
+    }
+}
+
+/// Each chart of the inventory page has an accessible name and a legend; a platform whose sizes
+/// across the categories are not published gets no empty chart, and the page says so.
+@Suite struct ChartAccessibilityTests {
+    @Test func everyChartHasANameAndTheChartsALegend() throws {
+        let page = String(decoding: InventoryPage.render(InventoryProposalTests.inventory(InventoryProposalTests.timer)), as: UTF8.self)
+        let charts = page.components(separatedBy: "<svg").dropFirst()
+        #expect(charts.count >= 2)
+        for chart in charts {
+            let head = String(chart.prefix(400))
+            #expect(head.contains("role=\"img\" aria-label=\""), "\(head)")
+            #expect(head.contains("<title>"), "\(head)")
+        }
+        #expect(page.contains("aria-label=\"System 64 pt · Thin: flat at 64 pt\""))
+        // One legend above the overview, one above the small charts.
+        #expect(page.components(separatedBy: "data-chart-legend").count - 1 == 2)
+        #expect(page.contains("stops at a cap</li>"))
+    }
+
+    @Test func aPlatformWithoutPublishedSizesGetsNoChart() {
+        let use = FontUse(font: InventoryFont(family: .system, platform: .visionos, size: 17, weight: .regular, scaling: .curve(.body)),
+                          path: "Vision/Panel.swift", line: 3, screen: "Panel", view: "Text")
+        let inventory = Inventory(files: [InventoryFile(path: "Vision/Panel.swift", uses: [use], textSites: 1, scalingTextSites: 1)])
+        let page = String(decoding: InventoryPage.render(inventory), as: UTF8.self)
+        #expect(!page.contains("<svg"))
+        #expect(page.contains("No chart for visionOS"))
+    }
+}

@@ -94,9 +94,9 @@ import Typography
 
     @Test func samplesFitTheWidth() {
         // Body at AX5 (53 pt): the long sample is cut at a word; a short one stays whole.
-        let long = SpecimenSVG.fitted("Pour the water in slow circles until the scale reads 250 g.", pointSize: 53)
-        #expect(!long.isEmpty && long.count < 40 && "Pour the water in slow circles until the scale reads 250 g.".hasPrefix(long))
+        let long = SpecimenSVG.fitted(SpecimenPage.sampleText(.body), pointSize: 53)
+        #expect(!long.isEmpty && long.count < 40 && SpecimenPage.sampleText(.body).hasPrefix(long))
         #expect(Double(long.count) * 53 * 0.6 <= SpecimenSVG.width - 330 - 24)
-        #expect(SpecimenSVG.fitted("Morning Brew", pointSize: 34) == "Morning Brew")
+        #expect(SpecimenSVG.fitted("Page title", pointSize: 34) == "Page title")
     }
 }

@@ -14,6 +14,9 @@ let usage = """
            typecase-bench measure DIR [--runs N]
              Read every .swift file under DIR into memory, then print single-threaded lexer and
              lexer+structure throughput and the `grep -c` floor, each the median of N runs (default 5).
+           typecase-bench lsp DIR --binary BIN [--runs N]
+             Write a 50,000-line generated app with a 2,000-line SwiftUI file into DIR, run `BIN lsp`
+             on it and print the median time from an edit of that file to its diagnostics (N edits, default 20).
     """
 
 /// Reads `--name value` options after the positional directory.
@@ -73,6 +76,11 @@ do {
     case "measure":
         guard let runs = parsed.integer("runs", default: 5), runs > 0 else { fail("--runs takes a positive number") }
         try MeasureCommand.run(directory: parsed.directory, runs: runs)
+    case "lsp":
+        guard let binary = parsed.option("binary"), let runs = parsed.integer("runs", default: 20), runs > 0 else {
+            fail("lsp needs --binary BIN (the typecase binary) and a positive --runs")
+        }
+        try LSPLatencyCommand.run(directory: parsed.directory, binary: binary, runs: runs)
     default:
         print(usage)
         exit(2)

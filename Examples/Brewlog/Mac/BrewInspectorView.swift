@@ -9,7 +9,7 @@ final class BrewInspectorView: NSView {
     init(recipe: Recipe) {
         super.init(frame: .zero)
 
-        titleField.font = NSFont.systemFont(ofSize: 15, weight: .semibold)
+        titleField.font = NSFont.systemFont(ofSize: 18, weight: .semibold)
         titleField.stringValue = recipe.name
         titleField.lineBreakMode = .byTruncatingTail
 

@@ -25,13 +25,18 @@ public enum Lexer {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
         let count = min(buffer.count, Int(Int32.max))
         // The tokens are written straight into the result's storage, sized for a typical density
-        // (a token per 5 bytes); a denser file is lexed again with room for a token per byte, the
+        // (a token per 4 bytes); a denser file is lexed again with room for its density so far over
+        // the whole file (and a margin), and only if that is not enough for a token per byte, the
         // most there can be.
-        return tokenize(base, count, capacity: count / 4 + 16) ?? tokenize(base, count, capacity: count + 16) ?? []
+        var needed = 0
+        return tokenize(base, count, capacity: count / 4 + 16, needed: &needed)
+            ?? (needed < count ? tokenize(base, count, capacity: needed, needed: &needed) : nil)
+            ?? tokenize(base, count, capacity: count + 16, needed: &needed) ?? []
     }
 
-    /// The tokens, or nil when more than `capacity` tokens were emitted.
-    private static func tokenize(_ base: UnsafePointer<UInt8>, _ count: Int, capacity: Int) -> [Token]? {
+    /// The tokens, or nil when more than `capacity` tokens were emitted; `needed` is then set to
+    /// the capacity the whole file needs at the density of the bytes read before the overflow.
+    private static func tokenize(_ base: UnsafePointer<UInt8>, _ count: Int, capacity: Int, needed: inout Int) -> [Token]? {
         var overflowed = false
         var rebuilt: [Token]?
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
@@ -40,6 +45,8 @@ public enum Lexer {
             initialized = scanner.tokens.count
             guard !scanner.tokens.overflowed else {
                 overflowed = true
+                let density = Double(scanner.tokens.count) / Double(max(1, scanner.pos))
+                needed = Int((density * Double(count) * 1.0625).rounded(.up)) + 16
                 return
             }
             var resolver = LexerGenericResolver(base: base, count: count, tokens: scanner.tokens)

@@ -8,29 +8,37 @@ extension FileAnalysis {
     /// their size at every text size (the large content viewer shows them enlarged) and are 10 pt by
     /// default, so the rules about scaling and minimum sizes leave them alone.
     public func isTabBarItemTitle(_ font: FontOccurrence) -> Bool {
+        guard let target = titleAttributes(holding: font) else { return false }
+        if tree[target].isCalled { return isTabBarItem(receiverOf: target) }
+        return tree.components(of: tree[target].chain).contains { component in
+            ["stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance"]
+                .contains { tree.component(component, isNamed: $0) }
+        }
+    }
+
+    /// The bar title attributes a font is given in: the `setTitleTextAttributes(…)` call or the
+    /// `titleTextAttributes` property assigned (`appearance.titleTextAttributes = [.font: …]`), found
+    /// out through the attribute dictionary and the calls around it; nil elsewhere.
+    func titleAttributes(holding font: FontOccurrence) -> ComponentID? {
         var expression = tree[font.chain].expression
-        // Out through the attribute dictionary and the calls around it (`[.font: UIFont.systemFont(…)]`).
         for _ in 0..<8 {
             switch tree[expression].owner {
             case .argument(let argument):
-                guard case .component(let owner) = tree[argument].owner else { return false }
-                if tree.component(owner, isNamed: "setTitleTextAttributes") { return isTabBarItem(receiverOf: owner) }
+                guard case .component(let owner) = tree[argument].owner else { return nil }
+                if tree.component(owner, isNamed: "setTitleTextAttributes") { return owner }
                 expression = tree[tree[owner].chain].expression
             case .statement(let id):
                 let statement = tree[id]
                 guard statement.kind == .assignment, let target = statement.target,
                       let chain = tree.singleChain(of: target),
                       let last = tree.components(of: chain).last, tree.component(last, isNamed: "titleTextAttributes")
-                else { return false }
-                return tree.components(of: chain).contains { component in
-                    ["stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance"]
-                        .contains { tree.component(component, isNamed: $0) }
-                }
+                else { return nil }
+                return last
             default:
-                return false
+                return nil
             }
         }
-        return false
+        return nil
     }
 
     /// Whether the receiver of a call names a tab bar item: `UITabBarItem.appearance()`, `tabBarItem`,

@@ -11,7 +11,11 @@ extension FileAnalysis {
 
     /// The text sites inside a component's tokens (its arguments and closures), in source order.
     public func sites(inside component: ComponentID) -> ArraySlice<TextSite> {
-        let span = tree[component].tokens
+        sites(in: tree[component].tokens)
+    }
+
+    /// The text sites whose anchor lies in a token span, in source order.
+    public func sites(in span: TokenRange) -> ArraySlice<TextSite> {
         // Sites are sorted by anchor: the ones inside the component are one run.
         var low = 0
         var high = textSites.count

@@ -12,19 +12,105 @@ extension FileAnalysis {
 
 extension SyntaxTree {
     /// Whether a font chain is the argument of `.font(…)` on an `Image(…)` chain, on a label style's
-    /// `configuration.icon`, of `UIImage.SymbolConfiguration(font:)`, or an argument whose label says it
-    /// is a symbol's (`Toast(symbol: …, symbolFont: .system(size: 35))`, `iconFont:`) (see ``FileAnalysis/isSymbolFont(_:)``).
+    /// `configuration.icon` or a name declared as an `Image`, of `UIImage.SymbolConfiguration(font:)`, or an argument whose label says it
+    /// is a symbol's (`Toast(symbol: …, symbolFont: .system(size: 35))`, `iconFont:`, the `font:` of `.icon(font:size:)`) (see ``FileAnalysis/isSymbolFont(_:)``).
     func sizesSymbolOnly(_ chain: ChainID) -> Bool {
+        if isInIconFontFactory(chain) { return true }
         guard let argument = enclosingArgument(of: chain),
               case .component(let owner) = self[argument].owner else { return false }
         if component(owner, isNamed: "SymbolConfiguration") { return self[argument].label != nil }
-        if let label = self[argument].label, Self.namesSymbolFont(text(of: label)) { return true }
+        if let label = self[argument].label, Self.namesSymbolFont(text(of: label)) || token(label, is: "font") && namesIcon(owner) {
+            return true
+        }
         guard knownName(of: owner) == .font else { return false }
         let chain = self[owner].chain
         let base = base(of: chain)
-        if component(base, isNamed: "Image") || showsOnlySymbols(base) { return true }
+        if component(base, isNamed: "Image") || holdsImage(base) || showsOnlySymbols(base) { return true }
         let components = components(of: chain)
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
+    }
+
+    /// Whether a chain's font draws icons, not text: its family is an icon font's
+    /// (`.custom(MaterialDesignIcons.familyName, size: 24)`); it is the default of an icon style's factory
+    /// (`static func icon(font: Font? = .system(size: 14.5))`); it is in a type whose name says icons and
+    /// that is a style (`struct IconButtonStyle: ButtonStyle`, the views nested in it); or it is made by a
+    /// function returning a font of such a type that is no view, cell or controller
+    /// (`extension IconDrawable { static func font(ofSize:) -> UIFont }`, whose system font is the icon
+    /// font's fallback). One walk up the declarations around the chain.
+    private func isInIconFontFactory(_ chain: ChainID) -> Bool {
+        if usesIconFamily(chain) { return true }
+        let first = self[chain].firstToken
+        var function: DeclarationID?
+        var innermostType: DeclarationID?
+        var current = enclosingDeclaration(of: first)
+        while let id = current {
+            let node = self[id]
+            if function == nil, node.isFunctionLike {
+                function = id
+                if case .parameterDefault = self[self[chain].expression].owner, let name = node.name, Self.saysIcon(text(of: name)) {
+                    return true
+                }
+            }
+            if node.isTypeLike {
+                if let name = node.name, Self.saysIcon(text(of: name)),
+                   node.inheritance.contains(where: { text(of: self[$0].name).hasSuffix("Style") }) {
+                    return true
+                }
+                if innermostType == nil { innermostType = id }
+            }
+            current = node.parent
+        }
+        guard let function, let innermostType else { return false }
+        return makesIconFont(function, in: innermostType)
+    }
+
+    /// Whether `function` returns a font and `type`, around it, has a name that says icons and is no
+    /// view, cell or controller.
+    private func makesIconFont(_ function: DeclarationID, in type: DeclarationID) -> Bool {
+        guard self[function].kind == .function,
+              self[function].typeTokens.contains(where: { id in
+                  token(id, is: "UIFont") || token(id, is: "NSFont") || token(id, is: "Font")
+              }),
+              let name = self[type].name ?? self[type].nameTokens.last, Self.saysIcon(text(of: name)) else { return false }
+        return !self[type].inheritance.contains { reference in
+            let inherited = text(of: self[reference].name)
+            return ["View", "Cell", "Controller", "Label", "Button"].contains { inherited.hasSuffix($0) }
+        }
+    }
+
+    /// Whether a custom font's family is read from a type whose name says icons
+    /// (`Font.custom(MaterialDesignIcons.familyName, size: 24)`, `UIFont(name: IconFont.name, size: 20)`).
+    private func usesIconFamily(_ chain: ChainID) -> Bool {
+        for component in components(of: chain) {
+            let isCustom = self.component(component, isNamed: "custom")
+            guard isCustom || self[component].isCalled && argument("name", of: component) != nil,
+                  let family = isCustom ? argument(nil, of: component) : argument("name", of: component),
+                  let value = self[family].value else { continue }
+            return self[value].tokens.contains { token in
+                tokens[token.index].kind == .identifier && file.bytes[tokens[token.index].range.lowerBound] < UInt8(ascii: "a")
+                    && Self.saysIcon(text(of: token))
+            }
+        }
+        return false
+    }
+
+    /// Whether a chain's base is a name declared as an `Image` (`let image: Image` passed in to a row).
+    private func holdsImage(_ base: ComponentID) -> Bool {
+        guard self[base].kind == .identifier, !self[base].isCalled, let name = self[base].name,
+              let type = declaredType(of: name) else { return false }
+        return token(type, is: "Image")
+    }
+
+    /// Whether a call's name says it makes an icon (`.icon(font: …, size: 24)`, `symbolButton(font:)`).
+    private func namesIcon(_ call: ComponentID) -> Bool {
+        guard let name = self[call].name else { return false }
+        return Self.saysIcon(text(of: name))
+    }
+
+    /// Whether a name says it is about icons (`icon`, `IconDrawable`, `symbolButton`, `glyphFont`).
+    private static func saysIcon(_ name: String) -> Bool {
+        let text = name.lowercased()
+        return ["symbol", "icon", "glyph"].contains { text.contains($0) }
     }
 
     /// Whether an argument label names a symbol's or an icon's font (`symbolFont`, `iconFont`, `imageFont`).
@@ -33,9 +119,16 @@ extension SyntaxTree {
         return name.hasSuffix("font") && ["symbol", "icon", "image", "glyph"].contains { name.contains($0) }
     }
 
-    /// Whether a stack or `Group` (`VStack { Image(systemName: "chevron.up"); Image(…) }`) holds
-    /// nothing but images, also in the branches of an `if`: a font set on it sizes symbols only.
+    /// Whether a stack, `Group` or button label (`VStack { Image(systemName: "chevron.up"); Image(…) }`)
+    /// holds nothing but images, also in the branches of an `if`: a font set on it sizes symbols only.
     private func showsOnlySymbols(_ container: ComponentID) -> Bool {
+        // A button labelled by images only: `Button(action: record, label: { Image(systemName: "mic") })`.
+        if component(container, isNamed: "Button") {
+            let closures = trailingClosures(of: container)
+            let label = argument("label", of: container)
+                ?? (argument("action", of: container) != nil ? closures.first : closures.dropFirst().last)
+            return label.flatMap(closureBlock).map(holdsOnlyImages) ?? false
+        }
         guard component(container, isNamed: "VStack") || component(container, isNamed: "HStack")
                 || component(container, isNamed: "ZStack") || component(container, isNamed: "Group"),
               let closure = trailingClosures(of: container).first, let block = closureBlock(of: closure) else { return false }

@@ -148,6 +148,7 @@ public final class FileAnalysis: Sendable {
         facts.models = ObservableModel.models(in: tree)
         facts.numbers = builder.exportedNumbers
         facts.familyNames = builder.exportedFamilyNames
+        facts.fontNamespaces = builder.exportedFontNamespaces
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
         let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: viewContexts,

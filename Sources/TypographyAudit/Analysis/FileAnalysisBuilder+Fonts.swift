@@ -24,7 +24,8 @@ extension FileAnalysisBuilder {
                 continue
             }
             if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
-                // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`) is no fixed size.
+                // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`, a decoded
+                // `var size: Double = 12` of a Codable type) is no fixed size.
                 if declaration.kind == .var, isUserSetting(id) { continue }
                 let isScaled = tree.attribute("ScaledMetric", on: id) != nil
                 let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
@@ -33,6 +34,11 @@ extension FileAnalysisBuilder {
                 if !isScaled, declaration.kind == .let, let parent = declaration.parent, tree[parent].isTypeLike {
                     exportedNumbers.append(symbol)
                 }
+                continue
+            }
+            if let namespace = fontNamespace(id, named: nameToken) {
+                symbols.add(namespace)
+                exportedFontNamespaces.append(namespace)
                 continue
             }
             if declaration.kind != .function, let initializer = declaration.initializer, mayBeScaledSize(initializer) {
@@ -46,7 +52,7 @@ extension FileAnalysisBuilder {
                   let chain = tree.singleChain(of: expression) ?? tree.valueChains(of: expression).first, mayBeFont(chain),
                   let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }
             let isExtensionMember = isFontExtensionMember(declaration)
-            let owner = isExtensionMember ? nil : staticMemberOwner(declaration)
+            let owner = isExtensionMember ? nil : staticMemberOwner(declaration) ?? propertyOwner(declaration)
             let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
                                     offset: Int(tree[tree[chain].firstToken].start),
                                     isFunction: declaration.kind == .function,
@@ -56,6 +62,26 @@ extension FileAnalysisBuilder {
             declaredFonts.append(symbol)
             if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
         }
+    }
+
+    /// A static property holding a new instance of an app type (`static let brand = BrandFonts()`),
+    /// whose font members the other files read through it (`.font(.brand.title)`).
+    private func fontNamespace(_ declaration: DeclarationID, named nameToken: TokenID) -> FontNamespaceSymbol? {
+        let node = tree[declaration]
+        guard node.kind != .function, !node.modifiers.isDisjoint(with: [.static, .class]),
+              let initializer = node.initializer, let chain = tree.singleChain(of: initializer) else { return nil }
+        let components = tree.components(of: chain)
+        guard components.count == 1, let call = components.first, tree[call].kind == .identifier, tree[call].isCalled,
+              tree.startsUppercase(tree[call].token), names[call] == nil else { return nil }
+        return FontNamespaceSymbol(name: tree.text(of: nameToken), type: tree.text(of: tree[call].token))
+    }
+
+    /// The app type an instance property is a member of (`BrandFonts` of `struct BrandFonts { let
+    /// title = Font.title }`): read through an instance a static property holds (``fontNamespace(_:named:)``).
+    private func propertyOwner(_ declaration: Declaration) -> String? {
+        guard declaration.kind != .function, let parent = declaration.parent, tree[parent].isTypeLike else { return nil }
+        let name = tree[parent].kind == .extension ? tree[parent].nameTokens.last : tree[parent].name
+        return name.map { tree.text(of: $0) }
     }
 
     /// Whether a `let` or `var` is initialized with a string literal (not a setting the reader changes).
@@ -82,9 +108,21 @@ extension FileAnalysisBuilder {
     /// Whether a property holds a value the app changes while it runs, such as a text size the reader
     /// picks (`@AppStorage`, `@SceneStorage`, `@State`, `@Binding`, `@Published`): its initializer is a default.
     private func isUserSetting(_ declaration: DeclarationID) -> Bool {
+        if isDecoded(declaration) { return true }
         guard !tree[declaration].attributes.isEmpty else { return false }
         return ["AppStorage", "SceneStorage", "State", "Binding", "Published"].contains { (name: StaticString) in
             tree.attribute(name, on: declaration) != nil
+        }
+    }
+
+    /// Whether a `var` is a stored property of a `Codable`/`Decodable` type: its value is decoded
+    /// (a saved setting, a server's payload), the initial value only a default.
+    private func isDecoded(_ declaration: DeclarationID) -> Bool {
+        let node = tree[declaration]
+        guard node.kind == .var, !node.modifiers.contains(.static), node.body == nil,
+              let parent = node.parent, tree[parent].isTypeLike else { return false }
+        return tree[parent].inheritance.contains { reference in
+            tree.token(tree[reference].name, is: "Codable") || tree.token(tree[reference].name, is: "Decodable")
         }
     }
 

@@ -52,6 +52,8 @@ extension FileAnalysisBuilder {
             }
             // A bare `font = …` counts only inside a text view subclass.
             if path.isEmpty && viewKind(viewTypeName(type)) == .unknown { continue }
+            // `container.font = …` on an `AttributeContainer` styles text, it is no view.
+            if let declaration = owner.declaration, holdsTextAttributes(declaration) { continue }
             let receiver = receiverKey(scope: type, local: owner.local, path: path, alias: owner.alias, into: &key)
             let assignment = PropertyAssignment(property: property, statement: statementID, propertyToken: tree[last].token,
                                                 value: value, function: function,
@@ -62,7 +64,10 @@ extension FileAnalysisBuilder {
             } else {
                 views.insert(textViews.count, name: keyText)
                 let viewType = viewTypeName(owner.declaration)
-                let kind = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
+                // `button.titleLabel` is a button's title; a type's own `titleLabel` declared as a
+                // `UILabel` is a label.
+                let namesTitleLabel = path.last.map { tree.knownName(of: $0) == .titleLabel } == true
+                let kind = namesTitleLabel && (path.count > 1 || viewKind(viewType) == .unknown)
                     ? PlatformTextView.Kind.buttonTitle : viewKind(viewType)
                 textViews.append(PlatformTextView(kind: kind, framework: viewFramework(viewType),
                                                   name: String(decoding: key[receiver...], as: UTF8.self), type: type,
@@ -164,8 +169,26 @@ extension FileAnalysisBuilder {
             for member in tree.declarations(in: tree[type].tokens) where tree[member].parent == type {
                 if let name = tree[member].name, tree.token(name, spellsLike: root) { return (-1, nil, member) }
             }
+            // In an extension, the members the type's own declaration in the file has.
+            if tree[type].kind == .extension, let member = memberOfExtendedType(named: root, extending: type) {
+                return (-1, nil, member)
+            }
         }
         return (-1, nil, nil)
+    }
+
+    /// A stored or computed property named like `root` in the file's declaration of the type an
+    /// extension extends (`private extension SortBar { … titleLabel.font = … }` for `SortBar`'s outlet).
+    private func memberOfExtendedType(named root: TokenID, extending extensionID: DeclarationID) -> DeclarationID? {
+        guard let extended = tree[extensionID].nameTokens.last else { return nil }
+        for id in tree.declarationIDs where tree[id].isTypeLike && tree[id].kind != .extension {
+            guard let name = tree[id].name, tree.token(name, spellsLike: extended) else { continue }
+            return tree.declarations(in: tree[id].tokens).first { member in
+                tree[member].parent == id && (tree[member].kind == .var || tree[member].kind == .let)
+                    && tree[member].name.map { tree.token($0, spellsLike: root) } == true
+            }
+        }
+        return nil
     }
 
     /// The innermost closure body around a block, the block itself included.
@@ -183,7 +206,7 @@ extension FileAnalysisBuilder {
     /// returned by it (not an `AttributeContainer` or a label put in a returned stack).
     private func isBuiltView(_ local: DeclarationID, ofProperty property: DeclarationID) -> Bool {
         guard let initializer = tree[property].initializer, let chain = tree.singleChain(of: initializer),
-              let name = tree[local].name else { return false }
+              let name = tree[local].name, !holdsTextAttributes(local) else { return false }
         let components = tree.components(of: chain)
         guard components.count == 2, tree[components[0]].kind == .closure, tree[components[1]].kind == .call,
               let body = tree[components[0]].block, tree[local].block == body else { return false }
@@ -192,6 +215,21 @@ extension FileAnalysisBuilder {
                   let returned = tree.singleChain(of: value), tree.components(of: returned).count == 1 else { return false }
             return tree.token(tree[tree.base(of: returned)].token, spellsLike: name)
         }
+    }
+
+    /// Whether a property or local holds text attributes, not a view: its type annotation or
+    /// initializer names `AttributeContainer`, `AttributedString` or `NSMutableAttributedString`.
+    private func holdsTextAttributes(_ declaration: DeclarationID) -> Bool {
+        let node = tree[declaration]
+        guard node.kind == .var || node.kind == .let else { return false }
+        let isAttributes = { (token: TokenID) in
+            tree.token(token, is: "AttributeContainer") || tree.token(token, is: "AttributedString")
+                || tree.token(token, is: "NSMutableAttributedString")
+        }
+        if node.typeTokens.contains(where: { tree[$0].kind == .identifier && isAttributes($0) }) { return true }
+        guard let initializer = node.initializer, let chain = tree.singleChain(of: initializer),
+              let name = tree[tree.base(of: chain)].name else { return false }
+        return isAttributes(name)
     }
 
     /// The kind of view a view class (``viewTypeName(_:)``) is.

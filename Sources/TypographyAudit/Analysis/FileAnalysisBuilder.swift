@@ -28,6 +28,8 @@ struct FileAnalysisBuilder {
     var exportedNumbers: [NumberSymbol] = []
     /// The family names of types (`static let brand = "Inter-Regular"`, enum raw values), visible to other files.
     var exportedFamilyNames: [FamilyNameSymbol] = []
+    /// Its static properties holding an instance of an app type (``FontNamespaceSymbol``).
+    var exportedFontNamespaces: [FontNamespaceSymbol] = []
     /// The file's View/Text extension modifiers and the fonts they set, visible to other files.
     var exportedModifierFonts: [ModifierFont] = []
     var previewRanges: [TokenRange] = []
@@ -151,7 +153,9 @@ struct FileAnalysisBuilder {
         let base = tree[baseID]
         switch base.kind {
         case .implicitMember:
-            return names[baseID]?.canStartFont == true || symbols.names(base.token, in: tree)
+            if names[baseID]?.canStartFont == true || symbols.names(base.token, in: tree) { return true }
+            // `.brand.title`: a font of the instance a static property holds.
+            return !base.isCalled && namesFont(chain, at: 1, ofTypeNamed: symbols.namespaceTypes(named: base.token, in: tree))
         case .identifier:
             switch names[baseID] {
             case .Font?, .UIFont?, .NSFont?, .UIFontMetrics?, .SwiftUI?, .UIKit?, .AppKit?: return true
@@ -162,13 +166,25 @@ struct FileAnalysisBuilder {
                 if !base.isCalled, components.count > 1, names[components[1]] == .scaledFont { return true }
                 if symbols.names(base.token, in: tree) { return true }
                 // `Theme.title`: the member after a type name may name a declared font.
-                return !base.isCalled && components.count > 1 && tree.startsUppercase(base.token)
-                    && tree[components[1]].kind == .member
-                    && symbols.font(named: tree[components[1]].token, of: base.token, in: tree) != nil
+                guard !base.isCalled, components.count > 1, tree.startsUppercase(base.token), tree[components[1]].kind == .member
+                else { return false }
+                if symbols.font(named: tree[components[1]].token, of: base.token, in: tree) != nil { return true }
+                // `Theme.Fonts.title`, `Theme.fonts.title`: a font of a nested type, or of an instance a static property holds.
+                let member = tree[components[1]].token
+                guard !tree[components[1]].isCalled else { return false }
+                let types = symbols.namespaceTypes(named: member, in: tree)
+                return namesFont(chain, at: 2, ofTypeNamed: types.isEmpty && tree.startsUppercase(member) ? [tree.text(of: member)] : types)
             default: return false
             }
         default:
             return false
         }
+    }
+
+    /// Whether the component at `index` of `chain` is a member naming a font of one of the app types `types`.
+    private func namesFont(_ chain: ChainID, at index: Int, ofTypeNamed types: [String]) -> Bool {
+        let components = tree.components(of: chain)
+        guard !types.isEmpty, index < components.count, tree[components[index]].kind == .member else { return false }
+        return symbols.font(named: tree[components[index]].token, ofTypeNamed: types, in: tree) != nil
     }
 }

@@ -10,6 +10,7 @@ struct FileSymbols: Sendable {
     var exportedTypeFonts: [FontSymbol]
     var exportedNumbers: [NumberSymbol]
     var exportedFamilyNames: [FamilyNameSymbol]
+    var exportedFontNamespaces: [FontNamespaceSymbol]
     var exportedModifierFonts: [ModifierFont]
 }
 
@@ -18,7 +19,7 @@ extension FileAnalysisBuilder {
     var collectedSymbols: FileSymbols {
         FileSymbols(table: symbols, declaredFonts: declaredFonts, exportedFonts: exportedFonts,
                     exportedTypeFonts: exportedTypeFonts, exportedNumbers: exportedNumbers,
-                    exportedFamilyNames: exportedFamilyNames,
+                    exportedFamilyNames: exportedFamilyNames, exportedFontNamespaces: exportedFontNamespaces,
                     exportedModifierFonts: exportedModifierFonts)
     }
 
@@ -36,6 +37,7 @@ extension FileAnalysisBuilder {
         exportedTypeFonts = firstPass.exportedTypeFonts
         exportedNumbers = firstPass.exportedNumbers
         exportedFamilyNames = firstPass.exportedFamilyNames
+        exportedFontNamespaces = firstPass.exportedFontNamespaces
         exportedModifierFonts = firstPass.exportedModifierFonts
     }
 }

@@ -3,9 +3,12 @@ import SwiftSource
 extension SyntaxTree {
     /// Whether the file imports `XCTest` or `Testing` (`@testable import App` too): a test target's,
     /// whose fonts never reach a screen.
-    var importsTestFramework: Bool {
+    var importsTestFramework: Bool { imports("XCTest") || imports("Testing") }
+
+    /// Whether the file imports a module (`import WidgetKit`, `@testable import App`).
+    func imports(_ module: StaticString) -> Bool {
         declarations.contains { declaration in
-            declaration.kind == .import && declaration.nameTokens.contains { token($0, is: "XCTest") || token($0, is: "Testing") }
+            declaration.kind == .import && declaration.nameTokens.contains { token($0, is: module) }
         }
     }
 }

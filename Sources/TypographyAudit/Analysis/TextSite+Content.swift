@@ -30,8 +30,33 @@ extension TextSite {
 
     /// `Text(count.formatted())`, `Text(String(count))`, `Text(recipe.count.description)`.
     private static func formatsValue(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
-        tree.components(of: chain).contains {
+        if let converted = convertedValue(chain, in: tree) { return formatsValue(converted, in: tree) }
+        return tree.components(of: chain).contains {
             tree.component($0, isNamed: "formatted") || tree.component($0, isNamed: "count")
+        }
+    }
+
+    /// The value `String(…)` converts (`reaction.count` of `String(reaction.count)`), if the chain is
+    /// that call alone.
+    static func convertedValue(_ chain: ChainID, in tree: SyntaxTree) -> ChainID? {
+        let call = tree.base(of: chain)
+        guard tree.components(of: chain).count == 1, tree.isCall(call, named: "String"), tree[call].arguments.count == 1,
+              let value = tree.argument(nil, of: call).flatMap({ tree[$0].value }) else { return nil }
+        return tree.singleChain(of: value)
+    }
+
+    /// Whether the text draws a symbol rather than words (catalog "What a text's value is"):
+    /// `Text(Image(systemName: "checkmark.seal"))`, or images and values interpolated with no word
+    /// around them (`Text("\(Image(systemName: "star.fill")) \(rating)")`).
+    public func showsSymbol(in tree: SyntaxTree) -> Bool {
+        guard content != .literal, let argument = contentArgument, let value = tree[argument].value,
+              let chain = tree.singleChain(of: value) else { return false }
+        let base = tree.base(of: chain)
+        if content == .dynamic { return tree.isCall(base, named: "Image") && tree.components(of: chain).count == 1 }
+        guard Self.letters(of: base, in: tree) == 0 else { return false }
+        return tree[base].arguments.contains { interpolation in
+            guard let inner = tree[interpolation].value.flatMap({ tree.singleChain(of: $0) }) else { return false }
+            return tree.isCall(tree.base(of: inner), named: "Image")
         }
     }
 

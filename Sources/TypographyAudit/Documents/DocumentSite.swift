@@ -16,8 +16,9 @@ public struct DocumentSite: Sendable {
     /// What the code assigns to that outlet.
     public var code: CodeOutlets.Assignments?
 
-    /// Whether code assigns the view's font: the document's font never shows, so it is not judged.
-    public var codeSetsFont: Bool { code?.properties.contains(.font) ?? false }
+    /// Whether code assigns the view's font, itself or in an attributed text: the document's font never
+    /// shows, so it is not judged.
+    public var codeSetsFont: Bool { codeSets(.font) || code?.attributedTextHasFont == true }
 
     /// Whether code assigns `property`.
     public func codeSets(_ property: KnownName) -> Bool { code?.properties.contains(property) ?? false }

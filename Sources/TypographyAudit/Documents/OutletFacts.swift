@@ -19,6 +19,12 @@ public struct DocumentOutlets: Sendable {
         }
     }
 
+    /// Whether a document's bytes may set `adjustsFontForContentSizeCategory` (a document without
+    /// the attribute's name adds nothing: ``add(_:)`` need not read it).
+    static func mayAdjustFonts(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "adjustsFontForContentSizeCategory")
+    }
+
     /// Adds another set of facts.
     public mutating func formUnion(_ other: DocumentOutlets) { adjusting.formUnion(other.adjusting) }
 
@@ -37,22 +43,28 @@ public struct CodeOutlets: Sendable {
         public var properties: Set<KnownName> = []
         /// The last `adjustsFontForContentSizeCategory` value written as a literal (nil: none or not a literal).
         public var adjustsFont: Bool?
+        /// Whether an `attributedText` assigned carries its own font (see ``attributesSetFont(_:in:)``).
+        public var attributedTextHasFont = false
     }
 
     private var byOutlet: [OutletKey: Assignments] = [:]
 
     public init() {}
 
-    /// The assignments to text views of the file's classes.
+    /// The assignments to text views of the file's classes; a loop over a list of outlets assigns to
+    /// each (`for button in [leftButton, rightButton] { button.titleLabel?.font = … }`).
     public init(_ analysis: FileAnalysis) {
         let tree = analysis.tree
         for view in analysis.textViews {
-            // A button's title label is reached through the button's outlet: `startButton.titleLabel`.
-            let property = view.name.hasSuffix(".titleLabel") ? String(view.name.dropLast(".titleLabel".count)) : view.name
-            guard let type = view.type, let name = tree[type].name, !property.contains(".") else { continue }
-            let key = OutletKey(owner: tree.text(of: name), property: property)
-            var assignments = byOutlet[key] ?? Assignments()
-            for assignment in view.assignments { assignments.properties.insert(assignment.property) }
+            guard let type = view.type, let name = tree[type].name, let first = view.assignments.first else { continue }
+            let owner = tree.text(of: name)
+            var assignments = Assignments()
+            for assignment in view.assignments {
+                assignments.properties.insert(assignment.property)
+                if assignment.property == .attributedText, Self.attributesSetFont(assignment, in: tree) {
+                    assignments.attributedTextHasFont = true
+                }
+            }
             if let adjusts = view.lastAssignment(of: .adjustsFontForContentSizeCategory) {
                 switch tree.text(of: tree[adjusts.value].tokens) {
                 case "true": assignments.adjustsFont = true
@@ -60,15 +72,46 @@ public struct CodeOutlets: Sendable {
                 default: break
                 }
             }
-            byOutlet[key] = assignments
+            for receiver in analysis.listedViews(of: view, at: first) ?? [view.name] {
+                // A button's title label is reached through the button's outlet: `startButton.titleLabel`.
+                let property = receiver.hasSuffix(".titleLabel") ? String(receiver.dropLast(".titleLabel".count)) : receiver
+                guard !property.contains(".") else { continue }
+                let key = OutletKey(owner: owner, property: property)
+                byOutlet[key] = byOutlet[key].map { Self.merged($0, assignments) } ?? assignments
+            }
         }
+    }
+
+    /// Whether an `attributedText` assignment's string carries its own font: a `.font` attribute or a
+    /// `font:` argument in the value (`previewString(from: text, font: Style.headlineFont)`), or, for a
+    /// local string, in the function that builds it (`[.font: Style.previewFont]`), so the view's own
+    /// font never shows.
+    private static func attributesSetFont(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool {
+        let value = assignment.value
+        let isLocal = tree.singleChain(of: value).map { chain in
+            tree.components(of: chain).count == 1 && tree[tree.base(of: chain)].kind == .identifier && !tree[tree.base(of: chain)].isCalled
+        } == true
+        let span = isLocal ? assignment.function.map { tree[$0].tokens } ?? tree[value].tokens : tree[value].tokens
+        var previous: TokenID?
+        for raw in span.lowerBound..<span.upperBound {
+            let token = TokenID(raw)
+            defer { previous = token }
+            guard tree.token(token, is: "font"), raw + 1 < span.upperBound else { continue }
+            let next = TokenID(raw + 1)
+            if tree.token(next, is: ":") { return true }
+            if tree.token(next, is: ","), let previous, tree.token(previous, is: ".") { return true }
+        }
+        return false
+    }
+
+    private static func merged(_ lhs: Assignments, _ rhs: Assignments) -> Assignments {
+        Assignments(properties: lhs.properties.union(rhs.properties), adjustsFont: rhs.adjustsFont ?? lhs.adjustsFont,
+                    attributedTextHasFont: lhs.attributedTextHasFont || rhs.attributedTextHasFont)
     }
 
     /// Adds another file's assignments.
     public mutating func formUnion(_ other: CodeOutlets) {
-        byOutlet.merge(other.byOutlet) { lhs, rhs in
-            Assignments(properties: lhs.properties.union(rhs.properties), adjustsFont: rhs.adjustsFont ?? lhs.adjustsFont)
-        }
+        byOutlet.merge(other.byOutlet, uniquingKeysWith: Self.merged)
     }
 
     /// What code assigns to `owner.property`, if anything.

@@ -121,90 +121,48 @@ public enum AuditEngine {
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
                                   standardInput: standardInput)
         let keptTrees = project.keptTrees
-        let documents = project.documents
-        let hasDocuments = documents.contains { $0?.document != nil }
+        let hasDocuments = !project.documentIndices.isEmpty
 
         // Phase 2: every Swift file, read with its warnings, analysed, checked and dropped. The
         // biggest files start first, so no thread is left with a large one at the end; results go
         // back to path order. With documents in the run, what the code assigns to outlets is kept.
         let order = project.largestFirst
-        let outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
-            let file = files[index]
-            // A tree kept from the first pass is audited with the bytes it was parsed from: the file
-            // is not read (and held) a second time.
-            let kept = keptTrees.take(index)
-            let contents: SourceContents
-            do throws(InputProblem) {
-                if let bytes = kept?.tree.file.bytes ?? standardInput {
-                    contents = try SourceReader.contents(bytes, name: file.path)
-                } else {
-                    contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
-                }
-            } catch {
-                return FileOutcome(findings: [], problems: [error], audited: false)
-            }
-            // Without a word some rule needs (a model, a network client), no rule can report: not parsed
-            // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
-            let words = project.words[index] ?? vocabularies.words(ofFile: index, in: contents.bytes)
-            let admitted = words.contains(.vocabulary)
-            guard admitted || words.contains(.directive) else {
-                return FileOutcome(findings: [], problems: contents.warnings, audited: true)
-            }
-            let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
-            var findings: [Finding] = []
-            var facts: [RunFact] = []
-            var outlets: CodeOutlets?
-            var extract: Extract?
-            if admitted {
-                let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
-                                               configuration: file.configuration, platform: options.platform,
-                                               project: project.symbols(for: file))
-                findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
-                                            mentionsDirective: words.contains(.directive),
-                                            ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
-                outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
-                extract = inspector.map { $0.inspect(analysis) }
-            }
-            let suppressionProblems = words.contains(.directive)
-                ? FileAuditor.directiveProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs) : []
-            return FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
-                               outlets: outlets, extract: extract, facts: facts)
+        let pass = SwiftFilePass(auditor: auditor, vocabularies: vocabularies, knownRuleIDs: knownRuleIDs,
+                                 platform: options.platform, keepsOutlets: hasDocuments, inspector: inspector)
+        var outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
+            pass.audit(files[index], index: index, kept: keptTrees.take(index), bytes: standardInput, project: project)
         }
         var code = CodeOutlets()
         for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
         let codeOutlets = code
 
         // Phase 3: the documents, judged with what the code assigns to their outlets.
-        let documentIndices = files.indices.filter { documents[$0] != nil }
+        let documentIndices = project.documentIndices
         let documentAuditor = DocumentAuditor(rules: options.rules)
-        let documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
-            let file = files[index]
-            guard let read = documents[index], let document = read.document else {
-                return FileOutcome(findings: [], problems: documents[index]?.problems ?? [], audited: false)
-            }
-            guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
-                                                              configuration: file.configuration, platform: options.platform,
-                                                              code: codeOutlets) else {
-                return FileOutcome(findings: [], problems: read.problems, audited: true)
-            }
-            var facts: [RunFact] = []
-            let findings = documentAuditor.audit(inspection, configuration: file.configuration, facts: &facts)
-            return FileOutcome(findings: findings, problems: read.problems, audited: true,
-                               extract: inspector?.inspectDocument?(inspection), facts: facts)
+        var documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
+            Self.auditDocument(files[index], read: DocumentRead(files[index], standardInput: standardInput), auditor: documentAuditor,
+                               platform: options.platform, code: codeOutlets, inspector: inspector)
         }
         var outcomes = [FileOutcome<Extract>](repeating: FileOutcome(findings: [], problems: [], audited: false), count: files.count)
         for (position, index) in order.enumerated() { outcomes[index] = outcomesBySize[position] }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
+        // The outcomes are held once, in path order.
+        outcomesBySize = []
+        documentOutcomes = []
         var findings: [Finding] = []
         findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.findings.count })
         var problems = discovery.problems
         var audited = 0
         var facts: [RunFact] = []
         var extracts: [Extract] = []
-        for (index, outcome) in outcomes.enumerated() {
+        // Each file's facts are moved out of its outcome (a dense file has a million of them: no copy
+        // may outlive the next).
+        for index in outcomes.indices {
+            let outcome = outcomes[index]
             findings += outcome.findings
             problems += outcome.problems
-            facts += RunFact.facts(outcome.facts, of: files[index].project)
+            outcomes[index].facts = []
+            if facts.isEmpty { facts = outcome.facts } else { facts += outcome.facts }
             if outcome.audited { audited += 1 }
             if let extract = outcome.extract { extracts.append(extract) }
         }
@@ -225,7 +183,7 @@ public enum AuditEngine {
     /// Two lists of findings in report order as one, equal findings of `first` before those of
     /// `second` (as a stable sort of `first + second` orders them), in one pass: sorting the whole
     /// again cost more than the run-level rules that added to it.
-    private static func merged(_ first: [Finding], _ second: [Finding]) -> [Finding] {
+    static func merged(_ first: [Finding], _ second: [Finding]) -> [Finding] {
         var result: [Finding] = []
         result.reserveCapacity(first.count + second.count)
         var (next, nextOfSecond) = (0, 0)
@@ -243,7 +201,27 @@ public enum AuditEngine {
         return result
     }
 
-    private struct FileOutcome<Extract: Sendable>: Sendable {
+    /// Phase 3 for one document: judged with what the code assigns to its outlets.
+    static func auditDocument<Extract: Sendable>(_ file: DiscoveredFile, read: DocumentRead?, auditor: DocumentAuditor,
+                                                 platform: Platform?, code: CodeOutlets,
+                                                 inspector: FileInspector<Extract>?) -> FileOutcome<Extract> {
+        guard let read, let document = read.document else {
+            return FileOutcome(findings: [], problems: read?.problems ?? [], audited: false)
+        }
+        guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
+                                                          configuration: file.configuration, platform: platform,
+                                                          code: code) else {
+            return FileOutcome(findings: [], problems: read.problems, audited: true)
+        }
+        var facts: [RunFact] = []
+        let findings = auditor.audit(inspection, configuration: file.configuration, facts: &facts)
+        facts.setProject(file.project)
+        return FileOutcome(findings: findings, problems: read.problems, audited: true,
+                           extract: inspector?.inspectDocument?(inspection), facts: facts)
+    }
+
+    /// What auditing one file gave.
+    struct FileOutcome<Extract: Sendable>: Sendable {
         var findings: [Finding]
         var problems: [InputProblem]
         var audited: Bool
@@ -294,7 +272,63 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     func results() -> [Result] { (0..<count).map { buffer[$0]! } }
 }
 
-/// An Interface Builder document read in the first pass: the document, or why it cannot be audited,
+/// Phase 2 for one Swift file: read (unless the first pass kept its tree), analysed with what the
+/// other files declare, checked; what it assigns to outlets kept when the run has documents.
+struct SwiftFilePass<Extract: Sendable>: Sendable {
+    let auditor: FileAuditor
+    let vocabularies: FileVocabularies
+    /// Suppression comments may name any rule of the catalog, run or not.
+    let knownRuleIDs: Set<String>
+    let platform: Platform?
+    /// Whether the run has documents, so what the code assigns to outlets counts.
+    let keepsOutlets: Bool
+    let inspector: FileInspector<Extract>?
+
+    /// `kept`: the tree from the first pass, audited with the bytes it was parsed from (the file is not
+    /// read, and held, a second time); `bytes`: the file's contents when they are not on disk.
+    func audit(_ file: DiscoveredFile, index: Int, kept: KeptTree?, bytes: [UInt8]?,
+               project: ProjectScan) -> AuditEngine.FileOutcome<Extract> {
+        let contents: SourceContents
+        do throws(InputProblem) {
+            if let bytes = kept?.tree.file.bytes ?? bytes {
+                contents = try SourceReader.contents(bytes, name: file.path)
+            } else {
+                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+            }
+        } catch {
+            return AuditEngine.FileOutcome(findings: [], problems: [error], audited: false)
+        }
+        // Without a word some rule needs (a model, a network client), no rule can report: not parsed
+        // (unless a `typecase:` comment needs checking). The first pass has looked for the words.
+        let words = project.words[index] ?? vocabularies.words(ofFile: index, in: contents.bytes)
+        let admitted = words.contains(.vocabulary)
+        guard admitted || words.contains(.directive) else {
+            return AuditEngine.FileOutcome(findings: [], problems: contents.warnings, audited: true)
+        }
+        let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+        var findings: [Finding] = []
+        var facts: [RunFact] = []
+        var outlets: CodeOutlets?
+        var extract: Extract?
+        if admitted {
+            let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
+                                           configuration: file.configuration, platform: platform,
+                                           project: project.symbols(for: file))
+            findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
+                                        mentionsDirective: words.contains(.directive),
+                                        ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
+            facts.setProject(file.project)
+            outlets = keepsOutlets && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+            extract = inspector.map { $0.inspect(analysis) }
+        }
+        let suppressionProblems = words.contains(.directive)
+            ? FileAuditor.directiveProblems(in: tree, path: file.path, knownRuleIDs: knownRuleIDs) : []
+        return AuditEngine.FileOutcome(findings: findings, problems: contents.warnings + suppressionProblems, audited: true,
+                                       outlets: outlets, extract: extract, facts: facts)
+    }
+}
+
+/// An Interface Builder document read for its audit: the document, or why it cannot be audited,
 /// and the warnings about its bytes.
 struct DocumentRead: Sendable {
     var document: InterfaceBuilderDocument?
@@ -320,12 +354,23 @@ struct DocumentRead: Sendable {
             problems.append(InputProblem(path: file.path, kind: .malformedDocument, message: "\(error); skipped"))
         }
     }
+
+    /// What the document at `file` (or the bytes given for it) tells the Swift rules about its
+    /// outlets, for the first pass: only a document that mentions `adjustsFontForContentSizeCategory`
+    /// can tell anything, so the others are not parsed (the audit of the documents reads them again).
+    static func outlets(of file: DiscoveredFile, standardInput: [UInt8]?) -> DocumentOutlets {
+        var outlets = DocumentOutlets()
+        guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)),
+              DocumentOutlets.mayAdjustFonts(bytes) else { return outlets }
+        if let document = DocumentRead(file, standardInput: bytes).document { outlets.add(document) }
+        return outlets
+    }
 }
 
 /// The first pass of a run: what every file declares for the others — the fonts of `extension
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
-/// visible to all files in the second, and the Interface Builder documents, read whole (what they set
-/// on outlets is in ``symbols``). The trees of the files parsed for it are kept for the second pass
+/// visible to all files in the second, and what the Interface Builder documents set on outlets (in
+/// ``symbols``; the documents themselves are not held: their audit reads them again). The trees of the files parsed for it are kept for the second pass
 /// up to ``ExtensionScan/keptTreeBudget`` bytes of files in all (the others are parsed again), and
 /// so is the tree of the run's largest Swift file: the second pass starts with it, so keeping it
 /// costs no memory, and a generated file of many megabytes is parsed once instead of twice.
@@ -340,8 +385,8 @@ struct ProjectScan {
     /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
     /// thread is left with a large file at the end.
     let largestFirst: [Int]
-    /// Per file, the document read when it is an Interface Builder document.
-    let documents: [DocumentRead?]
+    /// The indices of the Interface Builder documents, in path order.
+    let documentIndices: [Int]
     /// Per Swift file read, what its bytes mention (see ``FileWords``).
     let words: [FileWords?]
 
@@ -353,29 +398,26 @@ struct ProjectScan {
         // The bytes of the trees kept so far: past the budget, a tree is parsed again in the second pass.
         let keptBytes = Atomic<Int>(0)
         let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> FirstPass in
-            let file = files[index]
-            if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-                return FirstPass(document: DocumentRead(file, standardInput: standardInput))
+            Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
+                           vocabularies: vocabularies) { size in
+                index == largest || (size <= ExtensionScan.keptTreeLimit
+                    && keptBytes.add(size, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)
             }
-            // An unreadable file is reported by the second pass.
-            guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
-            var declared = Self.declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
-            // A parsed tree is kept within the budget, and the largest file's always.
-            if declared.kept != nil, !(index == largest || (bytes.count <= ExtensionScan.keptTreeLimit
-                && keptBytes.add(bytes.count, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)) {
-                declared.kept = nil
-            }
-            return declared
         }
+        self.init(files: files, firstPasses: declaring)
+    }
+
+    /// The scan assembled from the first pass of each of `files`.
+    init(files: [DiscoveredFile], firstPasses declaring: [FirstPass]) {
         facts = declaring.map(\.facts)
         var symbols = ProjectSymbols(facts)
         platforms = ImportedPlatforms(files.indices.map { (files[$0].path, files[$0].project.path, declaring[$0].words) })
-        for case let document? in declaring.map({ $0.document?.document }) { symbols.documentOutlets.add(document) }
+        for case let outlets? in declaring.map(\.outlets) { symbols.documentOutlets.formUnion(outlets) }
         self.symbols = symbols
         keptTrees = KeptTrees(declaring.map(\.kept))
-        documents = declaring.map(\.document)
+        documentIndices = files.indices.filter { declaring[$0].isDocument }
         words = declaring.map(\.words)
-        largestFirst = files.indices.filter { declaring[$0].document == nil }
+        largestFirst = files.indices.filter { !declaring[$0].isDocument }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
 
@@ -412,13 +454,30 @@ struct ProjectScan {
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
-    /// when kept, its size and what its bytes mention; or a document.
+    /// when kept, its size and what its bytes mention; or what a document sets on outlets.
     struct FirstPass: Sendable {
         var facts = ProjectFacts()
         var kept: KeptTree?
         var size = 0
         var words: FileWords?
-        var document: DocumentRead?
+        /// For an Interface Builder document (only), what it sets on outlets.
+        var outlets: DocumentOutlets?
+
+        var isDocument: Bool { outlets != nil }
+    }
+
+    /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
+    /// `keepsTree` is asked, with the file's size, whether its tree (when parsed) is kept for the second pass.
+    static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
+                          vocabularies: FileVocabularies, keepsTree: (Int) -> Bool) -> FirstPass {
+        if FileDiscovery.isInterfaceBuilderDocument(file.path) {
+            return FirstPass(outlets: DocumentRead.outlets(of: file, standardInput: given))
+        }
+        // An unreadable file is reported by the second pass.
+        guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
+        if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
+        return declared
     }
 
     /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.
@@ -434,10 +493,16 @@ struct ProjectScan {
 }
 
 /// A tree kept from the first pass for the second, with what the first pass computed for it that
-/// the second pass's analysis starts from.
-struct KeptTree: Sendable {
+/// the second pass's analysis starts from. A class: the first pass's result for every file holds
+/// one reference, not the analysis inline, so the run's per-file memory stays small.
+final class KeptTree: Sendable {
     let tree: SyntaxTree
     let firstPass: FirstPassAnalysis
+
+    init(tree: SyntaxTree, firstPass: FirstPassAnalysis) {
+        self.tree = tree
+        self.firstPass = firstPass
+    }
 }
 
 /// The trees kept from the first pass, each handed to the second pass once and then released (a

@@ -76,7 +76,7 @@ public enum FixEngine {
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
                                   standardInput: standardInput)
 
-        let hasDocuments = project.documents.contains { $0?.document != nil }
+        let hasDocuments = !project.documentIndices.isEmpty
         let firstRound = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
             let file = files[index]
             let contents: SourceContents
@@ -121,11 +121,10 @@ public enum FixEngine {
 
         // The Interface Builder documents, after the code.
         let documentAuditor = DocumentAuditor(rules: options.rules)
-        let documentIndices = files.indices.filter { project.documents[$0] != nil }
+        let documentIndices = project.documentIndices
         let documentOutcomes = AuditEngine.parallelMap(documentIndices, jobs: jobs) { index -> (FixedFile?, [InputProblem]) in
-            guard let read = project.documents[index], let document = read.document else {
-                return (nil, project.documents[index]?.problems ?? [])
-            }
+            let read = DocumentRead(files[index], standardInput: standardInput)
+            guard let document = read.document else { return (nil, read.problems) }
             let fixer = InterfaceBuilderFileFixer(file: files[index], auditor: documentAuditor, code: codeOutlets, options: options)
             return (fixer.fix(document), read.problems)
         }

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import SwiftSource
 
 /// Interface Builder's re-read gate: the fixed text must read as an Interface Builder document —
 /// well-formed XML — with the same elements in the same order (a fix edits attributes, never the tree).
@@ -42,13 +43,28 @@ struct InterfaceBuilderFileFixer {
         // The run-level rules judge the document as it ends up: the facts of the last text audited.
         var initialFacts: [RunFact] = []
         var lastFacts: [RunFact] = []
-        let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: findings(document, facts: &initialFacts),
+        let inspection = inspect(document)
+        let found = inspection.map { auditor.audit($0, configuration: file.configuration, facts: &initialFacts) } ?? []
+        let outcome = DocumentFixer.fix(original: original, reading: .success(document), findings: found,
                                         path: file.path, policy: options.policy, validator: validator,
                                         locatesInOriginal: !options.writes, audit: { reading in
                                             lastFacts = []
-                                            return (try? reading.get()).map { findings($0, facts: &lastFacts) } ?? []
+                                            return (try? reading.get()).flatMap(inspect)
+                                                .map { auditor.audit($0, configuration: file.configuration, facts: &lastFacts) } ?? []
                                         })
-        return fixedFile(outcome, original: original).with(facts: outcome.fixed == nil ? initialFacts : lastFacts, before: initialFacts)
+        var fixed = fixedFile(outcome, original: original).with(facts: outcome.fixed == nil ? initialFacts : lastFacts,
+                                                                before: initialFacts)
+        if let inspection, !fixed.report.applied.isEmpty {
+            // Where each fix applied in the document as read (a dry run located them there already).
+            let text = SourceFile(path: file.path, bytes: original)
+            let offsets = options.writes
+                ? zip(outcome.applied, outcome.appliedPasses).map {
+                    DocumentFixer.located($0.finding, before: outcome.passes[..<$1], in: text).location.offset
+                }
+                : fixed.report.applied.map(\.finding.location.offset)
+            fixed.report.checks = inspection.manualChecks(at: offsets)
+        }
+        return fixed
     }
 
     private func fixedFile(_ outcome: DocumentFixOutcome<Result<InterfaceBuilderDocument, InterfaceBuilderError>>,
@@ -70,11 +86,9 @@ struct InterfaceBuilderFileFixer {
         return report.preparing(fixed, over: original, at: file.absolutePath)
     }
 
-    /// The document's findings, and in `facts` what it tells the run-level rules.
-    private func findings(_ document: InterfaceBuilderDocument, facts: inout [RunFact]) -> [Finding] {
-        guard let inspection = DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
-                                                          configuration: file.configuration, platform: options.platform,
-                                                          code: code) else { return [] }
-        return auditor.audit(inspection, configuration: file.configuration, facts: &facts)
+    /// The document's text views as its rules see them (with what the code assigns to their outlets).
+    private func inspect(_ document: InterfaceBuilderDocument) -> DocumentInspection? {
+        DocumentAuditor.inspection(of: document, path: file.path, absolutePath: file.absolutePath,
+                                   configuration: file.configuration, platform: options.platform, code: code)
     }
 }

@@ -44,6 +44,12 @@ extension FontInterpreter {
         if isPlainName, tree[last].kind == .identifier || names.count == 2, let slot = parameterSlot(token) {
             return (nil, .parameter, slot)
         }
+        // A member of a value (`iconSize.width`, `geometry.size.height`, `settings.fontSize`) is that
+        // value's: no constant of the file or of a type stands for it.
+        if !isPlainName, let receiver = tree[names[names.count - 2]].name,
+           tree.file.bytes[tree[receiver].range.lowerBound] >= UInt8(ascii: "a"), self.names[names[names.count - 2]] != .`self` {
+            return (nil, .unknown, nil)
+        }
         if !tree[last].isCalled, let number = symbols.number(named: token, ofType: !isPlainName, in: tree) {
             return (number.value, number.origin, nil)
         }

@@ -41,6 +41,10 @@ struct FontInterpreter {
         /// After an unknown type name (`Theme.title`, the name's token): the next member may be a
         /// declared font.
         case userType(TokenID)
+        /// After an instance of an app type a static property holds (`.brand` of `static let brand =
+        /// BrandFonts()`), or a type nested in an app type (`Theme.Fonts`), by the type's name: the next
+        /// member may be one of its fonts.
+        case namedType([String])
         /// After `FontFamily` (the enum SwiftGen generates) and its family and face members.
         case generatedFamily(family: String)
         /// After `UIFontMetrics`.
@@ -80,7 +84,10 @@ struct FontInterpreter {
                 next = member(id, name, framework: framework, allowsTextStyles: framework == .swiftUI, into: &result)
             case .userType(let owner):
                 result = symbols.font(named: component.token, of: owner, in: tree).flatMap { reference(id, $0) }
-                next = result == nil ? nil : .font
+                next = result == nil ? typeMember(id) : .font
+            case .namedType(let owner):
+                result = symbols.font(named: component.token, ofTypeNamed: owner, in: tree).flatMap { reference(id, $0) }
+                next = result == nil ? typeMember(id) : .font
             case .generatedFamily(let family):
                 if component.isCalled {
                     result = generatedFont(id, family: family)
@@ -201,7 +208,17 @@ struct FontInterpreter {
             result = reference(id, symbol)
             return result == nil ? nil : .font
         }
-        return nil
+        return typeMember(id)
+    }
+
+    /// A member that is not a font but may lead to one: a static property holding an instance of an
+    /// app type (`.brand` in `.brand.title`), or a type nested in one (`Fonts` in `Theme.Fonts.title`).
+    private func typeMember(_ id: ComponentID) -> State? {
+        let component = tree[id]
+        guard !component.isCalled, component.kind != .identifier else { return nil }
+        let types = symbols.namespaceTypes(named: component.token, in: tree)
+        if !types.isEmpty { return .namedType(types) }
+        return component.kind == .member && tree.startsUppercase(component.token) ? .namedType([tree.text(of: component.token)]) : nil
     }
 
     /// `.system(…)`, `.custom(…)`, `systemFont(ofSize:)` and friends, `preferredFont(forTextStyle:)`.

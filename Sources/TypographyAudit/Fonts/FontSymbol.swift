@@ -120,6 +120,15 @@ struct NumberSymbol: Sendable, Equatable {
     var origin: SizeOrigin
 }
 
+/// A static property holding an instance of a type whose members are fonts, by the property's name:
+/// `static let brand = BrandFonts()` in `extension Font` (read as `.font(.brand.title)`), or in a
+/// design system's own type (`Theme.fonts.title`).
+struct FontNamespaceSymbol: Sendable {
+    var name: String
+    /// The instance's type (`BrandFonts`), whose members are the fonts.
+    var type: String
+}
+
 /// A font family name by the constant's name: `static let brand = "Inter-Regular"`,
 /// `case display = "PlayfairDisplay-Bold"` (read through `.rawValue`).
 struct FamilyNameSymbol: Sendable, Equatable {
@@ -140,6 +149,7 @@ public struct ProjectFacts: Sendable {
     public var modifierFonts: [ModifierFont] = []
     var numbers: [NumberSymbol] = []
     var familyNames: [FamilyNameSymbol] = []
+    var fontNamespaces: [FontNamespaceSymbol] = []
     var placements: [ViewPlacement] = []
     var fontAppliers: [FontApplier] = []
 
@@ -152,7 +162,8 @@ public struct ProjectFacts: Sendable {
 /// and family names of types (`Metrics.rowHeight`, `FontName.brand`).
 public struct ProjectSymbols: Sendable {
     var fonts = NameIndex<FontSymbol>()
-    /// Static font members of app types, by member name (several types may use one name).
+    /// Font members of app types (static, or of an instance a ``fontNamespaces`` property holds), by
+    /// member name (several types may use one name).
     private(set) var typeFonts = NameIndex<[FontSymbol]>()
     /// A filter of the symbols' names (see ``FontSymbolTable/mayName(_:in:)``).
     private(set) var nameFilter = NameFilter()
@@ -164,6 +175,9 @@ public struct ProjectSymbols: Sendable {
     private(set) var familyNames = NameIndex<String>()
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// The types of the instances static properties hold (`brand` of `static let brand = BrandFonts()`),
+    /// by name (a `Font` and a `Font.TextStyle` extension may both declare `compound`).
+    private(set) var fontNamespaces = NameIndex<[String]>()
     /// Whether one of ``modifierFonts`` gives the digits one width.
     private(set) var hasDigitModifiers = false
     /// Where the run's files place views, by the name of the View type or member.
@@ -200,6 +214,8 @@ public struct ProjectSymbols: Sendable {
         numbers = NameIndex(Self.agreed(facts.lazy.flatMap(\.numbers).compactMap { number in number.value.map { (number.name, $0) } })
             .map { name, value in (name, NumberSymbol(name: name, value: value, origin: .namedConstant)) })
         familyNames = NameIndex(Self.agreed(facts.lazy.flatMap(\.familyNames).map { ($0.name, $0.family) }))
+        let namespaces = Dictionary(grouping: facts.lazy.flatMap(\.fontNamespaces), by: \.name)
+        fontNamespaces = NameIndex(namespaces.sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.type)) })
     }
 
     /// The names declared with one value across the run, sorted by name; a name given different
@@ -227,6 +243,11 @@ public struct ProjectSymbols: Sendable {
     /// The static font member `member` of the app type `owner` names (`BrandFont.heavy`).
     func typeFont(named member: TokenID, of owner: TokenID, in tree: SyntaxTree) -> FontSymbol? {
         typeFonts.value(named: member, in: tree)?.first { symbol in symbol.owner.map { tree.token(owner, is: $0) } == true }
+    }
+
+    /// The font member `member` of the app type named `owner` (a namespace's type, a nested type).
+    func typeFont(named member: TokenID, ofTypeNamed owner: String, in tree: SyntaxTree) -> FontSymbol? {
+        typeFonts.value(named: member, in: tree)?.first { $0.owner == owner }
     }
 
     /// Whether any symbol was found.

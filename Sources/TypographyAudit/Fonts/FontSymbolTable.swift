@@ -10,6 +10,8 @@ struct FontSymbolTable: Sendable {
     private(set) var familyNames = NameIndex<String>()
     /// The View/Text extension modifiers of the file and what they do to the font.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
+    /// The types of the instances the file's static properties hold (``FontNamespaceSymbol``).
+    private(set) var fontNamespaces: [String: [String]] = [:]
     let project: ProjectSymbols
     /// Which (length, first byte, last byte) signatures font symbol names have; a filter before hashing.
     private var fontNameFilter: NameFilter
@@ -59,6 +61,7 @@ struct FontSymbolTable: Sendable {
         table.numbers = numbers
         table.familyNames = familyNames
         table.modifierFonts = modifierFonts
+        table.fontNamespaces = fontNamespaces
         table.fontNameFilter.formUnion(fontNameFilter)
         table.hasDigitModifiers = hasDigitModifiers || run.hasDigitModifiers
         return table
@@ -91,6 +94,31 @@ struct FontSymbolTable: Sendable {
 
     mutating func add(_ familyName: FamilyNameSymbol) {
         familyNames.insert(familyName.family, name: familyName.name)
+    }
+
+    mutating func add(_ namespace: FontNamespaceSymbol) {
+        fontNamespaces[namespace.name, default: []].append(namespace.type)
+    }
+
+    /// The types of the instances the static properties named by `token` hold (`BrandFonts` of
+    /// `static let brand = BrandFonts()`): the file's and the run's; empty for none.
+    func namespaceTypes(named token: TokenID, in tree: SyntaxTree) -> [String] {
+        let own = fontNamespaces.isEmpty ? [] : fontNamespaces[tree.text(of: token)] ?? []
+        let found = own + (project.fontNamespaces.value(named: token, in: tree) ?? [])
+        if found.isEmpty { misses?.record(.namespace(token)) }
+        return found
+    }
+
+    /// The font `member` names in the app type named `owner` (a namespace's type, a nested type): a
+    /// symbol of the file or a project extension member, else a font member of that type in another file.
+    func font(named member: TokenID, ofTypeNamed owners: [String], in tree: SyntaxTree) -> FontSymbol? {
+        guard hasFonts, mayName(member, in: tree) else { return nil }
+        if let found = font(named: member, in: tree) { return found }
+        for owner in owners {
+            if let found = project.typeFont(named: member, ofTypeNamed: owner, in: tree) { return found }
+            misses?.record(.typeFontNamed(member, owner: owner))
+        }
+        return nil
     }
 
     /// The font named by `token` (file symbols first, then the project's).

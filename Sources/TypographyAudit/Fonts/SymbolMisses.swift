@@ -15,6 +15,10 @@ final class SymbolMisses: @unchecked Sendable {
         case font(TokenID)
         /// A font or a static font member of the app type `owner` (`BrandFont.heavy`).
         case typeFont(TokenID, owner: TokenID)
+        /// A font member of the app type named `owner` (a namespace's type, a nested type).
+        case typeFontNamed(TokenID, owner: String)
+        /// A static property holding a namespace of fonts (``FontNamespaceSymbol``).
+        case namespace(TokenID)
         /// A View modifier or style, by its token or by the name another modifier applies it with.
         case modifier(TokenID)
         case modifierType(String)
@@ -35,6 +39,9 @@ final class SymbolMisses: @unchecked Sendable {
             case .font(let token): run.fonts.contains(named: token, in: tree)
             case .typeFont(let member, let owner):
                 run.fonts.contains(named: member, in: tree) || run.typeFont(named: member, of: owner, in: tree) != nil
+            case .typeFontNamed(let member, let owner):
+                run.fonts.contains(named: member, in: tree) || run.typeFont(named: member, ofTypeNamed: owner, in: tree) != nil
+            case .namespace(let token): run.fontNamespaces.contains(named: token, in: tree)
             case .modifier(let token): run.modifierFonts.contains(named: token, in: tree)
             case .modifierType(let name): run.modifierFonts.value(named: name) != nil
             case .number(let token): run.numbers.contains(named: token, in: tree)

@@ -21,11 +21,16 @@ public struct RunFact: Sendable {
 
     /// The facts of a file of `project`.
     static func facts(_ facts: [RunFact], of project: ProjectRoot) -> [RunFact] {
-        facts.map { fact in
-            var fact = fact
-            fact.project = project
-            return fact
-        }
+        var facts = facts
+        facts.setProject(project)
+        return facts
+    }
+}
+
+extension [RunFact] {
+    /// Marks the facts, in place, as those of a file of `project`.
+    mutating func setProject(_ project: ProjectRoot) {
+        for index in indices { self[index].project = project }
     }
 }
 

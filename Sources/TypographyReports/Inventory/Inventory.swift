@@ -25,6 +25,11 @@ public struct Inventory: Sendable {
         /// to `.largeTitle`).
         public let keepsSize: Bool
         public let growth: InventoryGrowth
+        /// What the page sets the font in: the words of its first use written as a literal, else neutral text.
+        public var sample: String {
+            let text = uses.lazy.compactMap(\.text).first { $0.contains { !$0.isWhitespace } }
+            return text.map { $0.count > 28 ? String($0.prefix(27)) + "…" : $0 } ?? Inventory.neutralSample
+        }
 
         /// The size at the default category after the proposal (the style's size, or its own when
         /// it keeps it), else the size.
@@ -97,6 +102,9 @@ public struct Inventory: Sendable {
     /// The share of text sites on platforms with Dynamic Type whose font follows the user's text
     /// size, 0…1 (nil without such text sites).
     public var scalingShare: Double? { textSites == 0 ? nil : Double(scalingTextSites) / Double(textSites) }
+    /// The sample of a font no use of which writes its words: neutral text with capitals, lower case and digits.
+    public static let neutralSample = "Quick brown fox 123"
+
     /// The most levels a screen should have (`too-many-type-levels`' `maxLevels`).
     public let maxLevels: Int
 

@@ -30,13 +30,15 @@ public enum InventoryAdapter {
             let screen = owner.flatMap { declared.contains($0) ? $0 : nil }
             let branch = file.screenBranch(around: site.anchor)
             let isApart = file.isApartFromScreen(site)
+            let text = literalText(of: site, in: file)
             var allScale = true
             for candidate in site.fonts {
                 for (value, choice) in sides(of: candidate.value, occurrence: candidate.occurrence, in: file) {
                     let font = inventoryFont(value, platform: site.platform, isDefault: candidate.isDefault, limit: limit)
                     allScale = allScale && font.scales
                     uses.append(FontUse(font: font, path: file.path, line: line, screen: screen, view: view,
-                                        ownerType: screen == nil ? owner : nil, branch: branch, choice: choice, isApart: isApart))
+                                        ownerType: screen == nil ? owner : nil, branch: branch, choice: choice, isApart: isApart,
+                                        text: text))
                 }
             }
             // The share of text that scales is Dynamic Type's: macOS and tvOS text has none to follow.
@@ -166,6 +168,16 @@ public enum InventoryAdapter {
         guard value.isSystemFontByName, case .custom(let name?) = value.source,
               let dash = name.lastIndex(of: "-") else { return nil }
         return FontWeight(name: String(name[name.index(after: dash)...]))
+    }
+
+    /// The words of a text written as a plain string literal (`Text("Order placed")`), nil for a
+    /// value, an interpolation or what reads as a localization key (`"order.title"`, `"order_title"`).
+    private static func literalText(of site: TextSite, in file: FileAnalysis) -> String? {
+        guard site.content == .literal, let argument = site.contentArgument, let value = file.tree[argument].value,
+              let chain = file.tree.singleChain(of: value), let text = file.tree.stringLiteralText(of: file.tree.base(of: chain)),
+              text.contains(where: \.isLetter), text.contains(" ") || !text.contains(where: { $0 == "_" || $0 == "." })
+        else { return nil }
+        return text
     }
 
     /// The upper bound of the nearest `.dynamicTypeSize(…)` that applies to a SwiftUI text site.

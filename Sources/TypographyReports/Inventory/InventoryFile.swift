@@ -26,6 +26,9 @@ public struct FontUse: Sendable, Hashable {
     /// `too-many-type-levels` judges the fonts of Swift code only (the catalog's rules for documents
     /// judge each element).
     public var isInDocument: Bool
+    /// The words the text shows, when the code writes them as a plain string literal (not a
+    /// localization key): the app's own sample for the inventory page.
+    public var text: String?
 
     /// One side of a choice between two fonts: its condition as written, without spaces, and the side
     /// (0 before the `:`, 1 after).
@@ -43,7 +46,9 @@ public struct FontUse: Sendable, Hashable {
     }
 
     public init(font: InventoryFont, path: String, line: Int, screen: String?, view: String, ownerType: String? = nil,
-                branch: String? = nil, choice: Choice? = nil, isApart: Bool = false, isInDocument: Bool = false) {
+                branch: String? = nil, choice: Choice? = nil, isApart: Bool = false, isInDocument: Bool = false,
+                text: String? = nil) {
+        self.text = text
         self.font = font
         self.path = path
         self.line = line

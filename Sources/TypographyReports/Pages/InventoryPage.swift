@@ -71,7 +71,7 @@ public enum InventoryPage {
         for entry in inventory.entries {
             let font = entry.font
             html.raw("<div class=\"font\" data-inventory-entry>\n<div class=\"now\">")
-            sample(font, families: &families, to: &html)
+            sample(font, text: entry.sample, families: &families, to: &html)
             html.raw("<div class=\"meta\"><strong>")
             html.text(entry.label)
             html.raw("</strong> <span class=\"badge\">")
@@ -83,7 +83,7 @@ public enum InventoryPage {
             html.raw("</span></div></div>\n")
             html.raw(entry.proposal == nil ? "<div class=\"arrow\"></div>\n<div class=\"after\">" : "<div class=\"arrow\">→</div>\n<div class=\"after\">")
             if let proposal = entry.proposal {
-                sample(proposedFont(entry, proposal), families: &families, to: &html)
+                sample(proposedFont(entry, proposal), text: entry.sample, families: &families, to: &html)
                 html.raw("<div class=\"meta\"><strong>")
                 html.text(InventoryText.proposal(entry))
                 html.raw("</strong> <span class=\"muted\">")
@@ -100,21 +100,19 @@ public enum InventoryPage {
         html.raw("</div>\n")
     }
 
-    private static let sampleText: StaticString = "Brew 1:16"
-
     /// A font's `font-family` list: a custom family's, or the system list of a family at a size.
     private enum FamilyList: Hashable {
         case custom(String)
         case system(FontFamily, pointSize: Double)
     }
 
-    /// A sample set in `font`, or `?` for an unknown size.
-    private static func sample(_ font: InventoryFont, families: inout [FamilyList: String], to html: inout HTMLWriter) {
+    /// `text` set in `font`, or `?` for an unknown size.
+    private static func sample(_ font: InventoryFont, text: String, families: inout [FamilyList: String], to html: inout HTMLWriter) {
         guard font.size != nil else { html.raw("<div class=\"sample unknown\">?</div>"); return }
         html.raw("<div class=\"sample\" style=\"")
         style(font, families: &families, to: &html)
         html.raw("\">")
-        html.raw(sampleText)
+        html.text(text)
         html.raw("</div>")
     }
 
@@ -248,15 +246,15 @@ public enum InventoryPage {
     // MARK: Growth
 
     private static func growth(_ inventory: Inventory, to html: inout HTMLWriter) {
-        // A font of unknown size has no line to draw.
-        let charted = inventory.entries.filter {
-            $0.font.platform.supportsDynamicType && $0.growth.sizes.count > 1 && $0.font.size != nil
-        }
+        // A font whose sizes beyond the default are not known has no line to draw.
+        let charted = inventory.entries.filter { $0.font.platform.supportsDynamicType && $0.growth.hasLine }
         guard !charted.isEmpty else { return }
         html.raw("<h2>Each font across the Dynamic Type sizes</h2>\n")
         html.raw("<p class=\"muted\">Each font's size from the smallest to the largest category, computed like UIFontMetrics ")
         html.raw("(text styles from the HIG's tables; custom sizes along their curve, in whole points, with maximumPointSize; ")
-        html.raw("fixed and set-once sizes flat). The dotted line is Body; accessibility sizes are shaded.</p>\n<div class=\"charts\">\n")
+        html.raw("fixed and set-once sizes flat).</p>\n")
+        html.raw(legend)
+        html.raw("<div class=\"charts\">\n")
         let top = charted.flatMap { $0.growth.sizes.compactMap { $0.size } }.max().map { max($0, 60) } ?? 60
         // Body's line, drawn behind every chart of its platform: its points found once per platform.
         var references: [Platform: Range<Int>] = [:]
@@ -267,6 +265,20 @@ public enum InventoryPage {
             let platform = entry.font.platform
             let key = ChartKey(platform: platform, kind: entry.growth.kind, sizes: entry.growth.sizes.map { $0.size })
             html.raw("<figure class=\"chart\" data-growth-chart>")
+            html.raw("<svg viewBox=\"0 0 ")
+            html.number(chartWidth)
+            html.raw(" ")
+            html.number(chartHeight)
+            html.raw("\" width=\"")
+            html.number(chartWidth)
+            html.raw("\" height=\"")
+            html.number(chartHeight)
+            html.raw("\" role=\"img\" aria-label=\"")
+            let name = entry.label + ": " + InventoryText.growth(entry)
+            html.text(name)
+            html.raw("\"><title>")
+            html.text(name)
+            html.raw("</title>")
             if let drawn = charts[key] {
                 html.repeatBytes(drawn)
             } else {
@@ -290,17 +302,32 @@ public enum InventoryPage {
     /// at a glance. Each chart carries `data-overview-chart`.
     private static func overview(_ inventory: Inventory) -> String {
         var byPlatform: [Platform: [Inventory.Entry]] = [:]
+        // Platforms whose text has no size known beyond the default (visionOS publishes none) get no
+        // chart, and are named.
+        var unpublished = Set<Platform>()
         for entry in inventory.entries where entry.font.platform.supportsDynamicType && entry.growth.sizes.count > 1 {
-            byPlatform[entry.font.platform, default: []].append(entry)
+            if entry.growth.hasLine {
+                byPlatform[entry.font.platform, default: []].append(entry)
+            } else {
+                unpublished.insert(entry.font.platform)
+            }
         }
-        guard !byPlatform.isEmpty else { return "" }
-        var html = "<h2>The app's type across the Dynamic Type sizes</h2>\n<div class=\"overviews\">\n"
+        let uncharted = unpublished.subtracting(byPlatform.keys).map(\.displayName).sorted()
+        guard !byPlatform.isEmpty || !uncharted.isEmpty else { return "" }
+        var html = "<h2>The app's type across the Dynamic Type sizes</h2>\n"
+        if !uncharted.isEmpty {
+            html += "<p class=\"muted\" data-uncharted>No chart for \(HTML.escape(uncharted.joined(separator: ", "))): "
+            html += "the sizes of its text across the categories are not known or not published.</p>\n"
+        }
+        guard !byPlatform.isEmpty else { return html }
+        html += legend + "<div class=\"overviews\">\n"
         for (platform, entries) in byPlatform.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             var counts: [InventoryGrowth.Kind: Int] = [:]
             for entry in entries { counts[entry.growth.kind, default: 0] += 1 }
             var parts = ["\(counts[.grows] ?? 0) grow", "\(counts[.flat] ?? 0) stay flat", "\(counts[.capped] ?? 0) stop at a cap"]
             if let unknown = counts[.unknown] { parts.append("\(unknown) not known") }
-            html += "<figure class=\"overview\" data-overview-chart>" + overviewChart(entries, platform: platform)
+            let name = "\(platform.displayName): \(parts.joined(separator: ", ")) of \(InventoryText.count(entries.count, "font")) across the Dynamic Type sizes"
+            html += "<figure class=\"overview\" data-overview-chart>" + overviewChart(entries, platform: platform, name: name)
             html += "<figcaption><strong>\(HTML.escape(platform.displayName))</strong>: \(parts.joined(separator: ", ")) "
             html += "of \(InventoryText.count(entries.count, "font")); the dotted line is Body.</figcaption></figure>\n"
         }
@@ -308,7 +335,7 @@ public enum InventoryPage {
     }
 
     /// One platform's fonts as lines over its categories, in whole pixels; identical lines drawn once.
-    private static func overviewChart(_ entries: [Inventory.Entry], platform: Platform) -> String {
+    private static func overviewChart(_ entries: [Inventory.Entry], platform: Platform, name: String) -> String {
         let width = 760, height = 240, left = 34, right = 12, bottom = 22, topMargin = 8
         let categories = platform.categories
         let top = max(60, entries.flatMap { $0.growth.sizes.compactMap { $0.size } }.max() ?? 60)
@@ -318,7 +345,8 @@ public enum InventoryPage {
         func points(_ sizes: [(category: ContentSizeCategory, size: Double?)]) -> String {
             sizes.enumerated().compactMap { index, entry in entry.size.map { "\(x(index)),\(y($0))" } }.joined(separator: " ")
         }
-        var svg = "<svg viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\">"
+        var svg = "<svg viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" "
+        svg += "aria-label=\"\(HTML.escape(name))\"><title>\(HTML.escape(name))</title>"
         if let firstAX = categories.firstIndex(where: \.isAccessibilityCategory), firstAX > 0 {
             let start = (x(firstAX - 1) + x(firstAX)) / 2
             svg += "<rect x=\"\(start)\" y=\"0\" width=\"\(width - right - start)\" height=\"\(height - bottom)\" fill=\"#fff4e0\"/>"
@@ -350,6 +378,14 @@ public enum InventoryPage {
         svg += "stroke-width=\"1.5\" stroke-dasharray=\"3 3\"/>"
         return svg + "</svg>"
     }
+
+    /// What the charts' lines and bands mean (`data-chart-legend`).
+    private static let legend = "<ul class=\"legend\" data-chart-legend>"
+        + "<li><span class=\"swatch\" style=\"border-color: #0066cc\"></span>grows</li>"
+        + "<li><span class=\"swatch\" style=\"border-color: #b25000\"></span>stops at a cap</li>"
+        + "<li><span class=\"swatch\" style=\"border-color: #c9184a\"></span>stays flat</li>"
+        + "<li><span class=\"swatch dotted\"></span>Body</li>"
+        + "<li><span class=\"swatch band\"></span>accessibility sizes</li></ul>\n"
 
     /// What a font's chart shows.
     private struct ChartKey: Hashable {
@@ -385,15 +421,6 @@ public enum InventoryPage {
         let count = growth.sizes.count
         func x(_ index: Int) -> Double { left + Double(index) * (width - 2 * left) / Double(max(count - 1, 1)) }
         func y(_ size: Double) -> Double { (height - bottom) - size / top * (height - bottom - 4) }
-        html.raw("<svg viewBox=\"0 0 ")
-        html.number(width)
-        html.raw(" ")
-        html.number(height)
-        html.raw("\" width=\"")
-        html.number(width)
-        html.raw("\" height=\"")
-        html.number(height)
-        html.raw("\" role=\"img\">")
         if let firstAX = growth.sizes.firstIndex(where: { $0.category.isAccessibilityCategory }) {
             let start = x(firstAX) - (x(1) - x(0)) / 2
             html.raw("<rect x=\"")
@@ -530,6 +557,10 @@ public enum InventoryPage {
         .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(216px, 1fr)); gap: 12px; }
         figure.chart { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
         figure.chart figcaption { font-size: 12px; margin-top: 4px; }
+        .legend { list-style: none; padding: 0; margin: 4px 0 10px; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12.5px; }
+        .legend .swatch { display: inline-block; width: 18px; height: 0; border-top: 2px solid; vertical-align: middle; margin-right: 6px; }
+        .legend .swatch.dotted { border-top: 2px dashed #1d1d1f; }
+        .legend .swatch.band { height: 10px; border: 1px solid var(--line); background: #fff4e0; }
         details { margin: 2px 0; }
         details ul { margin: 4px 0 8px; }
 
@@ -537,6 +568,9 @@ public enum InventoryPage {
 }
 
 extension InventoryGrowth {
+    /// Whether two or more sizes are known: a line to draw.
+    var hasLine: Bool { sizes.lazy.filter { $0.size != nil }.prefix(2).count == 2 }
+
     /// Body's sizes on a platform: the reference line of the charts.
     init(bodyOn platform: Platform) {
         self.init(InventoryFont(family: .textStyle(.body, isDefault: false), platform: platform,

@@ -118,15 +118,15 @@ public enum SpecimenPage {
         return html + "</table></div>\n</section>\n"
     }
 
-    /// A sample that names the style's job, so hierarchy reads at a glance.
+    /// Neutral text that names the style's job, so hierarchy reads at a glance in any app.
     static func sampleText(_ style: TextStyle) -> String {
         switch style {
-        case .extraLargeTitle, .extraLargeTitle2, .largeTitle: "Morning Brew"
-        case .title, .title2, .title3: "Pour-over, 1:16"
-        case .headline, .subtitle1: "Bloom for 45 seconds"
-        case .body, .callout: "Pour the water in slow circles until the scale reads 250 g."
-        case .subheadline, .footnote, .footnote2: "Ethiopia Yirgacheffe · light roast"
-        case .caption, .caption2: "Roasted 3 days ago"
+        case .extraLargeTitle, .extraLargeTitle2, .largeTitle: "Page title"
+        case .title, .title2, .title3: "Section title"
+        case .headline, .subtitle1: "A headline for a row"
+        case .body, .callout: "Body text is what people read most: it wraps over lines and grows with their text size."
+        case .subheadline, .footnote, .footnote2: "Secondary details and notes"
+        case .caption, .caption2: "A caption · 3 min ago"
         }
     }
 

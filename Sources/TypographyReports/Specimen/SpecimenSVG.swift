@@ -32,8 +32,9 @@ public enum SpecimenSVG {
         let height = (y + margin).rounded(.up)
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(numberText(width))\" height=\"\(numberText(height))\""
-        svg += " viewBox=\"0 0 \(numberText(width)) \(numberText(height))\" font-family=\"\(HTML.escape(CSSFontStack.interface))\">\n"
-        svg += "<title>\(HTML.escape("\(platform.displayName) type specimen — typecase"))</title>\n"
+        let name = HTML.escape("\(platform.displayName) type specimen — typecase")
+        svg += " viewBox=\"0 0 \(numberText(width)) \(numberText(height))\" font-family=\"\(HTML.escape(CSSFontStack.interface))\""
+        svg += " role=\"img\" aria-label=\"\(name)\">\n<title>\(name)</title>\n"
         svg += "<style>\n\(css)</style>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n"
         return svg + body + "</svg>\n"

@@ -37,7 +37,10 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
            let adjusts = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml) {
             edits.append(adjusts)
         }
-        var summary = "\(PointSize(font.pointSize ?? 0)) pt system font → \(rawValue)"
+        // Both weights: a semibold 17 pt font and a regular one become different styles.
+        let styleWeight = emphasized ? nearest.style.emphasizedWeight(on: site.platform) ?? nearest.styleWeight : nearest.styleWeight
+        var summary = "\(PointSize(font.pointSize ?? 0)) pt \((font.weight ?? .regular).rawValue) system font → \(rawValue) "
+            + "(\(PointSize(nearest.stylePointSize)) pt \(styleWeight.rawValue))"
         if site.view.kind == .button, !site.adjustsFont { summary += Self.buttonAdjustsInCode(site) }
         return DocumentCheckContext.fix(edits, isExact: nearest.isExact, summary: summary)
     }

@@ -3,13 +3,14 @@ import Typography
 
 /// `missing-adjusts-font` in documents: a label, text field or text view with a text style and without
 /// `adjustsFontForContentSizeCategory="YES"` gets the size of the category at load time and keeps it when
-/// the reader changes the text size. What code sets on the view's outlet wins over the document.
+/// the reader changes the text size. What code sets on the view's outlet wins over the document; an
+/// attributed text of the code's own font keeps its size just the same unless the view adjusts.
 /// Fix: `adjustsFontForContentSizeCategory="YES"` on the view (exact).
 struct MissingAdjustsFontDocumentCheck: DocumentCheck {
     static let ruleID = "missing-adjusts-font"
 
     func check(_ context: inout DocumentCheckContext) {
-        for site in context.sites where site.isTextStyle && site.view.kind != .button && !site.codeSetsFont
+        for site in context.sites where site.isTextStyle && site.view.kind != .button && !site.codeSets(.font)
             && site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont {
             let fix = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml).map {
                 DocumentCheckContext.fix([$0], isExact: true, summary: "adjustsFontForContentSizeCategory=\"YES\"")

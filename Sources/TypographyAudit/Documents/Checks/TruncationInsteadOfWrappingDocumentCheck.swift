@@ -4,7 +4,7 @@ import InterfaceBuilder
 /// with a text style whose text comes from code (it has an outlet) or is a long literal, truncating at
 /// large text sizes. Not reported: labels that tighten (`allowsDefaultTighteningForTruncation`) or
 /// shrink, middle or head truncation (a design decision), and labels whose outlet gets its line
-/// count in code.
+/// count or its font in code (the document's text style never shows; the code is judged).
 struct TruncationInsteadOfWrappingDocumentCheck: DocumentCheck {
     static let ruleID = "truncation-instead-of-wrapping"
 
@@ -14,7 +14,7 @@ struct TruncationInsteadOfWrappingDocumentCheck: DocumentCheck {
     func check(_ context: inout DocumentCheckContext) {
         let xml = context.xml
         for site in context.sites where site.view.kind == .label && site.view.numberOfLines == 1 && site.platform.supportsDynamicType {
-            guard site.isTextStyle || site.adjustsFont, !site.codeSets(.numberOfLines), !site.view.shrinksToFit,
+            guard site.isTextStyle || site.adjustsFont, !site.codeSets(.numberOfLines), !site.codeSetsFont, !site.view.shrinksToFit,
                   !xml.value("allowsDefaultTighteningForTruncation", of: site.view.element, is: "YES"),
                   site.view.lineBreakMode.map({ $0 != "middleTruncation" && $0 != "headTruncation" && $0 != "clipping" }) ?? true
             else { continue }

@@ -124,6 +124,19 @@ struct BelowMinimumSizeRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+            import UIKit
+            // An icon font's fallback: the glyphs come from the icon font; the system font only stands in.
+            protocol GlyphDrawable { static var familyName: String { get } }
+            extension GlyphDrawable {
+                static func font(ofSize size: CGFloat) -> UIFont {
+                    guard let font = UIFont(name: familyName, size: size) else {
+                        return .systemFont(ofSize: 10)
+                    }
+                    return font
+                }
+            }
+            """),
+            Example("""
             import SwiftUI
             // A stack of symbols only: the font sizes the chevrons, no text.
             struct PopUpIndicator: View {

@@ -6,7 +6,8 @@ import Typography
 /// Lint: a `.caption2` font (SwiftUI `.caption2`, `Font.system(.caption2, …)`, UIKit and AppKit
 /// `preferredFont(forTextStyle: .caption2)`) reported where it is built, once. A font that only
 /// sizes an SF Symbol, fonts in previews and in accessibility-only text are left alone. A note:
-/// caption 2 has its uses, but each one is worth a second look.
+/// caption 2 has its uses, but each one is worth a second look. Not on watchOS, where caption 2
+/// (14 pt at Large) is larger than the footnote styles and so not the smallest.
 struct Caption2UseRule: Rule {
     static let names: [KnownName] = [.caption2]
 
@@ -76,13 +77,43 @@ struct Caption2UseRule: Rule {
                 Text("Preview only").font(.caption2)
             }
             """,
+            """
+            import SwiftUI
+            // An invisible placeholder that reserves the room of two digits.
+            struct LineNumber: View {
+                let number: Int?
+                var body: some View {
+                    ZStack(alignment: .trailing) {
+                        Text("00").font(.caption2.monospaced()).opacity(0)
+                        if let number { Text(String(number)).font(.footnote.monospaced()) }
+                        Text("00").font(.caption2).hidden()
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            // On watchOS caption 2 (14 pt) is larger than the footnotes (13 and 12 pt).
+            #if os(watchOS)
+            struct ReadingRow: View {
+                let reading: Reading
+                var body: some View {
+                    VStack {
+                        Text(reading.value).font(.title3)
+                        Text(reading.unit).font(.caption2)
+                    }
+                }
+            }
+            #endif
+            """,
         ]
     )
 
     func check(_ context: inout RuleContext) {
         let file = context.file
-        for font in file.fonts where font.reportsValueHere && font.value.textStyle == .caption2 {
-            guard !font.isInPreview, !file.isSymbolFont(font), !file.context(at: font.anchor).contains(.accessibilityOnly)
+        for font in file.fonts where font.reportsValueHere && font.value.textStyle == .caption2 && font.platform != .watchos {
+            guard !font.isInPreview, !file.isSymbolFont(font), !file.context(at: font.anchor).contains(.accessibilityOnly),
+                  context.tree.enclosingCall(of: font.chain).map({ context.tree.isNeverSeen(context.tree[$0].chain) }) != true
             else { continue }
             let size = DefaultStyleMetrics.metrics(.caption2, on: font.platform).pointSize
             context.report(at: font.anchor, .caption2(size: size, on: font.platform))

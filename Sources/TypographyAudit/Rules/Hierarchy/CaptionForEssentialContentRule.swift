@@ -167,6 +167,36 @@ struct CaptionForEssentialContentRule: Rule {
         nonTriggeringExamples: [
             """
             import SwiftUI
+            // A hidden placeholder that only reserves the widest label's room is never read.
+            struct SpeedButton: View {
+                let speed: PlaybackSpeed
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        ZStack {
+                            Text(PlaybackSpeed.widest.label).font(.caption).hidden()
+                            Text(speed.label).font(.footnote)
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+            // A view's own titleLabel declared as a label is a label, not a button's title, also where an
+            // extension sets it.
+            final class FilterBar: UIView {
+                @IBOutlet private var titleLabel: UILabel!
+            }
+            private extension FilterBar {
+                func setUpLabels() {
+                    titleLabel.text = NSLocalizedString("Sorted by", comment: "")
+                    titleLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            """,
+            """
+            import SwiftUI
             struct Row: View {
                 let recipe: Recipe
                 let unread: Int
@@ -278,7 +308,8 @@ struct CaptionForEssentialContentRule: Rule {
         let file = context.file
         let tree = context.tree
         var reported = Set<TokenID>()
-        for site in file.textSites where !site.isInPreview && !file.context(of: site).contains(.accessibilityOnly) {
+        for site in file.textSites where !site.isInPreview && !file.context(of: site).contains(.accessibilityOnly)
+            && !tree.isNeverSeen(site.chain) {
             let captions = site.fonts.filter { $0.value.isCaption(on: site.platform) }
             guard !captions.isEmpty, let role = essentialRole(of: site, in: file) else { continue }
             for font in captions {

@@ -9,7 +9,8 @@ import Typography
 /// `Color(.systemBlue)`, or a literal `Color(red:green:blue:)` / `Color(hex:)` whose hue is one of
 /// those — outside a `Button`, `Link`, `NavigationLink`, `Menu`, tappable view or underlined text.
 /// Status colours (red, orange, yellow, green: errors, warnings, success), grays, `.primary` /
-/// `.secondary` / `.tertiary`, and named colours the audit cannot see into stay silent. Reported at
+/// `.secondary` / `.tertiary`, and named colours the audit cannot see into stay silent, as does code
+/// in a monospaced font (colour there highlights syntax: strings, numbers, keywords). Reported at
 /// the colour modifier, once. A note; no fix.
 struct ColorForHierarchyRule: Rule {
     static let names: [KnownName] = [.foregroundStyle, .foregroundColor]
@@ -58,6 +59,23 @@ struct ColorForHierarchyRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            // A console colours values by their kind: syntax highlighting, not hierarchy.
+            extension Font {
+                static let console: Font = .system(.footnote, design: .monospaced)
+            }
+            struct ConsoleValue: View {
+                let value: ScriptValue
+                var body: some View {
+                    switch value {
+                    case .text(let text): Text(text).font(.console).foregroundColor(.brown)
+                    case .number(let number): Text(String(number)).font(.console).foregroundColor(.blue)
+                    case .flag(let flag): Text(flag ? "true" : "false").font(.console).foregroundStyle(.purple)
+                    }
+                }
+            }
+            """,
         ]
     )
 
@@ -71,7 +89,7 @@ struct ColorForHierarchyRule: Rule {
                   !site.modifiers.contains(where: { tree.component($0.component, isNamed: "underline") }),
                   let body = DefaultStyleMetrics.metrics(.body, on: site.platform).pointSize else { continue }
             let sizes = site.fonts.compactMap { $0.value.resolvedSize(on: site.platform) }
-            guard let size = sizes.max(), size <= body, !reported.contains(colour.component),
+            guard let size = sizes.max(), size <= body, !site.fonts.contains(where: { $0.value.design == .monospaced }), !reported.contains(colour.component),
                   let argument = tree.argument(nil, of: colour.component), let value = tree[argument].value,
                   let accent = Self.accent(value, in: tree) else { continue }
             reported.insert(colour.component)

@@ -6,7 +6,9 @@ import Typography
 /// Lint: a SwiftUI text inside a `Form`, a `Settings` scene, an inspector (`.inspector { … }`, a
 /// screen named like an inspector) or a `Table` — or a screen named like settings or preferences —
 /// shown in a custom font; reported once per font expression (a `.font(.custom(…))` on the form
-/// itself is one finding). A note: the system font is what settings and inspectors read best in.
+/// itself is one finding). A family chosen at run time (a font picker showing each family in itself,
+/// the reader's own editor font) is the content, not a design choice: not reported. A note: the
+/// system font is what settings and inspectors read best in.
 struct CustomFontInDenseUIRule: Rule {
     /// A custom font reaches a text through a `.font(…)` in the same file.
     static let names: [KnownName] = [.font]
@@ -76,6 +78,23 @@ struct CustomFontInDenseUIRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            // A font picker in settings shows each family in itself.
+            struct EditorFontSettings: View {
+                @Binding var family: String
+                let families: [String]
+                var body: some View {
+                    Form {
+                        Picker("Font", selection: $family) {
+                            ForEach(families, id: \\.self) { name in
+                                Text(name).font(.custom(name, size: 13)).tag(name)
+                            }
+                        }
+                    }
+                }
+            }
+            """,
         ]
     )
 
@@ -83,7 +102,7 @@ struct CustomFontInDenseUIRule: Rule {
         let file = context.file
         var reported = Set<Int>()
         for site in file.textSites where !site.isInPreview && !file.context(of: site).isDisjoint(with: .dense) {
-            for font in site.fonts where font.value.isCustom {
+            for font in site.fonts where font.value.isCustom && font.value.source != .custom(family: nil) {
                 guard let index = font.occurrence, reported.insert(index).inserted else { continue }
                 let occurrence = file.fonts[index]
                 guard !occurrence.isInPreview else { continue }

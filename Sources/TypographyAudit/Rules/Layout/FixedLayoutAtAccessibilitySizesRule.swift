@@ -6,7 +6,8 @@ import Typography
 /// Lint: an `HStack` whose content has two or more columns holding text — its direct children;
 /// an icon beside a `VStack` of texts is one column, and so is a narrow gutter beside text (a step
 /// number, a bullet: a number alone, a literal of three characters or fewer, a text of fixed
-/// `.frame(width:)`) — at least one of which can be long (text from
+/// `.frame(width:)`, an emoji); a symbol drawn as text (`Text(Image(systemName:))`) and an icon-only
+/// control (`.labelStyle(.iconOnly)`) are no text column — at least one of which can be long (text from
 /// a value that is not a count, date or amount, nor short or fixed text such as a constant or an
 /// enum case's text, or a literal of more than 20 characters; a `let` in the builder is no column), in a
 /// screen that has no `ViewThatFits`, `AnyLayout`, `dynamicTypeSize` / `isAccessibilitySize` or
@@ -56,8 +57,55 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            // A badge between them does not join the name and the role into one column.
+            struct MemberRow: View {
+                let member: Member
+                var body: some View {
+                    ↓HStack {
+                        Text(member.name)
+                        Text(Image(systemName: "crown.fill"))
+                        Text(member.role)
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            import SwiftUI
+            // A symbol badge, an emoji, a reaction chip (its emoji and count) and an icon-only button
+            // are no columns of text: each row holds one.
+            struct MemberCard: View {
+                let member: Member
+                let reaction: Reaction
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text(member.name)
+                            Text(Image(systemName: "checkmark.seal.fill"))
+                            if let emoji = member.statusEmoji {
+                                Text(String(emoji))
+                            }
+                        }
+                        HStack {
+                            Text(reaction.key)
+                            Text(String(reaction.count))
+                        }
+                        HStack {
+                            Text(member.bio)
+                            Button("Remove", systemImage: "minus.circle") { }
+                                .labelStyle(.iconOnly)
+                        }
+                        HStack {
+                            Text(member.team)
+                            Text("\\(Image(systemName: "star.fill")) \\(member.stars)")
+                        }
+                    }
+                }
+            }
+            """,
             """
             import SwiftUI
             // Labels read from constants (a generated localized key) beside short values, and a
@@ -195,7 +243,10 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             // text shows where the stack's views use it.
             for statement in tree[block].statements where tree[statement].kind != .declaration {
                 let span = tree[statement].tokens
-                let inColumn = sites.filter { span.contains($0.anchor) && !file.context(of: $0).contains(.accessibilityOnly) }
+                let inColumn = sites.filter { site in
+                    span.contains(site.anchor) && !file.context(of: site).contains(.accessibilityOnly)
+                        && !site.showsSymbol(in: tree) && !isIconOnly(site, in: tree)
+                }
                 guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
                 columns += 1
                 if inColumn.contains(where: { isLong($0, in: tree, short: short) }) { hasLong = true }
@@ -219,9 +270,20 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         }
     }
 
+    /// Whether a control shows its icon only (`.labelStyle(.iconOnly)` on it or a container): its
+    /// title is read by VoiceOver, not drawn.
+    private func isIconOnly(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        guard site.kind == .label || site.kind == .button else { return false }
+        return site.modifiers.contains { modifier in
+            tree.component(modifier.component, isNamed: "labelStyle")
+                && tree.argumentValue(nil, of: modifier.component).flatMap { tree.lastMemberName(of: $0) } == "iconOnly"
+        }
+    }
+
     /// Whether a text is a narrow gutter that keeps its width at any size: a fixed `.frame(width:)`
     /// (`Text("\(index + 1)").frame(width: 24)`), a literal of three characters or fewer (`"•"`,
-    /// `"1."`), or a number alone (`"\(index + 1)."`, `Text(rank, format: .number)`).
+    /// `"1."`), a number alone (`"\(index + 1)."`, `Text(rank, format: .number)`), or an emoji
+    /// (`Text(String(user.statusEmoji))`, a reaction's key).
     private func isNarrow(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         if let frame = site.modifiers.first(where: { $0.name == .frame && !$0.isInherited }),
            let width = tree.argument("width", of: frame.component).flatMap({ tree[$0].value }),
@@ -229,6 +291,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             return true
         }
         guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
+        if site.content == .dynamic, let chain = tree.singleChain(of: value), isEmoji(chain, in: tree) { return true }
         if let format = tree.argument("format", of: site.view).flatMap({ tree[$0].value }) {
             return tree.text(of: tree[format].tokens).hasPrefix(".number")
         }
@@ -251,6 +314,16 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         default:
             return false
         }
+    }
+
+    /// Whether a value names an emoji: its last name says so (`statusEmoji`, `emoji`), or it is a
+    /// reaction's key (`reaction.key`, `reaction.displayKey`), also converted (`String(emoji)`).
+    private func isEmoji(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        if let converted = TextSite.convertedValue(chain, in: tree) { return isEmoji(converted, in: tree) }
+        let names = tree.components(of: chain).compactMap { tree.name(of: $0)?.lowercased() }
+        guard let last = names.last else { return false }
+        if last.hasSuffix("emoji") { return true }
+        return last.hasSuffix("key") && names.dropLast().contains { $0.hasPrefix("reaction") }
     }
 
     /// Whether a text can be long: a long literal, words around a value (more than a unit), or a

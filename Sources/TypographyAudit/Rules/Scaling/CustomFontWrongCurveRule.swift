@@ -9,7 +9,8 @@ import Typography
 /// reported when at some category the measured multipliers differ by more than 10%
 /// (`max |m_T(c) / m_N(c) − 1| > 0.10`); the message names that category and both scaled sizes.
 /// Curves within 10% of each other (15 pt along body or headline) look the same to a reader. Judged
-/// on iOS and iPadOS, whose multipliers table 9.2 measures; watchOS's are not published.
+/// on iOS and iPadOS, whose multipliers table 9.2 measures; watchOS's are not published. Fonts that size
+/// symbols or icon-font glyphs only are the symbol rules' to judge.
 /// Fix: `relativeTo:` / `forTextStyle:` the nearest style.
 struct CustomFontWrongCurveRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
@@ -61,6 +62,17 @@ struct CustomFontWrongCurveRule: Rule {
             """, message: "a 17 pt font scaled along the .largeTitle curve is 29 pt at AX5, where .body text of that size is 48 pt; scale it along .body"),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import SwiftUI
+            // An icon font's glyph: the symbol rules judge it, not the text rules.
+            enum GlyphIcons { static let familyName = "GlyphIcons" }
+            struct WeatherGlyph: View {
+                let glyph: String
+                var body: some View {
+                    Text(verbatim: glyph).font(.custom(GlyphIcons.familyName, size: 24))
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             extension Font {
@@ -117,7 +129,7 @@ struct CustomFontWrongCurveRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let file = context.file
-        for font in file.fonts where font.reportsValueHere && !font.isInPreview {
+        for font in file.fonts where font.reportsValueHere && !font.isInPreview && !file.isSymbolFont(font) {
             let value = font.value
             guard let curve = value.scaling.curve, value.textStyle == nil, value.doubleScaling == nil,
                   value.sizeOrigin.isFixed, let size = value.size,

@@ -9,7 +9,7 @@ import Typography
 /// below it; `scaledFont(for:maximumPointSize: M)`.
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, a UIKit bar's cap when it shows the Large Content Viewer
-/// (``LargeContentViewerBars``), and previews. No fix: capping is a design decision.
+/// (``LargeContentViewerBars``), a cap on a view that shows no text (an icon-only button), and previews. No fix: capping is a design decision.
 struct DynamicTypeCappedRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
     static let names: [KnownName] = [.dynamicTypeSize, .sizeCategory, .maximumContentSizeCategory, .font, .Font]
@@ -21,6 +21,26 @@ struct DynamicTypeCappedRule: Rule {
         rationale: "Text must grow up to the largest accessibility size; a cap stops it for the readers who "
             + "need it most (HIG Typography: Dynamic Type; Accessibility: text size).",
         triggeringExamples: [
+            Example("""
+            import SwiftUI
+            // Views that may show text: a custom view, a property showing text, a labelled button.
+            struct Header: View {
+                let user: User
+                private var title: some View { Text(user.name).font(.title2) }
+                var body: some View {
+                    VStack {
+                        ProfileCard(user: user).↓dynamicTypeSize(.large)
+                        title.↓dynamicTypeSize(...DynamicTypeSize.xLarge)
+                        Button {
+                            share(user)
+                        } label: {
+                            Label("Share", systemImage: "square.and.arrow.up")
+                        }
+                        .↓dynamicTypeSize(.large)
+                    }
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             struct Timer: View {
@@ -79,6 +99,28 @@ struct DynamicTypeCappedRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import SwiftUI
+            // A map's icon-only button: no text to keep small.
+            struct MapControls: View {
+                @ObservedObject var model: MapModel
+                private var locateIcon: some View {
+                    if model.isLocating {
+                        ProgressView().padding(12)
+                    } else {
+                        Image(systemName: "location.fill").padding(12)
+                    }
+                }
+                var body: some View {
+                    Button {
+                        model.centerOnUser()
+                    } label: {
+                        locateIcon.background(.thinMaterial, in: Circle())
+                    }
+                    .dynamicTypeSize(.large)
+                }
+            }
+            """),
             Example("""
             import SwiftUI
             // A decorative avatar beside the room's name stops growing at AX1; the name still scales.
@@ -158,7 +200,9 @@ struct DynamicTypeCappedRule: Rule {
                   let expression = tree[component].isCalled && file.knownName(of: component) == .dynamicTypeSize
                     ? tree.argument(nil, of: component).flatMap({ tree[$0].value }) : environmentValue(component, in: tree),
                   !showsLargeContentViewer(tree[component].chain, in: file),
-                  !isHiddenFromAccessibility(tree[component].chain, in: tree) else { continue }
+                  !isHiddenFromAccessibility(tree[component].chain, in: tree),
+                  file.mayShowText(tree[component].isCalled ? tree[component].chain : tree.enclosingCall(of: tree[component].chain).map { tree[$0].chain } ?? tree[component].chain)
+            else { continue }
             let platform = file.platform(at: name)
             guard platform.supportsDynamicType, let upper = DynamicTypeRange(expression, in: tree)?.upperBound,
                   upper < platform.largestCategory, let bites = next(after: upper, on: platform) else { continue }

@@ -33,6 +33,47 @@ struct FixedFontSizeRule: Rule {
             """, message: "system font at a fixed 13 pt in the bar ReaderToolbar keeps its size at every text size; "
                 + "scale it with .footnote, or show the Large Content Viewer (showsLargeContentViewer = true)"),
             Example("""
+            import SwiftUI
+            // A toolbar item keeps the bar's size too.
+            struct ChapterView: View {
+                var body: some View {
+                    ScrollView { }
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                Text("Chapter 3").font(↓.system(size: 13, weight: .semibold))
+                            }
+                        }
+                }
+            }
+            """, message: "system font at a fixed 13 pt in a toolbar keeps its size at every text size; "
+                + "scale it with .footnote, or show the Large Content Viewer (.accessibilityShowsLargeContentViewer())"),
+            Example("""
+            import UIKit
+            // The navigation bar's title attributes.
+            final class ShelfViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let appearance = UINavigationBarAppearance()
+                    appearance.titleTextAttributes = [.font: ↓UIFont.systemFont(ofSize: 17, weight: .semibold)]
+                    navigationItem.standardAppearance = appearance
+                }
+            }
+            """, message: "system font at a fixed 17 pt in the navigation bar title keeps its size at every text size; "
+                + "scale it with .headline, or show the Large Content Viewer (showsLargeContentViewer = true)"),
+            Example("""
+            import UIKit
+            // A label placed in the navigation bar as a bar button item's custom view.
+            final class InboxViewController: UIViewController {
+                private let unreadLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    unreadLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: unreadLabel)
+                }
+            }
+            """, message: "system font at a fixed 15 pt in a bar button item's custom view keeps its size at every text "
+                + "size; scale it with .subheadline, or show the Large Content Viewer (showsLargeContentViewer = true)"),
+            Example("""
             import UIKit
             // The bound font is also shown unscaled.
             final class BadgeView: UIView {
@@ -202,6 +243,33 @@ struct FixedFontSizeRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import UIKit
+            import SwiftUI
+            // Bar text shown in the Large Content Viewer: a toolbar item and a bar button item's custom view.
+            struct PlayerControls: View {
+                var body: some View {
+                    Color.clear
+                        .toolbar {
+                            ToolbarItem(placement: .status) {
+                                Text("Now playing")
+                                    .font(.system(size: 12))
+                                    .accessibilityShowsLargeContentViewer()
+                            }
+                        }
+                }
+            }
+            final class QueueViewController: UIViewController {
+                private let countLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    countLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+                    countLabel.showsLargeContentViewer = true
+                    countLabel.addInteraction(UILargeContentViewerInteraction())
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: countLabel)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
             // A bar that keeps its size and shows its items in the Large Content Viewer.
             final class FilterBar: UIView {
                 private let countLabel = UILabel()
@@ -216,17 +284,20 @@ struct FixedFontSizeRule: Rule {
             """),
             Example("""
             import AppKit
-            // macOS has no Dynamic Type: AppKit's default fonts and sizes on the macOS ramp are its idiom.
+            // macOS has no Dynamic Type: AppKit's default fonts and sizes on the macOS ramp, at any
+            // weight, are its idiom.
             final class InspectorRow: NSTableCellView {
                 let name = NSTextField(labelWithString: "")
                 let detail = NSTextField(labelWithString: "")
                 let heading = NSTextField(labelWithString: "")
                 let note = NSTextField(labelWithString: "")
+                let file = NSTextField(labelWithString: "")
                 func setUp(controlSize: NSControl.ControlSize) {
                     name.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
                     detail.font = .systemFont(ofSize: NSFont.smallSystemFontSize)
                     heading.font = .boldSystemFont(ofSize: 13)
                     note.font = .systemFont(ofSize: 11)
+                    file.font = .systemFont(ofSize: 13, weight: .medium)
                 }
             }
             """),
@@ -433,6 +504,59 @@ struct FixedFontSizeRule: Rule {
             }
             """),
             Example("""
+            import UIKit
+            // A member of a value is that value's size, never a type's constant of the same name.
+            enum Metrics { static let fontSize: CGFloat = 22 }
+            final class Badge: UIView {
+                let label = UILabel()
+                func configure(style: BadgeStyle, geometry: CGSize) {
+                    label.font = .systemFont(ofSize: style.metrics.fontSize, weight: .medium)
+                    label.font = .systemFont(ofSize: geometry.height / 2)
+                }
+            }
+            """),
+            Example("""
+            import UIKit
+            // A size decoded from the reader's saved settings: the 14 is only its default.
+            struct EditorFontSetting: Codable, Hashable {
+                var size: Double = 14
+                var name: String = "Menlo"
+                var font: UIFont {
+                    UIFont(name: name, size: size) ?? .monospacedSystemFont(ofSize: size, weight: .regular)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // An image passed in to a row, an icon button style's font and an icon style factory's default
+            // font: all size symbols only.
+            struct ToolRow: View {
+                let glyph: Image
+                let title: String
+                var body: some View {
+                    HStack {
+                        glyph.font(.system(size: 18)).foregroundStyle(.secondary)
+                        Text(title).font(.body)
+                        Button("Add", systemImage: "plus") {}
+                            .buttonStyle(.icon(font: .system(size: 11, weight: .medium), size: 24))
+                        Button(action: record, label: { Image(systemName: "mic.fill") })
+                            .font(.system(size: 40))
+                        Button { record() } label: { Image(systemName: "stop.fill") }
+                            .font(.system(size: 40))
+                    }
+                }
+            }
+            struct GlyphButtonStyle: ButtonStyle {
+                let font: Font?
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.font(font ?? .system(size: 14.5))
+                }
+            }
+            extension ToggleStyle where Self == GlyphToggleStyle {
+                static func glyph(font: Font? = .system(size: 14.5)) -> GlyphToggleStyle { GlyphToggleStyle(font: font) }
+            }
+            """),
+            Example("""
             import SwiftUI
             // A label style's icon font sizes the symbol only (the symbol rules judge it).
             struct BadgeLabelStyle: LabelStyle {
@@ -530,8 +654,8 @@ struct FixedFontSizeRule: Rule {
             }
             if value.isMacOSIdiom(on: platform, nearest: nearest, alternative: alternative) { continue }
             // A bar keeps the system bar's size on purpose: its text is read in the Large Content Viewer.
-            let bar = platform.supportsDynamicType ? bars.barType(around: font.anchor) : nil
-            if let bar, bars.showsViewer(in: bar) { continue }
+            let bar = platform.supportsDynamicType ? bars.place(of: font, in: context.file) : nil
+            if bar?.showsViewer == true { continue }
             if let nearest {
                 suggestion = FontFixes.styleName(nearest.style, in: value.framework)
                 if context.proposesFixes {
@@ -544,8 +668,8 @@ struct FixedFontSizeRule: Rule {
             }
             var message = String.fixedSize(size, other: value.alternativeSize, nearest: suggestion,
                                            scales: platform.supportsDynamicType)
-            if let bar, let name = tree[bar].name {
-                message = .inBar(size, named: tree.text(of: name), nearest: suggestion, swiftUI: value.framework == .swiftUI)
+            if let bar {
+                message = .inBar(size, place: bar.phrase, nearest: suggestion, swiftUI: value.framework == .swiftUI)
             }
             context.report(at: font.anchor, message, severity: severity, fix: resolution.fix,
                            fixUnavailable: resolution.unavailable)
@@ -577,10 +701,10 @@ struct FixedFontSizeRule: Rule {
 
 fileprivate extension String {
     /// A fixed size in a custom bar: the bar keeps it on purpose, and the two ways out.
-    static func inBar(_ size: Double, named bar: String, nearest: String, swiftUI: Bool) -> String {
+    static func inBar(_ size: Double, place: String, nearest: String, swiftUI: Bool) -> String {
         let viewer = swiftUI ? ".accessibilityShowsLargeContentViewer()" : "showsLargeContentViewer = true"
         let style = nearest.isEmpty ? "a text style" : nearest
-        return "system font at a fixed \(PointSize(size)) pt in the bar \(bar) keeps its size at every text size; "
+        return "system font at a fixed \(PointSize(size)) pt in \(place) keeps its size at every text size; "
             + "scale it with \(style), or show the Large Content Viewer (\(viewer))"
     }
 

@@ -4,8 +4,9 @@ import SwiftSource
 /// `maximumContentSizeCategory` cap `dynamic-type-capped` leaves alone: the capped view is a bar (a
 /// `UIToolbar`/`UITabBar` subclass, `playerBar`, `let controls = UIToolbar()`), and the same type enables
 /// the viewer on that view (`showsLargeContentViewer = true`, `addInteraction(UILargeContentViewerInteraction())`).
-/// And the custom bar a fixed font sits in (a type named `…Bar`, `…Toolbar`, `…BarView`, or one inheriting
-/// from a bar), which `fixed-font-size` reports with the bar's two ways out unless the type shows the viewer.
+/// And the bar a fixed font sits in (a type named `…Bar`, `…Toolbar`, `…BarView`, or one inheriting from a
+/// bar; a SwiftUI toolbar; navigation bar and bar button titles; a bar button item's custom view), which
+/// `fixed-font-size` reports with the bar's two ways out unless it shows the viewer.
 struct LargeContentViewerBars {
     let tree: SyntaxTree
 
@@ -21,6 +22,75 @@ struct LargeContentViewerBars {
             return true
         }
         return false
+    }
+
+    /// Where in a bar a font sits, as a message names it, and whether that bar shows the viewer.
+    struct Place {
+        /// `the bar ReaderToolbar`, `a toolbar`, `the navigation bar title`, `a bar button item's custom view`.
+        var phrase: String
+        var showsViewer: Bool
+    }
+
+    /// The bar a font sits in (catalog "Bars"): a custom bar type, a SwiftUI `.toolbar { }`, a navigation
+    /// bar's or bar button item's title attributes, or a view given as a bar button item's `customView` or a
+    /// navigation item's `titleView` in the same type. Nil outside every bar.
+    func place(of font: FontOccurrence, in file: FileAnalysis) -> Place? {
+        let anchor = font.anchor
+        if let attributes = file.titleAttributes(holding: font) {
+            guard let phrase = titlePhrase(of: attributes) else { return nil }
+            return Place(phrase: phrase, showsViewer: false)
+        }
+        if let bar = barType(around: anchor), let name = tree[bar].name {
+            return Place(phrase: "the bar " + tree.text(of: name), showsViewer: showsViewer(in: bar))
+        }
+        let type = tree.enclosingType(of: anchor)
+        let viewerInType = type.map(showsViewer(in:)) ?? false
+        if file.context(at: anchor).contains(.toolbar) { return Place(phrase: "a toolbar", showsViewer: viewerInType) }
+        guard let type, let index = file.fontIndex(of: font.chain),
+              let view = file.textViews.first(where: { view in
+                  view.type == type && view.assignments(of: .font).contains { $0.fonts.contains(index) }
+              }),
+              let phrase = barPhrase(ofViewNamed: view.name, in: type) else { return nil }
+        return Place(phrase: phrase, showsViewer: viewerInType)
+    }
+
+    /// A navigation bar's title (`appearance.titleTextAttributes`, `navigationBar.titleTextAttributes`) or a
+    /// bar button item's (`UIBarButtonItem.appearance().setTitleTextAttributes(…)`, `buttonAppearance.normal
+    /// .titleTextAttributes`); nil for other controls' titles (a segmented control's).
+    private func titlePhrase(of attributes: ComponentID) -> String? {
+        let chain = tree[attributes].chain
+        let names = tree.components(of: chain).compactMap { tree.name(of: $0)?.lowercased() }
+        if names.contains(where: { $0.hasSuffix("item") || $0.contains("buttonappearance") }) {
+            return "a bar button item's title"
+        }
+        if tree[attributes].isCalled { return nil }
+        return "the navigation bar title"
+    }
+
+    /// How a message names the bar a view of `type` is placed in: `UIBarButtonItem(customView: name)` or
+    /// `titleView = name` (`name` is the view's receiver, `pageLabel` or `closeButton.titleLabel`).
+    private func barPhrase(ofViewNamed name: String, in type: DeclarationID) -> String? {
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        for chain in tree.chains(in: tree[type].tokens) {
+            for component in tree.components(of: chain) {
+                if tree.isCall(component, named: "UIBarButtonItem"), let value = tree.argumentValue("customView", of: component),
+                   names(value, base) {
+                    return "a bar button item's custom view"
+                }
+                if tree.component(component, isNamed: "titleView"), let assignment = tree.assignment(to: chain),
+                   let value = assignment.expression, names(value, base) {
+                    return "the navigation bar's title view"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether an expression is the name `base` alone (`pageLabel`, `self.pageLabel`).
+    private func names(_ expression: ExpressionID, _ base: String) -> Bool {
+        guard let chain = tree.singleChain(of: expression) else { return false }
+        let names = tree.components(of: chain).compactMap { tree.name(of: $0) }.filter { $0 != "self" }
+        return names == [base]
     }
 
     /// The bar type `token` is written in (its name, or the bar type it inherits from), nil outside one.

@@ -62,6 +62,26 @@ struct MissingAdjustsFontRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+            import SwiftUI
+            // Attribute containers style text; they are not labels.
+            struct MessageBody: View {
+                let text: AttributedString
+                private let baseAttributes: AttributeContainer = {
+                    var attributes = AttributeContainer()
+                    attributes.font = UIFont.preferredFont(forTextStyle: .body)
+                    return attributes
+                }()
+                private let quoteAttributes = {
+                    var quote = AttributeContainer()
+                    quote.font = UIFont.preferredFont(forTextStyle: .callout)
+                    return quote
+                }()
+                var body: some View {
+                    Text(text.mergingAttributes(baseAttributes, mergePolicy: .keepCurrent))
+                }
+            }
+            """),
+            Example("""
             import UIKit
             final class CardViewController: UIViewController {
                 private let titleLabel = UILabel()
@@ -280,11 +300,8 @@ struct MissingAdjustsFontRule: Rule {
                 if observing[type] == nil { observing[type] = observesCategoryChanges(type, in: tree) }
                 if observing[type] == true { continue }
             }
-            for assignment in scaled {
-                let statement = tree[assignment.statement]
-                context.report(at: statement.firstToken, .missingAdjusts(view.name),
-                               fix: assignment.statement == last.statement ? insertion(after: assignment, in: tree) : nil)
-            }
+            // One finding per view, where it last gets a scaled font (the fix goes after it).
+            context.report(at: tree[last.statement].firstToken, .missingAdjusts(view.name), fix: insertion(after: last, in: tree))
         }
     }
 
@@ -331,26 +348,9 @@ struct MissingAdjustsFontRule: Rule {
         var views: Set<ViewInType> = []
         for view in file.textViews {
             guard let assignment = view.lastAssignment(of: .adjustsFontForContentSizeCategory),
-                  tree.text(of: tree[assignment.value].tokens) == "true" else { continue }
-            let block = tree[tree[assignment.statement].block]
-            var list: ChainID?
-            switch block.owner {
-            case .component(let closure) where view.name == "$0":
-                guard let call = tree.enclosingCall(of: tree[closure].chain), tree.component(call, isNamed: "forEach") else { continue }
-                list = tree[call].chain
-            case .statement(let loop) where tree[loop].kind == .for:
-                guard tree.text(of: tree[loop].patternTokens) == view.name, let sequence = tree[loop].expression else { continue }
-                list = tree.singleChain(of: sequence)
-            default:
-                continue
-            }
-            guard let list, tree[tree.base(of: list)].kind == .array else { continue }
-            for element in tree[tree.base(of: list)].arguments {
-                guard let value = tree[element].value, let chain = tree.singleChain(of: value) else { continue }
-                let names = tree.components(of: chain).filter { tree.knownName(of: $0) != .`self` }
-                guard !names.isEmpty, names.allSatisfy({ tree[$0].name != nil && !tree[$0].isCalled }) else { continue }
-                views.insert(ViewInType(name: names.map { tree.text(of: tree[$0].token) }.joined(separator: "."), type: view.type))
-            }
+                  tree.text(of: tree[assignment.value].tokens) == "true",
+                  let names = file.listedViews(of: view, at: assignment) else { continue }
+            for name in names { views.insert(ViewInType(name: name, type: view.type)) }
         }
         return views
     }

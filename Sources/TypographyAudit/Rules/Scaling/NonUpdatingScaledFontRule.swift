@@ -45,8 +45,34 @@ struct NonUpdatingScaledFontRule: Rule {
                 }
             }
             """,
+            Example("""
+            import SwiftUI
+            import UIKit
+            // A SwiftUI font made from a scaled UIFont has the size of the moment it was made.
+            struct SearchPrompt: View {
+                let prompt: String
+                var body: some View {
+                    Text(prompt)
+                        .font(↓Font(UIFont.preferredFont(forTextStyle: .callout)))
+                }
+            }
+            """, message: "Font(_:) of a UIFont (preferredFont(forTextStyle:)) keeps the size the UIFont had when it was "
+                + "made, in a body that does not read dynamicTypeSize; use .callout, .custom(_:size:relativeTo:) or @ScaledMetric"),
         ],
         nonTriggeringExamples: [
+            """
+            import SwiftUI
+            import UIKit
+            // The body reads the text size, so it is rebuilt, and the UIFont with it, when the size changes.
+            struct SearchPrompt: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let prompt: String
+                var body: some View {
+                    Text(prompt)
+                        .font(Font(UIFontMetrics(forTextStyle: .callout).scaledFont(for: .systemFont(ofSize: 16))))
+                }
+            }
+            """,
             """
             import UIKit
             final class BrewCell: UITableViewCell {
@@ -123,8 +149,14 @@ struct NonUpdatingScaledFontRule: Rule {
             font.reportsValueHere && !font.isInPreview && font.value.scaling == .none && font.platform.supportsDynamicType
                 && (font.value.sizeOrigin == .preferredFontPointSize || font.value.sizeOrigin == .scaledValue)
         }
-        guard !candidates.isEmpty else { return }
+        let bridged = file.fonts.compactMap { font in swiftUIWrapper(of: font, in: file).map { (font, $0) } }
+        guard !candidates.isEmpty || !bridged.isEmpty else { return }
         let paths = file.reapplyPaths()
+        for (font, wrapper) in bridged where !paths.contains(where: { $0.contains(font.anchor) }) {
+            guard !rebuildsOnSizeChange(file.screen(containing: font.anchor), in: file),
+                  let style = font.value.scaling.curve else { continue }
+            context.report(at: file.tree[wrapper].token, .bridged(font.value, style: style), fixUnavailable: .swiftUIUnfixed)
+        }
         for font in candidates where !paths.contains(where: { $0.contains(font.anchor) }) {
             if font.value.framework == .swiftUI {
                 guard !rebuildsOnSizeChange(file.screen(containing: font.anchor), in: file) else { continue }
@@ -134,6 +166,19 @@ struct NonUpdatingScaledFontRule: Rule {
                 context.report(at: font.anchor, .platform(font.value.sizeOrigin), fix: fix, fixUnavailable: unavailable)
             }
         }
+    }
+
+    /// The `Font(…)` call a scaled UIKit font is turned into a SwiftUI font by (`Font(UIFont.preferredFont(
+    /// forTextStyle: .body))`, `Font(UIFontMetrics(…).scaledFont(for: …))`): a font of the size the UIFont had
+    /// when it was made, which no later text size changes. Nil for other fonts.
+    private func swiftUIWrapper(of font: FontOccurrence, in file: FileAnalysis) -> ComponentID? {
+        guard font.role == .built, !font.isInPreview, font.platform.supportsDynamicType, font.value.framework == .uiKit,
+              font.value.scaling.curve != nil else { return nil }
+        let tree = file.tree
+        guard let call = tree.enclosingCall(of: font.chain), tree[call].kind == .identifier, tree.isCall(call, named: "Font"),
+              tree[call].arguments.count == 1,
+              tree.argumentValue(nil, of: call).flatMap({ tree.singleChain(of: $0) }) == font.chain else { return nil }
+        return call
     }
 
     /// The catalog's fix of a UIKit font set as a text view's font: the same font built at its size at
@@ -285,6 +330,12 @@ fileprivate extension String {
     static func platform(_ origin: SizeOrigin) -> String {
         "font sized once from the current text size (\(source(origin))) stays behind when the reader changes it; use "
             + "UIFontMetrics(forTextStyle:).scaledFont(for:) with adjustsFontForContentSizeCategory"
+    }
+
+    static func bridged(_ font: FontValue, style: TextStyle) -> String {
+        let made = font.isScaledByFontMetrics ? "UIFontMetrics…scaledFont(for:)" : "preferredFont(forTextStyle:)"
+        return "Font(_:) of a UIFont (\(made)) keeps the size the UIFont had when it was made, in a body that does not "
+            + "read dynamicTypeSize; use \(FontFixes.styleName(style, in: .swiftUI)), .custom(_:size:relativeTo:) or @ScaledMetric"
     }
 
     static func swiftUI(_ origin: SizeOrigin) -> String {

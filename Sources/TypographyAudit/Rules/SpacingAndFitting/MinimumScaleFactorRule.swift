@@ -21,6 +21,15 @@ struct MinimumScaleFactorRule: Rule {
         triggeringExamples: [
             Example("""
             import SwiftUI
+            struct Monogram: View {
+                let initials: String
+                var body: some View {
+                    Text(initials).font(.title)↓.minimumScaleFactor(0.001)
+                }
+            }
+            """, message: ".minimumScaleFactor shrinks the text below the size the reader chose (down to 0.1%); let it wrap, and use .allowsTightening(true) to gain a little room"),
+            Example("""
+            import SwiftUI
             struct Header: View {
                 let recipe: Recipe
                 var body: some View {
@@ -132,7 +141,8 @@ fileprivate extension String {
         message.append(".minimumScaleFactor shrinks the text below the size the reader chose")
         if let factor {
             message.append(" (down to ")
-            message.append(PointSize((factor * 100).rounded()))
+            // Tenths of a percent: 0.001 is 0.1%, not 0%.
+            message.append(PointSize((factor * 1000).rounded() / 10))
             message.append("%)")
         }
         message.append("; let it wrap, and use .allowsTightening(true) to gain a little room")

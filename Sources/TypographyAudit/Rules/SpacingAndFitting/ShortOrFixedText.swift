@@ -35,7 +35,7 @@ struct ShortOrFixedText {
     /// Whether `value` reads a computed property (or calls a function) that every declaration of that
     /// name in the file gives as one value that cannot grow long
     /// (`var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }`), as the
-    /// same value written inline is. A stored property, or a body of more than one statement, is not known.
+    /// same value written inline is. A stored property, or a body doing more than `let` steps before its `return`, is not known.
     private func givesShortText(_ value: ExpressionID) -> Bool {
         guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
               tree[last].kind == .identifier || tree[last].kind == .member, let name = tree[last].name else { return false }
@@ -43,38 +43,74 @@ struct ShortOrFixedText {
         var found = false
         for id in tree.declarationIDs where tree[id].kind == kind {
             guard let own = tree[id].name, tree.token(own, spellsLike: name) else { continue }
-            guard let result = singleResult(of: id), holds(result, in: tree[id].parent, following: false) else { return false }
+            guard let results = results(of: id),
+                  results.allSatisfy({ isNil($0) || holds($0, in: tree[id].parent, following: false) }) else { return false }
             found = true
         }
         return found
     }
 
-    /// The one expression a getter or function body gives (`{ x }`, `{ return x }`).
-    private func singleResult(of declaration: DeclarationID) -> ExpressionID? {
+    /// The expressions a getter or function body gives: its one expression (`{ x }`, `{ return x }`,
+    /// also after `let` steps), or one for each case of the `switch` it is (`switch visibility { case .public: L10n.public … }`).
+    private func results(of declaration: DeclarationID) -> [ExpressionID]? {
         guard let body = tree[declaration].body else { return nil }
         let statements = tree[body].statements
+        // `let` steps before the one value it returns: `let elapsed = …; return formatter.string(from: elapsed)`.
+        if statements.count > 1, let last = statements.last, tree[last].kind == .return,
+           statements.dropLast().allSatisfy({ tree[$0].kind == .declaration && tree[$0].declaration.map { tree[$0].kind == .let } == true }) {
+            return tree[last].expression.map { [$0] }
+        }
+        guard statements.count == 1 else { return nil }
+        let statement = tree[statements[0]]
+        guard statement.kind == .switch else { return result(of: body).map { [$0] } }
+        guard let cases = statement.body else { return nil }
+        var results: [ExpressionID] = []
+        for label in tree[cases].statements {
+            guard let caseBody = tree[label].body, let result = result(of: caseBody) else { return nil }
+            results.append(result)
+        }
+        return results.isEmpty ? nil : results
+    }
+
+    /// The one expression a block gives: a single expression or `return` statement.
+    private func result(of block: BlockID) -> ExpressionID? {
+        let statements = tree[block].statements
         guard statements.count == 1, tree[statements[0]].kind == .expression || tree[statements[0]].kind == .return
         else { return nil }
         return tree[statements[0]].expression
+    }
+
+    private func isNil(_ value: ExpressionID) -> Bool {
+        tree.singleChain(of: value).map { tree[tree.base(of: $0)].kind == .nilLiteral } == true
     }
 
     /// The literal text of a short label around interpolated values, in characters.
     private static let shortLiteralLength = 24
 
     /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
-    /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`) — short, and a wrap would
-    /// only break it apart.
+    /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`), or a value named as a
+    /// formatted time (`receipt.formattedTimestamp`, `formattedDuration`) — short, and a wrap would only
+    /// break it apart.
     private func isFormattedValue(_ value: ExpressionID) -> Bool {
         guard tree[value].elements.allSatisfy({ element in
             tree[element].kind == .chain || tree[element].kind == .binaryOperator && tree.token(tree[element].token, is: "??")
         }) else { return false }
         let chains = tree.valueChains(of: value)
+        if chains.count == 1, let last = tree.components(of: chains[0]).last, !tree[last].isCalled,
+           let name = tree[last].name, Self.namesFormattedTime(tree.text(of: name)) {
+            return true
+        }
         guard let first = chains.first, let last = tree.components(of: first).last, tree[last].isCalled,
               chains.dropFirst().allSatisfy({ tree.isPlainStringLiteral(tree.base(of: $0)) }) else { return false }
         if tree.component(last, isNamed: "formatted") { return true }
         guard tree.component(last, isNamed: "string"), let argument = tree[last].arguments.first,
               let label = tree[argument].label else { return false }
         return tree.text(of: label).hasPrefix("from")
+    }
+
+    /// `formattedTimestamp`, `formattedDate`, `formattedElapsedTime`, `formattedDuration`.
+    private static func namesFormattedTime(_ name: String) -> Bool {
+        name.hasPrefix("formatted") && ["Time", "Date", "Timestamp", "Duration"].contains { name.hasSuffix($0) }
     }
 
     /// Text from a small fixed set: literals chosen by a ternary or a `switch`, an enum case's
@@ -151,7 +187,7 @@ struct ShortOrFixedText {
             if let owner = tree[parent].name, isEnum(parent), givesLiteralPerCase(id) { enums.append(owner) } else { others += 1 }
         }
         guard !enums.isEmpty else { return false }
-        guard let type = declaredType(of: receiver) else { return others == 0 }
+        guard let type = tree.declaredType(of: receiver) else { return others == 0 }
         return enums.contains { tree.token($0, spellsLike: type) }
     }
 
@@ -166,29 +202,6 @@ struct ShortOrFixedText {
             names.append(name)
         }
         return names.count == 1 ? names[0] : nil
-    }
-
-    /// The type name written for the value a name holds: a local's annotation or initializer
-    /// (`let status = Status.open`), a parameter's type, a property's annotation.
-    private func declaredType(of name: TokenID) -> TokenID? {
-        if let local = tree.localBinding(of: name) { return typeName(of: local) }
-        if let function = tree.enclosingFunction(of: name),
-           let parameter = tree[function].parameters.first(where: { tree.token(tree[$0].localName, spellsLike: name) }) {
-            return tree[parameter].typeTokens.first { tree[$0].kind == .identifier }
-        }
-        for type in tree.enclosingDeclarations(of: name) where tree[type].isTypeLike {
-            if let property = tree.members(of: type).first(where: { member in
-                (tree[member].kind == .var || tree[member].kind == .let) && tree[member].name.map { tree.token($0, spellsLike: name) } == true
-            }) { return typeName(of: property) }
-        }
-        return nil
-    }
-
-    /// The first identifier of a binding's type annotation, else of its initializer.
-    private func typeName(of binding: DeclarationID) -> TokenID? {
-        if let annotated = tree[binding].typeTokens.first(where: { tree[$0].kind == .identifier }) { return annotated }
-        guard let initializer = tree[binding].initializer, let chain = tree.singleChain(of: initializer) else { return nil }
-        return tree[tree.base(of: chain)].name
     }
 
     /// Whether a computed property's getter is a `switch` giving a literal or localized key in every case.

@@ -107,17 +107,82 @@ struct TruncationInsteadOfWrappingRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
-            // Short values behind a computed property or function: a relative date, an amount.
+            // Short values behind a computed property or function: a relative date, an amount, a
+            // label chosen for each case.
             struct ReceiptRow: View {
                 let receipt: Receipt
                 private var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }
+                private var status: String? {
+                    switch receipt.status {
+                    case .paid: Strings.Receipt.paid
+                    case .refunded: Strings.Receipt.refunded
+                    case .pending: nil
+                    }
+                }
                 private func total() -> String {
-                    return receipt.total.formatted(.currency(code: "EUR"))
+                    let amount = receipt.total
+                    return amount.formatted(.currency(code: "EUR"))
                 }
                 var body: some View {
                     HStack {
                         Text(issuedAgo).lineLimit(1)
+                        if let status { Text(status).lineLimit(1) }
                         Text(total()).lineLimit(1)
+                        if let formattedDate = receipt.formattedDate { Text(formattedDate).lineLimit(1) }
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            // A mention pill: a capsule holds one line.
+            struct MentionPill: View {
+                let name: String
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Image(systemName: "at")
+                        Text(name).lineLimit(1)
+                    }
+                    .padding(.horizontal, 6)
+                    .background(Color.accentColor.opacity(0.2), in: .capsule)
+                }
+            }
+            struct ElapsedTime: View {
+                let elapsed: String
+                var body: some View {
+                    Text(elapsed).lineLimit(1).fixedSize(horizontal: true, vertical: true)
+                }
+            }
+            struct ServerPill: View {
+                let name: String
+                var body: some View {
+                    Text(name).lineLimit(1).padding(8)
+                        .modify { view in view.glassEffect(.regular, in: .capsule) }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
+            import WidgetKit
+            // Widgets and complications have a canvas of fixed size: a watch complication's corner text
+            // has one line along the bezel, a lock-screen widget's value one line of its slot.
+            #if os(watchOS)
+            struct CornerReading: View {
+                let entry: ReadingEntry
+                var body: some View {
+                    Image(systemName: "drop.fill")
+                        .widgetLabel {
+                            Text(entry.summary).lineLimit(1)
+                        }
+                }
+            }
+            #endif
+            struct SavingsAccessory: View {
+                let entry: SavingsEntry
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(entry.goalName).lineLimit(1)
+                        Text(entry.saved, format: .currency(code: "EUR"))
                     }
                 }
             }
@@ -226,6 +291,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
+        // A widget or complication lays its text out on a canvas of fixed size: a line limit there is the
+        // layout (a wrapped line would push the rest out of the widget), not a choice to truncate.
+        guard !tree.imports("WidgetKit") else { return }
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
             // Text on a platform without Dynamic Type never grows past the width it was laid out for.
@@ -233,7 +301,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   context.file.platform(at: site.anchor).supportsDynamicType,
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
-                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree) else { continue }
+                  !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree),
+                  !takesItsWidth(site, in: tree)
+            else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)
         }
@@ -262,9 +332,54 @@ struct TruncationInsteadOfWrappingRule: Rule {
         return tree.component(last, isNamed: "middle") || tree.component(last, isNamed: "head")
     }
 
+    /// Whether the text takes its whole width: `.fixedSize()` or `.fixedSize(horizontal: true, …)`
+    /// lays its one line out at its ideal width, so it never truncates.
+    private func takesItsWidth(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        site.modifiers.contains { modifier in
+            guard !modifier.isInherited, tree.isCall(modifier.component, named: "fixedSize") else { return false }
+            guard let horizontal = tree.argumentValue("horizontal", of: modifier.component) else {
+                return tree[modifier.component].arguments.isEmpty
+            }
+            return tree.isTrueLiteral(horizontal)
+        }
+    }
+
     private func isInViewThatFits(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         tree.enclosingCalls(of: site.chain).contains { tree.component($0.call, isNamed: "ViewThatFits") }
     }
+
+    /// Whether the text is a pill's, chip's or tag's: it, or one of the three containers nearest it, is
+    /// drawn in a capsule (`.background(color, in: .capsule)`, `.clipShape(Capsule())`,
+    /// `.glassEffect(in: .capsule)`, also in a closure that applies one), a shape made for one line.
+    private func isInCapsule(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        if chainDrawsCapsule(site.chain, in: tree) { return true }
+        var depth = 0
+        for (call, _) in tree.enclosingCalls(of: site.chain) {
+            if chainDrawsCapsule(tree[call].chain, in: tree) { return true }
+            depth += 1
+            if depth == 3 { break }
+        }
+        return false
+    }
+
+    private func chainDrawsCapsule(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        // The modifiers only: a container's own content closure holds its children's shapes.
+        let base = tree.base(of: chain)
+        return tree.components(of: chain).contains { component in
+            guard component != base else { return false }
+            let isShaping = Self.shapingModifiers.contains { tree.component(component, isNamed: $0) }
+            return tree[component].arguments.contains { argument in
+                guard let value = tree[argument].value else { return false }
+                let tokens = tree[value].tokens
+                guard tokens.contains(where: { tree.token($0, is: "capsule") || tree.token($0, is: "Capsule") }) else { return false }
+                // The shape given to a shaping modifier, directly or in a closure that applies one
+                // (`.modify { $0.glassEffect(.regular, in: .capsule) }`).
+                return isShaping || tokens.contains { token in Self.shapingModifiers.contains { tree.token(token, is: $0) } }
+            }
+        }
+    }
+
+    private static let shapingModifiers: [StaticString] = ["background", "clipShape", "glassEffect", "containerShape"]
 
     /// Text that cannot grow long (``ShortOrFixedText``).
     private func isShortOrFixed(_ site: TextSite, in tree: SyntaxTree) -> Bool {

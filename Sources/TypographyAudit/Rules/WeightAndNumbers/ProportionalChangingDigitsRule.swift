@@ -264,6 +264,17 @@ struct ProportionalChangingDigitsRule: Rule {
             }
             """, message: "changing number (a date interpolated with style: .relative) has proportional digits that shift as it updates; add .monospacedDigit()"),
             Example("""
+            import SwiftUI
+            // A property builds the countdown; where it is shown it gets no monospaced digits.
+            struct TripBanner: View {
+                let departs: Date
+                private var countdown: some View { ↓Text(departs, style: .timer) }
+                var body: some View {
+                    HStack { Text("Departs in"); countdown.font(.caption) }
+                }
+            }
+            """, message: "changing number (Text(_:style: .timer)) has proportional digits that shift as it updates; add .monospacedDigit()"),
+            Example("""
             import UIKit
             // The timer's closure calls a method that sets the label.
             final class LiveTimerViewController: UIViewController {
@@ -556,6 +567,26 @@ struct ProportionalChangingDigitsRule: Rule {
             """),
             Example("""
             import SwiftUI
+            // The elapsed time is built by a property; where it is shown it gets monospaced digits.
+            struct CallBanner: View {
+                let started: Date?
+                @ViewBuilder private var elapsed: some View {
+                    if let started {
+                        Text(started, style: .timer)
+                    }
+                }
+                var body: some View {
+                    HStack {
+                        Text("On a call")
+                        elapsed
+                            .font(.caption)
+                            .monospacedDigit()
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             // The modifier gives the countdown monospaced digits.
             struct CountdownDigits: ViewModifier {
                 func body(content: Content) -> some View {
@@ -610,13 +641,30 @@ struct ProportionalChangingDigitsRule: Rule {
         let tree = context.tree
         for site in context.file.textSites where Self.showsNumbers(site.kind) && !site.isInPreview {
             guard !site.fonts.allSatisfy({ $0.value.hasMonospacedDigitsOrDesign }), !isAccessibilityOnly(site, in: tree),
-                  let reason = changingNumber(site, in: tree, numbers: &numbers)
+                  let reason = changingNumber(site, in: tree, numbers: &numbers), !isMonospacedWhereUsed(site, in: tree)
             else { continue }
             let end = Int(tree[tree[site.view].lastToken].end)
             context.report(at: site.anchor, .proportional(reason),
                            fix: Fix(edits: [FixEdit(range: end..<end, replacement: ".monospacedDigit()")], isExact: true,
                                     summary: "add .monospacedDigit()"))
         }
+    }
+
+    /// Whether the text is built by a view property or function of its type (`var timer: some View`)
+    /// that every place showing it gives monospaced digits (`timer.font(.caption).monospacedDigit()`).
+    private func isMonospacedWhereUsed(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        guard let builder = tree.enclosingDeclarations(of: site.anchor).first(where: { tree[$0].kind == .var || tree[$0].kind == .function }),
+              tree[builder].body != nil, let name = tree[builder].name, !tree.token(name, is: "body"),
+              let type = tree[builder].parent, tree[type].isTypeLike else { return false }
+        var uses = 0
+        for chain in tree.chains(in: tree[type].tokens) where !tree[builder].tokens.contains(tree[chain].firstToken) {
+            let components = tree.components(of: chain)
+            guard let base = components.first, let baseName = tree[base].name, tree.token(baseName, spellsLike: name) else { continue }
+            guard components.contains(where: { tree.component($0, isNamed: "monospacedDigit") || tree.component($0, isNamed: "monospaced") })
+            else { return false }
+            uses += 1
+        }
+        return uses > 0
     }
 
     /// Whether a view of the kind can show a changing number: `Text`, a `Label`'s or `Stepper`'s title,

@@ -4,9 +4,10 @@ import Testing
 /// Builds Tests/Fixtures/PluginClient the way an app team gets typecase: by URL and version, from a
 /// tagged git repository holding this working tree (a `file://` URL, offline). Checks that SwiftPM
 /// accepts the dependency (no unsafe flags), that the build-tool plugin reports the findings of its
-/// target at the right lines as warnings — and as errors that fail the build once a `.typecase.json`
-/// added after the first build, or an edited one, says so — and that the command plugins pass their
-/// arguments through, `typecase` without asking for permission and `typecase-write` asking.
+/// target at the right lines as warnings, that the audit reruns with the new settings when a
+/// `.typecase.json` is added after the first build or edited (the nearest one or one above it that
+/// it inherits from), and that the command plugins pass their arguments through, `typecase` without
+/// asking for permission and `typecase-write` asking.
 ///
 /// Slow (it compiles typecase for the plugin): it runs when TYPECASE_PLUGIN_TESTS=1, as `.ci/run`
 /// does in a step of its own, and keeps its build in .build/plugin-fixture so a rerun is incremental.
@@ -154,5 +155,13 @@ struct PluginFixtureTests {
         try Self.edit("Sources/.typecase.json", #""severity": "error""#, #""severity": "note""#)
         let third = try Self.run(build, in: Self.client)
         #expect(third.text.contains("\(sources)/BrewKit/BrewTitle.swift:11:23: note: system font at a fixed 22 pt"), "\(third.text)")
+
+        // Every configuration above a file is an input, not only the nearest: Sources/.typecase.json
+        // inherits the root file's settings, so editing the root one reruns the audit. thin-weight,
+        // enabled there now, is reported; fixed-font-size keeps the nearer file's severity.
+        try Self.edit(".typecase.json", #""enabled": false"#, #""enabled": true"#)
+        let fourth = try Self.run(build, in: Self.client)
+        #expect(fourth.text.contains("\(sources)/BrewKit/BrewTitle.swift:13:23: warning: .ultraLight weight at 17 pt"), "\(fourth.text)")
+        #expect(fourth.text.contains("\(sources)/BrewKit/BrewTitle.swift:11:23: note: system font at a fixed 22 pt"), "\(fourth.text)")
     }
 }

@@ -16,8 +16,10 @@ let package = Package(
         .executable(name: "typecase-bench", targets: ["typecase-bench"]),
         // Audits a target's Swift sources as part of its build: findings are build warnings and errors.
         .plugin(name: "TypecaseBuildToolPlugin", targets: ["TypecaseBuildToolPlugin"]),
-        // `swift package typecase audit|fix|inventory …`: the CLI on the package's sources.
+        // `swift package typecase audit|inventory|rules …`: the CLI on the package's sources, reading only.
         .plugin(name: "TypecaseCommandPlugin", targets: ["TypecaseCommandPlugin"]),
+        // `swift package typecase-write fix|audit --report …`: the commands that write into the package.
+        .plugin(name: "TypecaseWriteCommandPlugin", targets: ["TypecaseWriteCommandPlugin"]),
     ],
     targets: [
         .target(name: "Typography"),
@@ -33,10 +35,16 @@ let package = Package(
         .plugin(name: "TypecaseBuildToolPlugin", capability: .buildTool(), dependencies: ["typecase"]),
         .plugin(
             name: "TypecaseCommandPlugin",
+            capability: .command(intent: .custom(verb: "typecase", description: "Audit or inventory the package's typography (reads only)")),
+            dependencies: ["typecase"]
+        ),
+        // The same commands, allowed to write: SwiftPM asks for the permission before each run.
+        .plugin(
+            name: "TypecaseWriteCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "typecase", description: "Audit, fix or inventory the package's typography"),
+                intent: .custom(verb: "typecase-write", description: "Fix the package's typography, or write reports into the package"),
                 permissions: [.writeToPackageDirectory(
-                    reason: "`typecase fix` rewrites Swift sources in place, and reports you name are written in the package; audits only read"
+                    reason: "`typecase fix` rewrites Swift sources in place; --report, --write-baseline and --output write the files you name"
                 )]
             ),
             dependencies: ["typecase"]

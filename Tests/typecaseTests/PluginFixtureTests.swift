@@ -4,8 +4,10 @@ import Testing
 /// Builds Tests/Fixtures/PluginClient the way an app team gets typecase: by URL and version, from a
 /// tagged git repository holding this working tree (a `file://` URL, offline). Checks that SwiftPM
 /// accepts the dependency (no unsafe flags), that the build-tool plugin reports the findings of its
-/// target at the right lines as warnings — and as errors that fail the build once `.typecase.json`
-/// says so — and that the command plugin passes its arguments through.
+/// target at the right lines as warnings, that the audit reruns with the new settings when a
+/// `.typecase.json` is added after the first build or edited (the nearest one or one above it that
+/// it inherits from), and that the command plugins pass their arguments through, `typecase` without
+/// asking for permission and `typecase-write` asking.
 ///
 /// Slow (it compiles typecase for the plugin): it runs when TYPECASE_PLUGIN_TESTS=1, as `.ci/run`
 /// does in a step of its own, and keeps its build in .build/plugin-fixture so a rerun is incremental.
@@ -114,24 +116,52 @@ struct PluginFixtureTests {
         // The other target does not use the plugin (it is only compiled).
         #expect(!first.text.contains("Legacy.swift:"))
 
-        // The command plugin passes its arguments through and audits the named target's folder. It
-        // may write (for fix), so SwiftPM asks first; a script grants it with the option.
-        let plugin = ["swift", "package", "--scratch-path", Self.scratch.path, "--allow-writing-to-package-directory", "typecase"]
-        let rules = try Self.run(plugin + ["rules"], in: Self.client)
+        // The command plugins pass their arguments through and audit the named target's folder.
+        // `typecase` only reads: SwiftPM asks nothing, and it refuses what would write.
+        let plugin = ["swift", "package", "--scratch-path", Self.scratch.path]
+        let rules = try Self.run(plugin + ["typecase", "rules"], in: Self.client)
         #expect(rules.text.contains("fixed-font-size"))
-        let audit = try Self.run(plugin + ["audit", "--target", "Untouched", "--format", "github"], in: Self.client)
+        let audit = try Self.run(plugin + ["typecase", "audit", "--target", "Untouched", "--format", "github"], in: Self.client)
         #expect(audit.text.contains("::warning file=\(sources)/Untouched/Legacy.swift,line=6,col=29"), "\(audit.text)")
         #expect(!audit.text.contains("BrewTitle.swift"))
-        let unasked = try Self.run(["swift", "package", "--scratch-path", Self.scratch.path, "typecase", "fix"],
-                                   in: Self.client, expecting: nil)
+        let dryRun = try Self.run(plugin + ["typecase", "fix", "--dry-run", "--target", "BrewKit"], in: Self.client)
+        #expect(dryRun.text.contains("dry run: nothing written"), "\(dryRun.text)")
+        for writing in [["fix", "--target", "BrewKit"], ["audit", "--report", "sarif=typecase.sarif"],
+                        ["audit", "--write-baseline", "baseline.json"], ["inventory", "--output=inventory.md"]] {
+            let refused = try Self.run(plugin + ["typecase"] + writing, in: Self.client, expecting: nil)
+            #expect(refused.status != 0)
+            #expect(refused.text.contains("run it as `swift package typecase-write \(writing[0])"), "\(refused.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: Self.client.appendingPathComponent("typecase.sarif").path))
+        // `typecase-write` may write, so SwiftPM asks first; a script grants it with the option.
+        let unasked = try Self.run(plugin + ["typecase-write", "fix"], in: Self.client, expecting: nil)
         #expect(unasked.status != 0)
         #expect(unasked.text.contains("rewrites Swift sources in place"), "\(unasked.text)")
+        let report = try Self.run(plugin + ["--allow-writing-to-package-directory", "typecase-write", "audit", "--target", "Untouched",
+                                            "--report", "sarif=typecase.sarif"], in: Self.client)
+        #expect(FileManager.default.fileExists(atPath: Self.client.appendingPathComponent("typecase.sarif").path), "\(report.text)")
 
-        // The configuration is an input of the audit: made an error, the finding fails the build.
-        try Self.edit(".typecase.json", #""thin-weight": { "enabled": false }"#,
-                      #""thin-weight": { "enabled": false }, "fixed-font-size": { "severity": "error" }"#)
+        // A configuration added after the first build, in a folder between the target and the
+        // package's root, is an input of the audit: it makes the finding an error (over the root
+        // file's settings, which still disable thin-weight), and the build fails.
+        try #"{ "rules": { "fixed-font-size": { "severity": "error" } } }"#
+            .write(to: Self.client.appendingPathComponent("Sources/.typecase.json"), atomically: true, encoding: .utf8)
         let second = try Self.run(build, in: Self.client, expecting: nil)
         #expect(second.status != 0)
         #expect(second.text.contains("\(sources)/BrewKit/BrewTitle.swift:11:23: error: system font at a fixed 22 pt"), "\(second.text)")
+        #expect(!second.text.contains("[thin-weight]"))
+
+        // An edited configuration is an input too: the error made a note, the build passes again.
+        try Self.edit("Sources/.typecase.json", #""severity": "error""#, #""severity": "note""#)
+        let third = try Self.run(build, in: Self.client)
+        #expect(third.text.contains("\(sources)/BrewKit/BrewTitle.swift:11:23: note: system font at a fixed 22 pt"), "\(third.text)")
+
+        // Every configuration above a file is an input, not only the nearest: Sources/.typecase.json
+        // inherits the root file's settings, so editing the root one reruns the audit. thin-weight,
+        // enabled there now, is reported; fixed-font-size keeps the nearer file's severity.
+        try Self.edit(".typecase.json", #""enabled": false"#, #""enabled": true"#)
+        let fourth = try Self.run(build, in: Self.client)
+        #expect(fourth.text.contains("\(sources)/BrewKit/BrewTitle.swift:13:23: warning: .ultraLight weight at 17 pt"), "\(fourth.text)")
+        #expect(fourth.text.contains("\(sources)/BrewKit/BrewTitle.swift:11:23: note: system font at a fixed 22 pt"), "\(fourth.text)")
     }
 }

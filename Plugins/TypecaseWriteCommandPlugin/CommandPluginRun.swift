@@ -1,0 +1,1 @@
+../TypecaseCommandPlugin/CommandPluginRun.swift

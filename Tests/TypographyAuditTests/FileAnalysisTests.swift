@@ -71,6 +71,36 @@ import Typography
         #expect(values[4].source == .custom(family: "Didot"))
     }
 
+    @Test func helpersBuiltInStepsResolveAtTheirCalls() throws {
+        // A cached helper returning a `let` built by a helper declared below it, from a preferred
+        // descriptor given a weight trait and a size of `.zero`: the style and weight reach each call.
+        let file = Self.analyse("""
+            import UIKit
+            extension UIFont {
+                private static var made: [String: UIFont] = [:]
+                static func ledger(_ style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+                    if let font = made["\\(style.rawValue)"] { return font }
+                    let font = build(style, weight: weight)
+                    made["\\(style.rawValue)"] = font
+                    return font
+                }
+                private static func build(_ style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style)
+                        .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: weight]])
+                    return UIFont(descriptor: descriptor, size: .zero)
+                }
+            }
+            @MainActor func setUp(_ label: UILabel, _ note: UILabel) {
+                label.font = .ledger(.title2, weight: .bold)
+                note.font = UIFont.systemFont(ofSize: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize)
+            }
+            """)
+        // The last helper call is `setUp`'s (the other is `ledger`'s own call of `build`).
+        let call = try #require(file.fonts.last { $0.role == .helperCall }?.value)
+        #expect(call.source == .preferred(.title2) && call.weight == .bold && call.scaling == .curve(.title2, isExplicit: true))
+        #expect(file.fonts.last?.value.sizeOrigin == .preferredDescriptorPointSize)
+    }
+
     @Test func declaredFontsResolveAtUseAndAcrossFiles() throws {
         let theme = Self.analyse("""
             import SwiftUI

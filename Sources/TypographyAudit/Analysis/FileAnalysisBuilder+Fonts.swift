@@ -8,6 +8,9 @@ extension FileAnalysisBuilder {
     /// values, and fonts declared by name (properties, computed properties, helper functions), in
     /// source order.
     mutating func collectSymbols() {
+        // Helpers whose value is not read as a font on the first walk: one may call a helper declared
+        // below it (`static func font(…) { let font = build(…); cache[key] = font; return font }`).
+        var unread: [DeclarationID] = []
         for id in tree.declarationIDs {
             let declaration = tree[id]
             guard declaration.kind == .let || declaration.kind == .var || declaration.kind == .function
@@ -48,20 +51,32 @@ extension FileAnalysisBuilder {
                     continue
                 }
             }
-            guard let expression = valueExpression(of: declaration),
-                  let chain = tree.singleChain(of: expression) ?? tree.valueChains(of: expression).first, mayBeFont(chain),
-                  let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { continue }
-            let isExtensionMember = isFontExtensionMember(declaration)
-            let owner = isExtensionMember ? nil : staticMemberOwner(declaration) ?? propertyOwner(declaration)
-            let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
-                                    offset: Int(tree[tree[chain].firstToken].start),
-                                    isFunction: declaration.kind == .function,
-                                    parameters: declaration.kind == .function ? helperParameters(of: declaration) : [],
-                                    slots: interpretation.slots, owner: owner)
-            symbols.add(symbol)
-            declaredFonts.append(symbol)
-            if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
+            if !collectDeclaredFont(id, named: nameToken), declaration.body != nil { unread.append(id) }
         }
+        let count = declaredFonts.count
+        for id in unread { if let name = tree[id].name { collectDeclaredFont(id, named: name) } }
+        if declaredFonts.count > count { declaredFonts.sort { $0.offset < $1.offset } }
+    }
+
+    /// Adds the font a declaration's value is (a property, computed property or helper function), if
+    /// it is one; false when it is not read as a font.
+    @discardableResult
+    private mutating func collectDeclaredFont(_ id: DeclarationID, named nameToken: TokenID) -> Bool {
+        let declaration = tree[id]
+        guard let expression = valueExpression(of: declaration),
+              let chain = tree.singleChain(of: expression) ?? tree.valueChains(of: expression).first, mayBeFont(chain),
+              let interpretation = interpreter.interpret(chain, context: context(ofDeclaration: id)) else { return false }
+        let isExtensionMember = isFontExtensionMember(declaration)
+        let owner = isExtensionMember ? nil : staticMemberOwner(declaration) ?? propertyOwner(declaration)
+        let symbol = FontSymbol(name: tree.text(of: nameToken), value: interpretation.value, path: path,
+                                offset: Int(tree[tree[chain].firstToken].start),
+                                isFunction: declaration.kind == .function,
+                                parameters: declaration.kind == .function ? helperParameters(of: declaration) : [],
+                                slots: interpretation.slots, owner: owner)
+        symbols.add(symbol)
+        declaredFonts.append(symbol)
+        if isExtensionMember { exportedFonts.append(symbol) } else if owner != nil { exportedTypeFonts.append(symbol) }
+        return true
     }
 
     /// A static property holding a new instance of an app type (`static let brand = BrandFonts()`),
@@ -136,13 +151,23 @@ extension FileAnalysisBuilder {
     }
 
     /// The expression a declaration's value is: the initializer, or the single expression or first
-    /// `return` of a getter or function body.
+    /// top-level `return` of a getter or function body (through the `let` it returns, if it returns one).
     private func valueExpression(of declaration: Declaration) -> ExpressionID? {
         if let initializer = declaration.initializer { return initializer }
         guard let body = declaration.body, tree[body].kind == .code else { return nil }
         let statements = tree[body].statements
         if statements.count == 1, tree[statements[0]].kind == .expression { return tree[statements[0]].expression }
-        return statements.first { tree[$0].kind == .return }.flatMap { tree[$0].expression }
+        guard let returned = statements.first(where: { tree[$0].kind == .return }).flatMap({ tree[$0].expression }) else {
+            return nil
+        }
+        // `let font = build(style); cache[key] = font; return font`: the value the local was given.
+        if let chain = tree.singleChain(of: returned), tree.components(of: chain).count == 1,
+           tree[tree.base(of: chain)].kind == .identifier, !tree[tree.base(of: chain)].isCalled,
+           let local = tree.localBinding(of: tree[tree.base(of: chain)].token), tree[local].kind == .let,
+           let initializer = tree[local].initializer {
+            return initializer
+        }
+        return returned
     }
 
     private func helperParameters(of declaration: Declaration) -> [HelperParameter] {

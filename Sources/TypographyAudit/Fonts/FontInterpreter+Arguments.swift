@@ -29,10 +29,13 @@ extension FontInterpreter {
             }
         }
         guard let last = names.last else { return (nil, .unknown, nil) }
+        // `.zero`, `CGFloat.zero`: a size of 0.
+        if names.count <= 2, !tree[last].isCalled, tree[last].kind != .identifier, tree.component(last, isNamed: "zero") {
+            return (0, .literal, nil)
+        }
         let lastName = self.names[last]
         if lastName == .pointSize, names.count > 1 {
-            let isPreferred = names.contains { self.names[$0] == .preferredFont }
-            return (nil, isPreferred ? .preferredFontPointSize : .unknown, nil)
+            return (nil, preferredPointSizeOrigin(of: Array(names.dropLast())), nil)
         }
         if names.contains(where: { self.names[$0] == .scaledValue }) { return (nil, .scaledValue, nil) }
         if names.count == 2, let constant = sdkConstant(type: self.names[names[0]], member: lastName) {
@@ -54,6 +57,29 @@ extension FontInterpreter {
             return (number.value, number.origin, nil)
         }
         return (nil, .unknown, nil)
+    }
+
+    /// Where the `pointSize` of `receiver` comes from: the current category's size when the receiver is
+    /// a preferred font or a preferred font descriptor (`UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`), written in the chain or bound to a
+    /// local `let` just before (`let descriptor = …; descriptor.pointSize`). Else unknown.
+    private func preferredPointSizeOrigin(of receiver: [ComponentID]) -> SizeOrigin {
+        if let origin = preferredOrigin(ofNames: receiver) { return origin }
+        guard receiver.count == 1, tree[receiver[0]].kind == .identifier, !tree[receiver[0]].isCalled,
+              let local = tree.localBinding(of: tree[receiver[0]].token), tree[local].kind == .let,
+              let initializer = tree[local].initializer, let chain = tree.singleChain(of: initializer) else { return .unknown }
+        return preferredOrigin(ofNames: Array(tree.components(of: chain))) ?? .unknown
+    }
+
+    private func preferredOrigin(ofNames components: [ComponentID]) -> SizeOrigin? {
+        for component in components where tree[component].isCalled {
+            switch names[component] {
+            case .preferredFont?: return .preferredFontPointSize
+            case .preferredFontDescriptor?: return .preferredDescriptorPointSize
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// `UIFont.systemFontSize` (14), `UIFont.smallSystemFontSize` (12), `UIFont.labelFontSize` (17),

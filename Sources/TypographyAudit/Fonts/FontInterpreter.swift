@@ -319,8 +319,8 @@ struct FontInterpreter {
         if let nameArgument = tree.argument("name", of: id) {
             source = .custom(family: familyName(nameArgument))
         } else if let descriptor = tree.argument("descriptor", of: id).flatMap({ tree[$0].value }) {
-            if tree.numberValue(of: expression) == 0, let preferred = preferredDescriptor(descriptor, framework: framework) {
-                return FontInterpretation(value: preferred)
+            if evaluateSize(expression).value == 0, let preferred = preferredDescriptor(descriptor, framework: framework) {
+                return preferred
             }
             source = .systemSize
         } else {
@@ -332,8 +332,9 @@ struct FontInterpreter {
     }
 
     /// The preferred font a descriptor expression describes: `.preferredFontDescriptor(withTextStyle:)`
-    /// (with `.withSymbolicTraits(.traitBold)`), directly or through a `let` of the enclosing function.
-    private func preferredDescriptor(_ expression: ExpressionID, framework: FontFramework) -> FontValue? {
+    /// (with `.withSymbolicTraits(.traitBold)` or a weight trait added), directly or through a `let` of
+    /// the enclosing function; the style and weight may be the function's parameters (a helper's slots).
+    private func preferredDescriptor(_ expression: ExpressionID, framework: FontFramework) -> FontInterpretation? {
         guard let chain = tree.singleChain(of: expression) else { return nil }
         let components = tree.components(of: chain)
         if components.count == 1, tree[components[0]].kind == .identifier,
@@ -348,15 +349,38 @@ struct FontInterpreter {
             return nil
         }
         guard let preferred = components.first(where: { names[$0] == .preferredFontDescriptor }),
-              let styleExpression = tree.argument("withTextStyle", of: preferred).flatMap({ tree[$0].value }),
-              let style = evaluateStyle(styleExpression, framework: framework).style else { return nil }
-        var value = FontValue(framework: framework, source: .preferred(style), scaling: .curve(style, isExplicit: true))
+              let styleExpression = tree.argument("withTextStyle", of: preferred).flatMap({ tree[$0].value }) else { return nil }
+        let style = evaluateStyle(styleExpression, framework: framework)
+        guard style.style != nil || style.slot != nil else { return nil }
+        let resolved = style.style ?? .body
+        var result = FontInterpretation(value: FontValue(framework: framework, source: .preferred(resolved),
+                                                         scaling: .curve(resolved, isExplicit: true)))
+        result.slots.style = style.slot
         let bold = components.contains { component in
             tree.component(component, isNamed: "withSymbolicTraits")
                 && tree.text(of: tree[component].tokens).contains("traitBold")
         }
-        if bold { value.weight = .bold }
-        return value
+        if bold { result.value.weight = .bold }
+        if let weight = traitWeight(in: components) {
+            result.value.weight = weight.weight ?? result.value.weight
+            result.slots.weight = weight.slot
+        }
+        return result
+    }
+
+    /// The weight a descriptor is given by `addingAttributes([.traits: [.weight: W]])`: W's weight or
+    /// parameter slot, read from the value written after a `weight:` key.
+    private func traitWeight(in components: IDRange<ChainComponent>) -> (weight: FontWeight?, slot: Int?)? {
+        guard let adding = components.first(where: { tree.component($0, isNamed: "addingAttributes") }) else { return nil }
+        for chain in tree.chains(in: tree[adding].tokens) {
+            let first = tree[chain].firstToken.raw
+            guard first >= 2, tree.token(TokenID(first - 1), is: ":"), tree.token(TokenID(first - 2), is: "weight") else {
+                continue
+            }
+            let weight = evaluateWeight(tree[chain].expression)
+            if weight.weight != nil || weight.slot != nil { return weight }
+        }
+        return nil
     }
 
     /// Reads a size argument into `value`: the size and its origin; a choice of two written sizes
@@ -426,16 +450,24 @@ struct FontInterpreter {
             return expression
         }
         let framework = symbol.value.framework
-        let size = argument(symbol.slots.size).map { evaluateSize($0) }.map { ($0.value, $0.origin) }
+        // An argument that is a parameter of the function this call is in (`build(style, weight: weight)`
+        // inside another helper) passes that helper's slot on.
+        var passed = FontSlots()
+        let sizeArgument = argument(symbol.slots.size).map { evaluateSize($0) }
+        passed.size = sizeArgument?.slot
+        let size = sizeArgument.map { ($0.value, $0.origin) }
             ?? symbol.slots.size.flatMap { symbol.parameters[$0].defaultSize }.map { ($0, SizeOrigin.literal) }
-        let weight = argument(symbol.slots.weight).flatMap { evaluateWeight($0).weight }
-            ?? symbol.slots.weight.flatMap { symbol.parameters[$0].defaultWeight }
-        let style = argument(symbol.slots.style).flatMap { evaluateStyle($0, framework: framework).style }
-            ?? symbol.slots.style.flatMap { symbol.parameters[$0].defaultStyle }
-        let curve = argument(symbol.slots.curve).flatMap { evaluateStyle($0, framework: framework).style }
-            ?? symbol.slots.curve.flatMap { symbol.parameters[$0].defaultStyle }
+        let weightArgument = argument(symbol.slots.weight).map { evaluateWeight($0) }
+        passed.weight = weightArgument?.slot
+        let weight = weightArgument?.weight ?? symbol.slots.weight.flatMap { symbol.parameters[$0].defaultWeight }
+        let styleArgument = argument(symbol.slots.style).map { evaluateStyle($0, framework: framework) }
+        passed.style = styleArgument?.slot
+        let style = styleArgument?.style ?? symbol.slots.style.flatMap { symbol.parameters[$0].defaultStyle }
+        let curveArgument = argument(symbol.slots.curve).map { evaluateStyle($0, framework: framework) }
+        passed.curve = curveArgument?.slot
+        let curve = curveArgument?.style ?? symbol.slots.curve.flatMap { symbol.parameters[$0].defaultStyle }
         let value = symbol.instantiate(size: size, weight: weight, style: style, curve: curve)
-        return FontInterpretation(value: value, symbol: symbol, isInstantiated: instantiated)
+        return FontInterpretation(value: value, slots: passed, symbol: symbol, isInstantiated: instantiated)
     }
 
     /// The call's argument expression for each parameter (nil when not passed).

@@ -34,6 +34,8 @@ public enum SizeOrigin: Sendable, Hashable {
     case scaledValue
     /// `preferredFont(forTextStyle:).pointSize`: the current category's size, read once.
     case preferredFontPointSize
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:).pointSize`: the same, read from the descriptor.
+    case preferredDescriptorPointSize
     /// A parameter of the function the font is built in (a helper: see ``FontTemplate``).
     case parameter
     /// A size of 0, which is not a 0 pt font: `UIFont(descriptor:size: 0)` keeps the descriptor's
@@ -57,7 +59,7 @@ public enum SizeOrigin: Sendable, Hashable {
     /// Whether the size already follows the user's text size (scaled once or continuously).
     public var isAlreadyScaled: Bool {
         switch self {
-        case .scaledMetric, .scaledValue, .preferredFontPointSize: true
+        case .scaledMetric, .scaledValue, .preferredFontPointSize, .preferredDescriptorPointSize: true
         default: false
         }
     }

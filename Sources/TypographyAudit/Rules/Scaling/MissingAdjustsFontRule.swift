@@ -59,6 +59,39 @@ struct MissingAdjustsFontRule: Rule {
                 }
             }
             """),
+            Example("""
+            import UIKit
+            // A design system's helper returns a cached preferred font built by a helper below it: a
+            // preferred font all the same, which the label does not follow without the flag.
+            extension UIFont {
+                private static var builtFonts: [String: UIFont] = [:]
+                static func readerFont(_ style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+                    let key = "\\(style.rawValue)/\\(weight.rawValue)"
+                    if let font = builtFonts[key] {
+                        return font
+                    }
+                    let font = makeReaderFont(style, weight: weight)
+                    builtFonts[key] = font
+                    return font
+                }
+                private static func makeReaderFont(_ style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style)
+                        .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: weight]])
+                    return UIFont(descriptor: descriptor, size: .zero)
+                }
+            }
+            final class ShelfHeaderView: UITableViewHeaderFooterView {
+                private let shelfLabel = UILabel()
+                private let countLabel = UILabel()
+                func configure(shelf: String, count: String) {
+                    ↓shelfLabel.font = .readerFont(.title2, weight: .bold)
+                    shelfLabel.text = shelf
+                    countLabel.font = .readerFont(.footnote, weight: .regular)
+                    countLabel.adjustsFontForContentSizeCategory = true
+                    countLabel.text = count
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -4,8 +4,9 @@ import Typography
 /// `non-updating-scaled-font`: a font sized from the current text size once, and never again.
 ///
 /// Lint: a font whose size is read from the current category — `preferredFont(forTextStyle:)
-/// .pointSize`, `UIFontMetrics…scaledValue(for:)`, directly or through a stored property — and that
-/// does not scale by itself, built outside every path that runs again when the category changes:
+/// .pointSize` (or a preferred descriptor's), `UIFontMetrics…scaledValue(for:)`, directly or through a
+/// stored property or local constant — and that does not scale by itself, built outside every path
+/// that runs again when the category changes:
 /// `traitCollectionDidChange`, `updateConfiguration(using:)`, `registerForTraitChanges`, a
 /// `didChangeNotification` observer (its closure, or the `#selector` it names), and the functions
 /// those call. SwiftUI: a view whose `body` reads no `dynamicTypeSize` / `sizeCategory` and has no
@@ -45,6 +46,26 @@ struct NonUpdatingScaledFontRule: Rule {
                 }
             }
             """,
+            Example("""
+            import UIKit
+            // A design system's helper reads the size from a preferred descriptor once: reported in the
+            // helper, not at each call that only picks the style and weight.
+            extension UIFont {
+                static func readerFont(_ style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style)
+                    return ↓UIFont.systemFont(ofSize: descriptor.pointSize, weight: weight)
+                }
+            }
+            final class ShelfHeaderView: UIView {
+                private let titleLabel = UILabel()
+                func configure(title: String) {
+                    titleLabel.font = .readerFont(.title2, weight: .semibold)
+                    titleLabel.text = title
+                }
+            }
+            """, message: "font sized once from the current text size (preferredFontDescriptor(withTextStyle:).pointSize) "
+                + "stays behind when the reader changes it; use UIFontMetrics(forTextStyle:).scaledFont(for:) with "
+                + "adjustsFontForContentSizeCategory"),
             Example("""
             import SwiftUI
             import UIKit
@@ -145,9 +166,12 @@ struct NonUpdatingScaledFontRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let file = context.file
+        // A helper call whose size comes from the helper itself, not from its arguments
+        // (`.preferredFont(for: .title, weight: .semibold)`), is reported once, in the helper.
         let candidates = file.fonts.filter { font in
             font.reportsValueHere && !font.isInPreview && font.value.scaling == .none && font.platform.supportsDynamicType
-                && (font.value.sizeOrigin == .preferredFontPointSize || font.value.sizeOrigin == .scaledValue)
+                && [.preferredFontPointSize, .preferredDescriptorPointSize, .scaledValue].contains(font.value.sizeOrigin)
+                && (font.role != .helperCall || font.symbol?.slots.size != nil)
         }
         let bridged = file.fonts.compactMap { font in swiftUIWrapper(of: font, in: file).map { (font, $0) } }
         guard !candidates.isEmpty || !bridged.isEmpty else { return }
@@ -226,7 +250,8 @@ struct NonUpdatingScaledFontRule: Rule {
     }
 
     /// The metrics a size was scaled with, as code (`UIFontMetrics(forTextStyle: .headline)`), and the
-    /// size it has at the default category (`17`): from `preferredFont(forTextStyle:).pointSize`, from
+    /// size it has at the default category (`17`): from `preferredFont(forTextStyle:).pointSize` (or a preferred
+    /// font descriptor's), from
     /// `scaledValue(for:)` of `UIFontMetrics(forTextStyle:)` or `.default`, or from a property or local
     /// constant holding one (whose base must then be a number literal, valid wherever the font is).
     private func baseSize(of size: ExpressionID, in file: FileAnalysis, platform: Platform,
@@ -239,8 +264,13 @@ struct NonUpdatingScaledFontRule: Rule {
         case .pointSize?:
             guard components.count >= 2 else { return nil }
             let preferred = components[components.count - 2]
-            guard file.knownName(of: preferred) == .preferredFont, tree[preferred].isCalled,
-                  tree[preferred].arguments.count == 1, let styleArgument = tree.argument("forTextStyle", of: preferred),
+            let label: StaticString? = switch file.knownName(of: preferred) {
+            case .preferredFont?: "forTextStyle"
+            case .preferredFontDescriptor?: "withTextStyle"
+            default: nil
+            }
+            guard let label, tree[preferred].isCalled,
+                  tree[preferred].arguments.count == 1, let styleArgument = tree.argument(label, of: preferred),
                   let styleValue = tree[styleArgument].value, let style = uiKitStyle(styleValue, in: file),
                   let points = DefaultStyleMetrics.metrics(style, on: platform).pointSize else { return nil }
             return ("UIFontMetrics(forTextStyle: \(tree.text(of: tree[styleValue])))", PointSize(points).description)
@@ -324,7 +354,11 @@ fileprivate extension String {
     static let swiftUIUnfixed = "no automatic fix in SwiftUI: use a text style, .custom(_:size:relativeTo:) or @ScaledMetric"
 
     static func source(_ origin: SizeOrigin) -> String {
-        origin == .scaledValue ? "scaledValue(for:)" : "preferredFont(forTextStyle:).pointSize"
+        switch origin {
+        case .scaledValue: "scaledValue(for:)"
+        case .preferredDescriptorPointSize: "preferredFontDescriptor(withTextStyle:).pointSize"
+        default: "preferredFont(forTextStyle:).pointSize"
+        }
     }
 
     static func platform(_ origin: SizeOrigin) -> String {

@@ -37,13 +37,14 @@ public struct PreparedReplacement: Sendable {
 /// either the old or the new contents. A symbolic link is followed and its target replaced.
 ///
 /// ``replace(_:expecting:with:)`` does it for one file. A run that replaces many prepares them all
-/// (``prepare(_:expecting:with:)``), flushes them to disk with one `sync()`, then commits each
-/// (``commit(_:)``): one flush instead of one per file.
+/// (``prepare(_:expecting:with:)``: each temporary file is written and flushed to disk), then commits
+/// each (``commit(_:)``), so no file is replaced before every new content is on disk. Only the files
+/// typecase writes are flushed (a `sync()` would wait for every other program's writes too).
 public enum AtomicFileWriter {
     /// Writes `bytes` to `path` if the file still holds `expected` (the bytes that were read and
     /// fixed); a read-only file or folder, or a file changed since it was read, is not touched.
     public static func replace(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) throws(FileWriteFailure) {
-        try commit(try prepare(path, expecting: expected, with: bytes, flushes: true))
+        try commit(try prepare(path, expecting: expected, with: bytes))
     }
 
     /// Why a replacement of `path` could not be written (a read-only file or folder, no regular
@@ -76,10 +77,10 @@ public enum AtomicFileWriter {
     }
 
     /// Checks that `path` is a writable regular file that still holds `expected`, and writes `bytes`
-    /// to a temporary file beside it with its permissions (and owner, where the process may keep it);
-    /// `flushes`: the temporary file is flushed to disk before it is closed.
-    public static func prepare(_ path: String, expecting expected: [UInt8], with bytes: [UInt8],
-                               flushes: Bool = false) throws(FileWriteFailure) -> PreparedReplacement {
+    /// to a temporary file beside it with its permissions (and owner, where the process may keep it),
+    /// flushed to disk before it is closed.
+    public static func prepare(_ path: String, expecting expected: [UInt8], with bytes: [UInt8]) throws(FileWriteFailure)
+        -> PreparedReplacement {
         let target = resolvedPath(path)
         var info = stat()
         let directory = try checkWritable(target, info: &info)
@@ -103,7 +104,7 @@ public enum AtomicFileWriter {
                 throw FileWriteFailure(.failed, "cannot set permissions: \(errorText())")
             }
             _ = fchown(descriptor, info.st_uid, info.st_gid)
-            if flushes, fsync(descriptor) != 0 { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
+            guard fsync(descriptor) == 0 else { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
             isOpen = false
             guard close(descriptor) == 0 else { throw FileWriteFailure(.failed, "cannot write: \(errorText())") }
         } catch {

@@ -292,7 +292,7 @@ struct SwiftFileFixer {
 }
 
 extension FileFixReport {
-    /// The report with `fixed` prepared to replace `original` at `path` (``AtomicFileWriter/prepare(_:expecting:with:flushes:)``),
+    /// The report with `fixed` prepared to replace `original` at `path` (``AtomicFileWriter/prepare(_:expecting:with:)``),
     /// or, when that fails, the report whose fixes became findings left.
     func preparing(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FixedFile {
         do throws(FileWriteFailure) {
@@ -360,11 +360,10 @@ struct FixedFile: Sendable {
         return file
     }
 
-    /// Flushes every prepared replacement to disk with one `sync()`, then renames each over its file:
-    /// the reports, with the files that could not be replaced as not written.
+    /// Renames every prepared replacement (already on disk) over its file: the reports, with the files
+    /// that could not be replaced as not written.
     static func commit(_ files: [FixedFile]) -> [FileFixReport] {
-        if files.contains(where: { $0.pending != nil }) { sync() }
-        return files.map { file in
+        files.map { file in
             guard let pending = file.pending else { return file.report }
             do throws(FileWriteFailure) {
                 try AtomicFileWriter.commit(pending)

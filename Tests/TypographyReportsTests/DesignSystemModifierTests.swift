@@ -100,6 +100,7 @@ import TypographyAudit
                     }
                     Button("Send reminder") { }
                         .buttonStyle(.pill(.orange))
+                    Text("Due today").font(role: .warning)
                 }
                 .roomyList()
                 .savingOverlay(saving)
@@ -130,5 +131,7 @@ import TypographyAudit
         #expect(labels[11] == ".callout · Medium", "\(labels)")
         #expect(labels[13] == ".footnote", "\(labels)")
         #expect(labels[15] == ".callout · Medium", "\(labels)")
+        // The project's own `font(role:)`, whose font is not read, is not body.
+        #expect(labels[17] == "Unknown font", "\(labels)")
     }
 }

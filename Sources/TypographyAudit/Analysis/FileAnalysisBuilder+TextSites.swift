@@ -146,8 +146,12 @@ extension FileAnalysisBuilder {
         search: for modifier in modifiers {
             switch modifier.name {
             case .font?:
-                guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value
-                else { continue search }
+                guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value else {
+                    // `.font(style: .subheadline, weight: .medium)`: the project's own `font` modifier, not read.
+                    guard tree[modifier.component].isCalled, !tree[modifier.component].arguments.isEmpty else { continue search }
+                    result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: modifier.isInherited, isDefault: false))
+                    break search
+                }
                 tree.forEachValueChain(of: expression) { chain in
                     guard let index = fontChains.binarySearch(chain.raw) else { return }
                     result.append(TextSiteFont(value: fonts[index].value, occurrence: index,

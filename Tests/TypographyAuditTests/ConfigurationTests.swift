@@ -87,6 +87,12 @@ import Typography
          "App/.typecase.json:1:31: error: rule 'fixed-font-size' must be an object, found a boolean"),
         ("{\"platform\": \"android\"}",
          "App/.typecase.json:1:14: error: unknown platform 'android' in 'platform' (expected one of: ios, ipados, macos, watchos, tvos, visionos)"),
+        ("{\"platform\": \"iso\"}", "App/.typecase.json:1:14: error: unknown platform 'iso' in 'platform' "
+            + "(did you mean 'ios'? expected one of: ios, ipados, macos, watchos, tvos, visionos)"),
+        ("{\"platforms\": {\"Mac/**\": \"macso\"}}", "App/.typecase.json:1:26: error: unknown platform 'macso' in 'platforms' "
+            + "(did you mean 'macos'? expected one of: ios, ipados, macos, watchos, tvos, visionos)"),
+        ("{\"rules\": {\"thin-weight\": {\"severity\": \"warnng\"}}}", "App/.typecase.json:1:40: error: unknown severity "
+            + "'warnng' for rule 'thin-weight' (did you mean 'warning'? expected error, warning or note)"),
         ("{\"exclude\": \"Generated\"}",
          "App/.typecase.json:1:13: error: 'exclude' must be an array of strings, found a string"),
         ("{\"include\": [\"a\", 3]}",

@@ -126,6 +126,56 @@ import TypographyAudit
         }
     }
 
+    /// A controller sets the font of another view's outlet (`headerView.titleLabel`, the property
+    /// declared in the class, the font set in an extension): that view's document sets the flag.
+    @Test func anOutletOfAHeldViewAdjustsByItsDocument() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="h" customClass="ShelfHeaderView">
+                        <subviews>
+                            <label text="Shelves" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+                            <label text="Edit" numberOfLines="0" id="e"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                        </subviews>
+                        <connections>
+                            <outlet property="titleLabel" destination="l" id="o1"/>
+                            <outlet property="editLabel" destination="e" id="o2"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """
+        let header = """
+            import UIKit
+            final class ShelfHeaderView: UIView {
+                @IBOutlet private(set) var titleLabel: UILabel!
+                @IBOutlet private(set) var editLabel: UILabel!
+            }
+            """
+        let controller = """
+            import UIKit
+            final class ShelfListViewController: UIViewController {
+                private lazy var headerView: ShelfHeaderView = ShelfHeaderView.fromNib()
+            }
+            private extension ShelfListViewController {
+                func configureHeader() {
+                    headerView.titleLabel.font = .preferredFont(forTextStyle: .title2)
+                    headerView.editLabel.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["ShelfHeaderView.xib": document, "ShelfHeaderView.swift": header,
+                                         "ShelfListViewController.swift": controller]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            // (The document's edit label is also reported: the code that sets its font is not in a file
+            // of outlets, so the document does not learn of it.)
+            #expect(AuditEngineTests.places(result, root: root).filter { $0.hasPrefix("ShelfList") } == [
+                "ShelfListViewController.swift:8 missing-adjusts-font",
+            ])
+        }
+    }
+
     /// A one-line label with a text style truncates at large sizes, unless code gives it its own font:
     /// then the document's style never shows.
     @Test func aOneLineLabelWhoseFontCodeSetsIsJudgedByTheCode() throws {

@@ -26,7 +26,7 @@ import TypographyAudit
             let result = AuditEngine.run(AuditOptions(paths: [root]))
             #expect(Self.messages(result, root: root) == [
                 "A.swift:2:1: warning: unknown rule 'fixed-font-sise' in 'typecase:disable:next' (did you mean 'fixed-font-size'?); it suppresses nothing",
-                "A.swift:4:1: warning: unknown action 'disabel' (expected disable, enable, disable:next or disable:this); it suppresses nothing",
+                "A.swift:4:1: warning: unknown action 'disabel' (did you mean 'disable'? expected disable, enable, disable:next or disable:this); it suppresses nothing",
                 "A.swift:6:1: note: 'typecase:disable' of thin-weight has no 'typecase:enable': it applies to the end of the file",
                 "Model.swift:1:17: warning: unknown rule 'thinweight' in 'typecase:disable:this' (did you mean 'thin-weight'?); it suppresses nothing",
             ])

@@ -95,12 +95,16 @@ import Testing
             // typecase:disable:next
             // typecase: disable:this fixed-font-sise -- reason here
             let x = 1
+            // typecase:disable:nxet fixed-font-size
+            // typecase:ignore fixed-font-size
             """)
         #expect(fixture.map.malformed.map(\.message) == [
-            "unknown action 'disabel' (expected disable, enable, disable:next or disable:this)",
+            "unknown action 'disabel' (did you mean 'disable'? expected disable, enable, disable:next or disable:this)",
             "'typecase:disable:next' names no rule (use a rule id or 'all')",
+            "unknown action 'disable:nxet' (did you mean 'disable:next'? expected disable, enable, disable:next or disable:this)",
+            "unknown action 'ignore' (expected disable, enable, disable:next or disable:this)",
         ])
-        #expect(fixture.map.malformed.map(\.location.line) == [1, 2])
+        #expect(fixture.map.malformed.map(\.location.line) == [1, 2, 5, 6])
         let unknown = fixture.map.unknownRuleIDs(known: ["fixed-font-size"])
         #expect(unknown.map(\.ruleID) == ["fixed-font-sise"])
         #expect(unknown.first?.directive.location == SourceLocation(line: 3, column: 1, offset: 61))

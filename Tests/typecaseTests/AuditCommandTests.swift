@@ -45,6 +45,34 @@ import Testing
         #expect(json["version"] as? String == "2.1.0")
     }
 
+    /// A comment that suppresses nothing (a misspelt rule) is reported in the JSON report's
+    /// `notifications` and in SARIF's `toolExecutionNotifications`, not only on standard error.
+    @Test func suppressionsThatSuppressNothingAreInTheJSONAndSARIFReports() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-audit-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "import SwiftUI\n// typecase:disable:next fixed-font-sise\nlet a = Font.system(size: 12)\n"
+            .write(to: directory.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+        let message = "unknown rule 'fixed-font-sise' in 'typecase:disable:next' (did you mean 'fixed-font-size'?); it suppresses nothing"
+        let result = try TypographyCommandRunner.run(["audit", ".", "--format", "json", "--report", "sarif=out.sarif"], in: directory)
+        #expect(result.stderr.contains("View.swift:2:1: warning: \(message)"), "\(result.stderr)")
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let notifications = try #require(json["notifications"] as? [[String: Any]], "\(result.stdout)")
+        #expect(notifications.count == 1)
+        #expect(notifications.first?["path"] as? String == "View.swift")
+        #expect(notifications.first?["line"] as? Int == 2)
+        #expect(notifications.first?["message"] as? String == message)
+
+        let sarif = try Data(contentsOf: directory.appendingPathComponent("out.sarif"))
+        let log = try #require(try JSONSerialization.jsonObject(with: sarif) as? [String: Any])
+        let invocation = try #require(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let executions = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(executions.count == 1)
+        #expect((executions.first?["message"] as? [String: Any])?["text"] as? String == message)
+        #expect(executions.first?["level"] as? String == "warning")
+    }
+
     @Test func nonexistentPathIsReportedAndTheRunGoesOn() throws {
         let result = try TypographyCommandRunner.run(["audit", "/nonexistent/typecase", Self.brewlog + "/Shared"])
         #expect(result.stderr.contains("/nonexistent/typecase: error: no such file or directory"))

@@ -4,10 +4,11 @@ import Testing
 /// Builds Tests/Fixtures/PluginClient the way an app team gets typecase: by URL and version, from a
 /// tagged git repository holding this working tree (a `file://` URL, offline). Checks that SwiftPM
 /// accepts the dependency (no unsafe flags), that the build-tool plugin reports the findings of its
-/// target at the right lines as warnings, that the audit reruns with the new settings when a
-/// `.typecase.json` is added after the first build or edited (the nearest one or one above it that
-/// it inherits from), and that the command plugins pass their arguments through, `typecase` without
-/// asking for permission and `typecase-write` asking.
+/// target at the right lines as warnings (none of a file the configuration excludes), that the
+/// audit reruns with the new settings when a `.typecase.json` is added after the first build or
+/// edited (the nearest one or one above it that it inherits from), and that the command plugins
+/// pass their arguments through, `typecase` without asking for permission and `typecase-write`
+/// asking.
 ///
 /// Slow (it compiles typecase for the plugin): it runs when TYPECASE_PLUGIN_TESTS=1, as `.ci/run`
 /// does in a step of its own, and keeps its build in .build/plugin-fixture so a rerun is incremental.
@@ -113,6 +114,8 @@ struct PluginFixtureTests {
         #expect(first.text.contains("\(sources)/BrewKit/BrewTimerLabel.swift:9:19: warning: custom font 'Avenir Next' at a fixed size"))
         // Disabled in the fixture's .typecase.json.
         #expect(!first.text.contains("[thin-weight]"))
+        // Excluded there: the plugin names every file of the target, and `exclude` holds for them.
+        #expect(!first.text.contains("BrewPalette.swift:"), "\(first.text)")
         // The other target does not use the plugin (it is only compiled).
         #expect(!first.text.contains("Legacy.swift:"))
 

@@ -3,14 +3,14 @@ import Testing
 
 /// The README's recipes for the places typecase runs, run as written where the machine allows.
 @Suite struct ReadmeRecipesTests {
-    /// The first `sh` block after the README heading `heading`.
-    static func shellBlock(after heading: String) throws -> String {
+    /// The `sh` blocks of the README's section under the heading `heading`, in order.
+    static func shellBlocks(after heading: String) throws -> [String] {
         let text = try String(contentsOf: ReadmeExamplesTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(text.range(of: "\n" + heading + "\n"), "no heading \(heading)")
-        let rest = text[section.upperBound...]
-        let open = try #require(rest.range(of: "```sh\n"))
-        let close = try #require(rest[open.upperBound...].range(of: "\n```"))
-        return String(rest[open.upperBound..<close.lowerBound]) + "\n"
+        let start = try #require(text.range(of: "\n" + heading + "\n"), "no heading \(heading)")
+        let section = text[start.upperBound...].components(separatedBy: "\n### ")[0].components(separatedBy: "\n## ")[0]
+        let blocks = section.components(separatedBy: "```sh\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] + "\n" }
+        #expect(!blocks.isEmpty, "no sh block under \(heading)")
+        return blocks
     }
 
     /// Runs `arguments` in `directory` with `path` as PATH and no git configuration but a fixed
@@ -91,7 +91,7 @@ import Testing
     /// commit with `--no-verify`, and any commit where typecase is not installed go through.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
     func thePreCommitHookRefusesACommitThatAddsAFinding() throws {
-        let hook = try Self.shellBlock(after: "### A pre-commit hook")
+        let hook = try Self.shellBlocks(after: "### A pre-commit hook")[0]
         #expect(hook.hasPrefix("#!/bin/sh\n"))
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-hook-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }

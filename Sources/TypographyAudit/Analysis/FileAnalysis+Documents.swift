@@ -1,11 +1,26 @@
+import SwiftSource
+
 extension FileAnalysis {
     /// Whether an Interface Builder document of the run sets `adjustsFontForContentSizeCategory="YES"`
     /// on the view behind `view`: an outlet of the class that owns it (a property declared with
-    /// `@IBOutlet`, or declared elsewhere).
+    /// `@IBOutlet`, or declared elsewhere), or an outlet of another view this type holds
+    /// (`headerView.titleLabel`, where `headerView` is declared as a view class with that outlet).
     public func documentAdjustsFont(of view: PlatformTextView) -> Bool {
+        if let (owner, outlet) = memberOutlet(of: view) {
+            return project.documentOutlets.adjustsFont(owner: owner, property: outlet)
+        }
         guard let type = view.type, let name = tree[type].name,
               project.documentOutlets.adjustsFont(owner: tree.text(of: name), property: view.name) else { return false }
         guard let declaration = view.declaration else { return true }
         return tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") }
+    }
+
+    /// For a view named `holder.outlet`, the type `holder` is declared with and the outlet's name.
+    private func memberOutlet(of view: PlatformTextView) -> (owner: String, outlet: String)? {
+        let parts = view.name.split(separator: ".")
+        guard parts.count == 2, let statement = view.assignments.first?.statement,
+              let holder = tree[statement].tokens.first(where: { tree.text(of: $0) == parts[0] }),
+              let type = tree.declaredType(of: holder) else { return nil }
+        return (tree.text(of: type), String(parts[1]))
     }
 }

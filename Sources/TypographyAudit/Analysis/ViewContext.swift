@@ -88,8 +88,8 @@ struct ViewPlacement: Sendable, Equatable {
     var context: ViewContext
 
     /// The containers' words: a file whose bytes have none cannot place views in them (a false
-    /// positive costs a parse in the first pass, whose tree the second pass keeps). Looked for with
-    /// the first pass's other words (``FileWords/placements``).
+    /// positive costs a lex in the first pass: its tokens decide, see ``mayPlaceViews(tokens:bytes:)``).
+    /// Looked for with the first pass's other words (``FileWords/placements``).
     static let containerWords = [
         "Form", "Settings", "Preferences", "Table(", "MenuBarExtra", "toolbar", "ToolbarItem", "popover", "help(",
         "alert(", "confirmationDialog", "inspector", "Inspector", "Menu", "systemSmall", "accessory",

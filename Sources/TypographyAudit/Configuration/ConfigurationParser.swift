@@ -85,8 +85,9 @@ public struct ConfigurationParser: Sendable {
         func platform(_ node: ConfigurationJSON, _ what: String) throws(ConfigurationError) -> Platform {
             let name = try string(node, what)
             guard let platform = Platform(name: name) else {
-                throw fail(node, "unknown platform '\(name)' in \(what) (expected one of: "
-                    + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                let names = Platform.allCases.map(\.rawValue)
+                throw fail(node, "unknown platform '\(name)' in \(what)"
+                    + expected("one of: " + names.joined(separator: ", "), for: name, in: names))
             }
             return platform
         }
@@ -156,7 +157,8 @@ public struct ConfigurationParser: Sendable {
                 case "severity":
                     let name = try string(member.value, "'severity' of \(what)")
                     guard let severity = Severity(rawValue: name) else {
-                        throw fail(member.value, "unknown severity '\(name)' for \(what) (expected error, warning or note)")
+                        throw fail(member.value, "unknown severity '\(name)' for \(what)"
+                            + expected("error, warning or note", for: name, in: Severity.allCases.map(\.rawValue)))
                     }
                     rule.severity = severity
                 default:
@@ -200,6 +202,12 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
 /// ` (did you mean 'CANDIDATE'?)` for the ``closestMatch(to:in:)`` of `word`, or nothing, to end a message.
 public func didYouMean(_ word: String, in candidates: [String]) -> String {
     closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+/// ` (did you mean 'CANDIDATE'? expected LIST)` for the ``closestMatch(to:in:)`` of `word`, or
+/// ` (expected LIST)`, to end a message naming a value that is none of `candidates`.
+public func expected(_ list: String, for word: String, in candidates: [String]) -> String {
+    " (" + (closestMatch(to: word, in: candidates).map { "did you mean '\($0)'? " } ?? "") + "expected \(list))"
 }
 
 /// Edit distance between two character arrays: insertions, deletions, substitutions and swaps of

@@ -457,7 +457,9 @@ struct ProjectScan {
     static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
                              vocabularies: FileVocabularies, project: ProjectSymbols? = nil) -> FirstPass {
         let words = vocabularies.words(ofFile: index, in: bytes)
-        let placesViews = words.contains(.placements)
+        // A container's word in the bytes is a reason to lex the file; its tokens tell whether it may place views.
+        let tokens = words.contains(.placements) ? Lexer.tokenize(bytes) : nil
+        let placesViews = tokens.map { ViewPlacement.mayPlaceViews(tokens: $0, bytes: bytes) } ?? false
         let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || words.contains(.fontAppliers)
             || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
         guard words.contains(.models) || mayDeclareOthers else { return FirstPass(size: bytes.count, words: words) }
@@ -465,11 +467,11 @@ struct ProjectScan {
         // its models, and the second pass does not parse it.
         if !mayDeclareOthers, !words.contains(.vocabulary) {
             var facts = ProjectFacts()
-            facts.models = ObservableModelScan.models(tokens: Lexer.tokenize(bytes), bytes: bytes)
+            facts.models = ObservableModelScan.models(tokens: tokens ?? Lexer.tokenize(bytes), bytes: bytes)
             return FirstPass(facts: facts, size: bytes.count, words: words)
         }
         let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
-        let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
+        let tree = SyntaxTree(file: SourceFile(path: file.path, bytes: bytes), tokens: tokens ?? Lexer.tokenize(bytes))
         let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
                                                            readsPlacements: placesViews, project: project)
         return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words,

@@ -189,6 +189,11 @@ public enum KnownName: String, CaseIterable, Sendable {
     }
 
     fileprivate static let table = NameTable()
+
+    /// The known name `bytes[range]` spells (backticks not stripped), or nil.
+    static func spelled(by range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> KnownName? {
+        byCode[Int(table.lookup(bytes, range))]
+    }
     /// The known names by code.
     fileprivate static let byCode = KnownName.allCases.map { Optional($0) }
         + [KnownName?](repeating: nil, count: 256 - KnownName.allCases.count)
@@ -299,9 +304,7 @@ struct ComponentNames: Sendable {
 extension SyntaxTree {
     /// The known name a token spells (backticks not stripped), or nil.
     public func knownName(of token: TokenID) -> KnownName? {
-        let range = tokens[token.index].range
-        let code = file.bytes.withUnsafeBufferPointer { KnownName.table.lookup($0, range) }
-        return KnownName.byCode[Int(code)]
+        file.bytes.withUnsafeBufferPointer { KnownName.spelled(by: tokens[token.index].range, in: $0) }
     }
 
     /// The known name of a named component (`Text`, `.font`, `.system`), or nil.

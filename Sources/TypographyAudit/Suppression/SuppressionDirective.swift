@@ -10,7 +10,7 @@
 /// Rule ids are separated by spaces or commas; `all` stands for every rule; a reason may follow
 /// after ` - ` or `--`.
 public struct SuppressionDirective: Sendable, Hashable {
-    public enum Action: String, Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable, CaseIterable {
         /// `typecase:disable`: from here until a matching `enable` (or the end of the file).
         case disable
         /// `typecase:enable`: ends a `disable` region.

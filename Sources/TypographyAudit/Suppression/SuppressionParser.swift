@@ -66,7 +66,9 @@ enum SuppressionParser {
         let words = body.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline || $0 == "\t" })
         guard let first = words.first else { return .failure(Problem(message: "missing action after 'typecase:'")) }
         guard let action = SuppressionDirective.Action(rawValue: String(first)) else {
-            return .failure(Problem(message: "unknown action '\(first)' (expected disable, enable, disable:next or disable:this)"))
+            let actions = SuppressionDirective.Action.allCases.map(\.rawValue)
+            return .failure(Problem(message: "unknown action '\(first)'"
+                + expected("disable, enable, disable:next or disable:this", for: String(first), in: actions)))
         }
         var ids: [String] = []
         for word in words.dropFirst() {

@@ -30,9 +30,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
             self = .markdown
         } else {
             let names = ReportFormat.allCases.map(\.rawValue)
-            let suggestion = closestMatch(to: lowered, in: names).map { "did you mean '\($0)'? " } ?? ""
-            throw ReportFormatError(message: "unknown report format '\(name)' (\(suggestion)expected one of: "
-                + names.joined(separator: ", ") + ")")
+            throw ReportFormatError(message: "unknown report format '\(name)'"
+                + expected("one of: " + names.joined(separator: ", "), for: lowered, in: names))
         }
     }
 

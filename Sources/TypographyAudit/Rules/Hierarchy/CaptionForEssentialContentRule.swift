@@ -14,7 +14,8 @@ import Typography
 /// `emailField`, or before it in an `arrangedSubviews` array), or a label showing an error (named
 /// `errorLabel`, or whose `text` is an error as a SwiftUI text's is) with a caption font. Prompts and
 /// placeholders, helper text under a field, and `.help` text are not labels. Metadata stays silent: a caption beside a larger title in the same label,
-/// a count or date (a badge count as a button's title included), and accessibility-only text.
+/// a count or date (a badge count as a button's title included), a label listing texts (a row's fields:
+/// a `ForEach`, three texts or more), and accessibility-only text.
 /// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → the next style
 /// up on the platform's table (iOS `.footnote`, watchOS `.body`, macOS `.subheadline`, tvOS `.body`).
 struct CaptionForEssentialContentRule: Rule {
@@ -165,6 +166,26 @@ struct CaptionForEssentialContentRule: Rule {
             """, message: ".caption (12 pt) on a control's title; essential content needs a readable style — use .footnote or .subheadline"),
         ],
         nonTriggeringExamples: [
+            """
+            import SwiftUI
+            // A navigation row listing a record's fields: the row's content in captions, not a title.
+            struct RecordRow: View {
+                let fields: [(name: String, value: String)]
+                var body: some View {
+                    NavigationLink(value: fields.first?.value ?? "") {
+                        VStack(alignment: .leading) {
+                            ForEach(fields.prefix(3), id: \\.name) { field in
+                                HStack {
+                                    Text(field.name).font(.caption).foregroundStyle(.secondary)
+                                    Text(field.value).font(.caption)
+                                }
+                            }
+                            Text("\\(fields.count - 3) more").font(.caption2)
+                        }
+                    }
+                }
+            }
+            """,
             """
             import SwiftUI
             // A hidden placeholder that only reserves the widest label's room is never read.
@@ -346,7 +367,19 @@ struct CaptionForEssentialContentRule: Rule {
         if others.contains(where: { other in other.fonts.contains { !$0.value.isCaption(on: other.platform) } }) {
             return nil
         }
+        // A label that lists texts (a `ForEach`, or three texts and more) is a row's content, not a title.
+        if others.count >= 2 || isListed(site.chain, inside: control, in: tree) { return nil }
         return "a control's label"
+    }
+
+    /// Whether a `ForEach` between the control and the text repeats it.
+    private func isListed(_ chain: ChainID, inside control: ComponentID, in tree: SyntaxTree) -> Bool {
+        var current = chain
+        while let call = tree.enclosingCall(of: current), call != control {
+            if tree.component(call, isNamed: "ForEach") { return true }
+            current = tree[call].chain
+        }
+        return false
     }
 
     /// Whether a text is an empty state's message: the title or description of a `ContentUnavailableView`

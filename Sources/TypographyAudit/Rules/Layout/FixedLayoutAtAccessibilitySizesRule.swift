@@ -75,6 +75,26 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         nonTriggeringExamples: [
             """
             import SwiftUI
+            // A row's only other view is an icon button; the dialog it presents is not a column.
+            struct DeviceRow: View {
+                let device: String
+                @State private var confirming = false
+                var body: some View {
+                    HStack {
+                        Text(device)
+                        Spacer()
+                        Button(role: .destructive) { confirming = true } label: {
+                            Image(systemName: "trash")
+                        }
+                        .confirmationDialog("Remove \\(device) from this account?", isPresented: $confirming) {
+                            Button("Remove the device and its history", role: .destructive) {}
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
             // A symbol badge, an emoji, a reaction chip (its emoji and count) and an icon-only button
             // are no columns of text: each row holds one.
             struct MemberCard: View {
@@ -237,6 +257,8 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             else { continue }
             let sites = file.sites(inside: stack)
             let short = ShortOrFixedText(tree: tree)
+            // Text the stack presents elsewhere (a dialog, a popover, a menu's items) is no column of it.
+            let presentedElsewhere = Self.presented.subtracting(file.context(at: component.token))
             var columns = 0
             var hasLong = false
             // A `let` in the stack's builder (`let prompt = Text(placeholder)`) lays nothing out: its
@@ -244,7 +266,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             for statement in tree[block].statements where tree[statement].kind != .declaration {
                 let span = tree[statement].tokens
                 let inColumn = sites.filter { site in
-                    span.contains(site.anchor) && !file.context(of: site).contains(.accessibilityOnly)
+                    span.contains(site.anchor) && file.context(of: site).isDisjoint(with: presentedElsewhere)
                         && !site.showsSymbol(in: tree) && !isIconOnly(site, in: tree)
                 }
                 guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
@@ -255,6 +277,10 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             context.report(at: component.token, .sideBySide(columns))
         }
     }
+
+    /// Where a stack's text is not laid out in the stack: never rendered, or shown by the system elsewhere
+    /// (alerts and dialogs, popovers, help tags, menu items).
+    private static let presented: ViewContext = [.accessibilityOnly, .alert, .popover, .help, .menuItems]
 
     /// The screens (or, outside any, the file) that change their layout with the text size.
     private func adaptiveSpans(in file: FileAnalysis) -> [TokenRange] {

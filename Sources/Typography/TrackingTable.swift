@@ -90,4 +90,12 @@ public struct Tracking: Sendable, Hashable {
 
     /// Tracking in points, computed from the em value: size × em / 1000 (R9).
     public var points: Double { size * em / 1000 }
+
+    /// The tracking in points every report shows (one value for a size everywhere): the HIG's point
+    /// column where the size is a row of the table (what designers type into their tools), else the
+    /// computed value rounded to 0.01 pt, which the HIG does not publish (``isPointsPublished``).
+    public var shownPoints: Double { publishedPoints ?? (points * 100).rounded() / 100 }
+
+    /// Whether ``shownPoints`` is the HIG's point column.
+    public var isPointsPublished: Bool { publishedPoints != nil }
 }

@@ -19,7 +19,7 @@ import Typography
         let body = try #require(((document as? [String: Any])?["ios"] as? [String: Any])?["body"] as? [String: Any])
         let value = try #require(body["$value"] as? [String: Any])
         #expect((value["fontSize"] as? [String: Any])?["value"] as? Double == 17)
-        #expect((value["letterSpacing"] as? [String: Any])?["value"] as? Double == -0.442)
+        #expect((value["letterSpacing"] as? [String: Any])?["value"] as? Double == -0.43)
         #expect(value["fontWeight"] as? Int == 400)
         #expect(abs((value["lineHeight"] as? Double ?? 0) * 17 - 22) < 0.0001)
         #expect((value["fontFamily"] as? [String])?.prefix(3) == ["-apple-system", "system-ui", "SF Pro Text"])

@@ -41,7 +41,7 @@ import Typography
         #expect(html.components(separatedBy: " data-specimen-row ").count - 1 == specimen.lineCount)
         #expect(html.components(separatedBy: "<section class=\"category ax\"").count - 1 == 5)
         #expect(html.contains("<span class=\"badge default\">Default</span>"))
-        #expect(html.contains("font-size: 53px; line-height: 62px; font-weight: 400; letter-spacing: 0.318px;"))
+        #expect(html.contains("font-size: 53px; line-height: 62px; font-weight: 400; letter-spacing: 0.31px;"))
         #expect(!html.contains("<script"))
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
@@ -86,7 +86,7 @@ import Typography
         let sample = try #require(xml.descendants(of: body).first { xml.value("class", of: $0, is: "sample") })
         #expect(xml.value("font-size", of: sample) == "17")
         #expect(xml.value("font-weight", of: sample) == "400")
-        #expect(xml.value("letter-spacing", of: sample) == "-0.442")
+        #expect(xml.value("letter-spacing", of: sample) == "-0.43")
         #expect(xml.value("font-family", of: sample)?.hasPrefix("-apple-system, system-ui, 'SF Pro Text'") == true)
         #expect(svg.contains("Accessibility size"))
         #expect(svg.contains(">Large · Default</text>"))

@@ -127,12 +127,15 @@ public final class FileAnalysis: Sendable {
     /// computed, and what the second pass's analysis of the tree starts from (the first pass keeps
     /// it with the tree): the names, the platforms of the tree's places, the symbols it declares,
     /// its models and, when `readsPlacements`, the view contexts built to find the places.
+    /// `project`: the run's symbols as the first pass found them, when a file is read again because
+    /// what it declares uses them (a modifier whose font is a design system's in another file).
     static func projectFacts(of tree: SyntaxTree, names: ComponentNames, configuredPlatform: Platform?,
-                             readsPlacements: Bool) -> (facts: ProjectFacts, firstPass: FirstPassAnalysis) {
+                             readsPlacements: Bool, project: ProjectSymbols? = nil)
+        -> (facts: ProjectFacts, firstPass: FirstPassAnalysis) {
         let platforms = PlatformResolver(tree: tree, configured: configuredPlatform)
-        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: ProjectSymbols(),
+        var builder = FileAnalysisBuilder(tree: tree, path: tree.file.path, platforms: platforms, project: project ?? ProjectSymbols(),
                                           names: names)
-        builder.symbols = .recordingMisses()
+        if project == nil { builder.symbols = .recordingMisses() }
         builder.collectSymbols()
         let symbols = builder.collectedSymbols
         var facts = ProjectFacts()

@@ -8,8 +8,8 @@ extension FileAnalysisBuilder {
     /// values, and fonts declared by name (properties, computed properties, helper functions), in
     /// source order.
     mutating func collectSymbols() {
-        // Helpers whose value is not read as a font on the first walk: one may call a helper declared
-        // below it (`static func font(…) { let font = build(…); cache[key] = font; return font }`).
+        // Helpers and modifiers whose value is not read as a font on the first walk: one may call a
+        // helper declared below it (`static func font(…) { let font = build(…); cache[key] = font; return font }`).
         var unread: [DeclarationID] = []
         for id in tree.declarationIDs {
             let declaration = tree[id]
@@ -54,7 +54,15 @@ extension FileAnalysisBuilder {
             if !collectDeclaredFont(id, named: nameToken), declaration.body != nil { unread.append(id) }
         }
         let count = declaredFonts.count
-        for id in unread { if let name = tree[id].name { collectDeclaredFont(id, named: name) } }
+        for id in unread {
+            // A modifier may set a font declared below it (`font(noteFont)`, `private var noteFont: Font { … }`).
+            if let modifier = modifierFont(of: id) {
+                symbols.add(modifier)
+                exportedModifierFonts.append(modifier)
+            } else if let name = tree[id].name {
+                collectDeclaredFont(id, named: name)
+            }
+        }
         if declaredFonts.count > count { declaredFonts.sort { $0.offset < $1.offset } }
     }
 
@@ -157,6 +165,7 @@ extension FileAnalysisBuilder {
         guard let body = declaration.body, tree[body].kind == .code else { return nil }
         let statements = tree[body].statements
         if statements.count == 1, tree[statements[0]].kind == .expression { return tree[statements[0]].expression }
+        if statements.count == 1, let newest = availableBranchValue(statements[0]) { return newest }
         guard let returned = statements.first(where: { tree[$0].kind == .return }).flatMap({ tree[$0].expression }) else {
             return nil
         }
@@ -168,6 +177,17 @@ extension FileAnalysisBuilder {
             return initializer
         }
         return returned
+    }
+
+    /// The value of `if #available(…) { value } else { … }`: the font of the newest systems, which
+    /// the text shows on a current one.
+    private func availableBranchValue(_ statement: StatementID) -> ExpressionID? {
+        let node = tree[statement]
+        guard node.kind == .if, node.conditions.count == 1, node.elseBody != nil, let body = node.body,
+              tree.text(of: tree[node.conditions[0]].tokens).hasPrefix("#available"),
+              tree[body].statements.count == 1 else { return nil }
+        let only = tree[tree[body].statements[0]]
+        return only.kind == .expression || only.kind == .return ? only.expression : nil
     }
 
     private func helperParameters(of declaration: Declaration) -> [HelperParameter] {

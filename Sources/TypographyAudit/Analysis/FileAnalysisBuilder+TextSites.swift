@@ -132,7 +132,7 @@ extension FileAnalysisBuilder {
         let name = names[component]
         // A container's modifier the audit does not know may set the font of the texts inside.
         if isInherited && !(name?.isInheritedModifier ?? (tree[component].isCalled
-            && !FontNeutralModifiers.contains(tree[component].token, in: tree))) { return }
+            && !FontNeutralModifiers.contains(component, in: tree))) { return }
         modifiers.append(AppliedModifier(name: name, component: component, isInherited: isInherited))
     }
 
@@ -146,8 +146,12 @@ extension FileAnalysisBuilder {
         search: for modifier in modifiers {
             switch modifier.name {
             case .font?:
-                guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value
-                else { continue search }
+                guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value else {
+                    // `.font(style: .subheadline, weight: .medium)`: the project's own `font` modifier, not read.
+                    guard tree[modifier.component].isCalled, !tree[modifier.component].arguments.isEmpty else { continue search }
+                    result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: modifier.isInherited, isDefault: false))
+                    break search
+                }
                 tree.forEachValueChain(of: expression) { chain in
                     guard let index = fontChains.binarySearch(chain.raw) else { return }
                     result.append(TextSiteFont(value: fonts[index].value, occurrence: index,
@@ -159,7 +163,6 @@ extension FileAnalysisBuilder {
                 }
                 break search
             case nil where tree[modifier.component].isCalled && tree[modifier.component].kind == .member:
-                let token = tree[modifier.component].token
                 if let known = projectModifier(modifier.component) {
                     guard let value = known.value, reaches(known.reach, kind: kind, chain: chain, from: modifier.component)
                     else { continue search }
@@ -167,7 +170,7 @@ extension FileAnalysisBuilder {
                                                isDefault: false))
                     break search
                 }
-                if FontNeutralModifiers.contains(token, in: tree) || isSystemStyle(modifier.component) { continue search }
+                if FontNeutralModifiers.contains(modifier.component, in: tree) || isSystemStyle(modifier.component) { continue search }
                 result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: modifier.isInherited,
                                            isDefault: false))
                 break search

@@ -26,12 +26,21 @@ public struct ModifierFont: Sendable, Equatable {
     }
 }
 
-/// SwiftUI modifiers that leave a text's font alone (`padding`, `background`, `onTapGesture` …):
-/// any other modifier the audit cannot read (a design system's `.appButton()` from a package) may
-/// set one, so the text's font is unknown, not body.
+/// SwiftUI modifiers that leave a text's font alone (`padding`, `background`, `onTapGesture` …, and
+/// `environment(\.key, …)` of any key but `\.font`): any other modifier the audit cannot read (a
+/// design system's `.appButton()` from a package) may set one, so the text's font is unknown, not body.
 enum FontNeutralModifiers {
-    static func contains(_ token: TokenID, in tree: SyntaxTree) -> Bool {
-        names.contains(named: token, in: tree)
+    static func contains(_ component: ComponentID, in tree: SyntaxTree) -> Bool {
+        names.contains(named: tree[component].token, in: tree) || setsOtherEnvironmentValue(component, in: tree)
+    }
+
+    /// `environment(\.defaultMinListRowHeight, 48)`: a key path naming one value, not the font.
+    private static func setsOtherEnvironmentValue(_ component: ComponentID, in tree: SyntaxTree) -> Bool {
+        guard tree.token(tree[component].token, is: "environment"), tree[component].arguments.count == 2,
+              let value = tree[tree[component].arguments[0]].value, let chain = tree.singleChain(of: value),
+              tree[tree.base(of: chain)].kind == .keyPath else { return false }
+        let members = tree.components(of: chain)
+        return members.count == 2 && !tree.component(members[1], isNamed: "font")
     }
 
     /// Split on the UTF-8 bytes: the names are ASCII, and splitting `Character`s cost more than the index.
@@ -69,7 +78,8 @@ enum FontNeutralModifiers {
         foregroundColor textCase truncationMode multilineTextAlignment minimumScaleFactor allowsTightening \
         kerning tracking lineSpacing dynamicTypeSize frame fixedSize monospacedDigit monospaced bold italic \
         fontWeight fontDesign fontWidth contentTransition navigationTitle accessibilityShowsLargeContentViewer \
-        buttonBorderShape listRowHoverEffect tableStyle transaction
+        buttonBorderShape listRowHoverEffect tableStyle transaction navigationViewStyle previewDisplayName \
+        previewLayout previewDevice presentationBackground searchFocused menuOrder
         """
 }
 
@@ -104,7 +114,11 @@ extension FileAnalysisBuilder {
             .contains { tree[$0].isCalled && tokens.contains(tree[$0].token) }
         let interpreter = self.interpreter
         for component in names.components(named: .font) where tokens.contains(tree[component].token) {
-            guard tree[component].isCalled else { return nil }
+            // A property named `font` read as a value (`.font(font)`) is not a modifier.
+            guard tree[component].isCalled else {
+                if tree[component].kind == .identifier { continue }
+                return nil
+            }
             if reach == .labels && isOnLabelIcon(component) || isOnOwnView(component) { continue }
             guard let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
                   let chain = tree.valueChains(of: expression).first,
@@ -113,14 +127,14 @@ extension FileAnalysisBuilder {
             return ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach, setsMonospacedDigits: digits)
         }
         var applied: [String] = []
-        for chain in tree.chains(in: tokens) where !isValueArgument(chain) {
+        for chain in tree.chains(in: tokens) where !isValueArgument(chain) && !isApartFromContent(chain) {
             for component in tree.components(of: chain) where tree[component].isCalled && names[component] == nil {
                 if let type = appliedType(component) {
                     applied.append(type)
                     continue
                 }
                 // Another modifier of unknown effect: the font cannot be told.
-                guard FontNeutralModifiers.contains(tree[component].token, in: tree)
+                guard FontNeutralModifiers.contains(component, in: tree)
                     || tree[component].kind == .identifier && tree.startsUppercase(tree[component].token) else { return nil }
             }
         }
@@ -186,6 +200,17 @@ extension FileAnalysisBuilder {
         switch names[base] {
         case .Text?, .Image?, .Label?: return true
         default: return false
+        }
+    }
+
+    /// Whether a chain leaves the font of what the body modifies alone: a text or image the body adds
+    /// beside it (`Text(message).textStyle(…)`), or code in a neutral modifier's closure (the
+    /// action of `.onChange(of:) { … }`).
+    private func isApartFromContent(_ chain: ChainID) -> Bool {
+        let base = tree.base(of: chain)
+        if tree[base].kind == .identifier, tree[base].isCalled, [.Text, .Image, .Label].contains(names[base]) { return true }
+        return tree.enclosingCalls(of: chain).contains { call, _ in
+            tree[call].kind == .member && FontNeutralModifiers.contains(call, in: tree)
         }
     }
 

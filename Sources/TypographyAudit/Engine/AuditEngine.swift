@@ -404,7 +404,29 @@ struct ProjectScan {
                     && keptBytes.add(size, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)
             }
         }
-        self.init(files: files, firstPasses: declaring)
+        let refined = Self.readingAgain(declaring) { index, project, keepsTree in
+            Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
+                           vocabularies: vocabularies, project: project) { _ in keepsTree }
+        }
+        self.init(files: files, firstPasses: refined)
+    }
+
+    /// The first passes with the files read again whose declarations asked for a name the run
+    /// declares (`read` is given the file's index, the run's symbols and whether its tree was kept):
+    /// what they declare for the others is then what the second pass sees too — a modifier setting a
+    /// design system's font (`font(.brand.note)`, the namespace declared in another file) sets that
+    /// font in every file, not an unknown one. One round: a declaration that needs another file's
+    /// read-again declaration stays as the first pass found it.
+    static func readingAgain(_ passes: [FirstPass], read: (Int, ProjectSymbols, Bool) -> FirstPass) -> [FirstPass] {
+        let asking = passes.indices.filter { !passes[$0].missedNames.isEmpty }
+        guard !asking.isEmpty else { return passes }
+        let project = ProjectSymbols(passes.map(\.facts))
+        var result = passes
+        for index in asking where project.declaresAny(of: passes[index].missedNames) {
+            result[index] = read(index, project, passes[index].kept != nil)
+            result[index].missedNames = []
+        }
+        return result
     }
 
     /// The scan assembled from the first pass of each of `files`.
@@ -433,7 +455,7 @@ struct ProjectScan {
     /// What Swift file `index` of the run, holding `bytes`, declares for the others, as the first pass
     /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so.
     static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
-                             vocabularies: FileVocabularies) -> FirstPass {
+                             vocabularies: FileVocabularies, project: ProjectSymbols? = nil) -> FirstPass {
         let words = vocabularies.words(ofFile: index, in: bytes)
         // A container's word in the bytes is a reason to lex the file; its tokens tell whether it may place views.
         let tokens = words.contains(.placements) ? Lexer.tokenize(bytes) : nil
@@ -451,8 +473,9 @@ struct ProjectScan {
         let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
         let tree = SyntaxTree(file: SourceFile(path: file.path, bytes: bytes), tokens: tokens ?? Lexer.tokenize(bytes))
         let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
-                                                           readsPlacements: placesViews)
-        return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words)
+                                                           readsPlacements: placesViews, project: project)
+        return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words,
+                         missedNames: firstPass.symbols.table.missedNames(in: tree))
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
@@ -464,6 +487,8 @@ struct ProjectScan {
         var words: FileWords?
         /// For an Interface Builder document (only), what it sets on outlets.
         var outlets: DocumentOutlets?
+        /// The names its declarations asked for and the file did not declare (see ``ProjectScan/readingAgain(_:read:)``).
+        var missedNames: [String] = []
 
         var isDocument: Bool { outlets != nil }
     }
@@ -471,13 +496,14 @@ struct ProjectScan {
     /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
     /// `keepsTree` is asked, with the file's size, whether its tree (when parsed) is kept for the second pass.
     static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
-                          vocabularies: FileVocabularies, keepsTree: (Int) -> Bool) -> FirstPass {
+                          vocabularies: FileVocabularies, project: ProjectSymbols? = nil, keepsTree: (Int) -> Bool) -> FirstPass {
         if FileDiscovery.isInterfaceBuilderDocument(file.path) {
             return FirstPass(outlets: DocumentRead.outlets(of: file, standardInput: given))
         }
         // An unreadable file is reported by the second pass.
         guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
-        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies)
+        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies,
+                                    project: project)
         if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
         return declared
     }

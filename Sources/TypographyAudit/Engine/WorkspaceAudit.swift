@@ -67,7 +67,7 @@ public final class WorkspaceAudit {
             progress(done.add(1, ordering: .relaxed).newValue, files.count * 2)
             return pass
         }
-        let scan = ProjectScan(files: files, firstPasses: firstPasses)
+        let scan = projectScan()
         let pass = swiftPass(hasDocuments: !scan.documentIndices.isEmpty)
         let firstPasses = firstPasses
         var outcomes = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> AuditEngine.FileOutcome<Never> in
@@ -98,7 +98,7 @@ public final class WorkspaceAudit {
                                                    vocabularies: vocabularies) { _ in true }
         let kept = firstPasses[index].kept
         firstPasses[index].kept = nil
-        let scan = ProjectScan(files: files, firstPasses: firstPasses)
+        let scan = projectScan()
         if firstPasses[index].isDocument {
             outcomes[index] = AuditEngine.auditDocument(file, read: DocumentRead(file, standardInput: bytes),
                                                         auditor: DocumentAuditor(rules: rules), platform: platform,
@@ -113,6 +113,16 @@ public final class WorkspaceAudit {
         return AuditEngine.merged(outcomes[index].findings, runFindings)
     }
 
+    /// The run's scan from the first passes, the files read again whose declarations use the run's
+    /// symbols (``ProjectScan/readingAgain(_:read:)``), open buffers read as they are.
+    private func projectScan() -> ProjectScan {
+        let (files, buffers, vocabularies, platform) = (self.files, self.buffers, self.vocabularies, self.platform)
+        return ProjectScan(files: files, firstPasses: ProjectScan.readingAgain(firstPasses) { index, project, _ in
+            ProjectScan.firstPass(of: files[index], index: index, bytes: buffers[files[index].absolutePath], platform: platform,
+                                  vocabularies: vocabularies, project: project) { _ in false }
+        })
+    }
+
     /// The analysis of the Swift file at `path` with `bytes` as its contents and what the other files
     /// declare (what a hover shows of its fonts); nil for a document or a file the run leaves out.
     public func analysis(ofFile path: String, bytes: [UInt8]) -> FileAnalysis? {
@@ -120,7 +130,7 @@ public final class WorkspaceAudit {
             return nil
         }
         let file = files[index]
-        let scan = ProjectScan(files: files, firstPasses: firstPasses)
+        let scan = projectScan()
         let tree = SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes))
         return FileAuditor(rules: rules).analyze(tree, firstPass: nil, absolutePath: file.absolutePath, configuration: file.configuration,
                                                  platform: platform, project: scan.symbols(for: file))

@@ -21,8 +21,9 @@ struct CrossFileRecheck {
         let changes = AuditEngine.parallelMap(Array(outcomes.indices), jobs: jobs) { position -> (ProjectFacts, Set<String>)? in
             guard let fixed = outcomes[position].report, fixed.report.failure == nil, let final = fixed.final else { return nil }
             let index = indices[position]
+            // Read with the run's symbols, as the scan read the files whose declarations use them.
             let declared = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
-                                                    vocabularies: vocabularies).facts
+                                                    vocabularies: vocabularies, project: project.symbols).facts
             let names = declared.changedNames(comparedWith: project.facts[index])
             return names.isEmpty ? nil : (declared, names)
         }

@@ -253,6 +253,17 @@ public struct ProjectSymbols: Sendable {
     /// Whether any symbol was found.
     public var isEmpty: Bool { fonts.isEmpty && typeFonts.isEmpty }
 
+    /// Whether the run declares one of `names` (a font, a type's font, a namespace, a modifier or
+    /// style, a number constant or a family name): the names a file's first pass missed
+    /// (``SymbolMisses/names(in:)``).
+    func declaresAny(of names: [String]) -> Bool {
+        names.contains { name in
+            fonts.value(named: name) != nil || typeFonts.value(named: name) != nil || fontNamespaces.value(named: name) != nil
+                || modifierFonts.value(named: name) != nil || numbers.value(named: name) != nil
+                || familyNames.value(named: name) != nil
+        }
+    }
+
     /// Every symbol, sorted by path and offset.
     public var all: [FontSymbol] {
         fonts.values.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }

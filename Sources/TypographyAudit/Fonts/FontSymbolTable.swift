@@ -67,6 +67,11 @@ struct FontSymbolTable: Sendable {
         return table
     }
 
+    /// The names asked for and not found (see ``SymbolMisses/names(in:)``); empty when not recorded.
+    func missedNames(in tree: SyntaxTree) -> [String] {
+        misses?.names(in: tree) ?? []
+    }
+
     private var hasFonts: Bool { !fonts.isEmpty || projectHasFonts }
 
     /// Whether `token` could name a font symbol (a cheap filter, no hashing).

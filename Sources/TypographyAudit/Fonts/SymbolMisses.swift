@@ -32,6 +32,18 @@ final class SymbolMisses: @unchecked Sendable {
 
     func record(_ miss: Miss) { misses.append(miss) }
 
+    /// The names of the misses, sorted, each once: what ``ProjectSymbols/declaresAny(of:)`` is asked
+    /// when the tree is no longer at hand.
+    func names(in tree: SyntaxTree) -> [String] {
+        Set(misses.map { miss in
+            switch miss {
+            case .font(let token), .typeFont(let token, _), .typeFontNamed(let token, _), .namespace(let token),
+                 .modifier(let token), .number(let token), .familyName(let token): tree.text(of: token)
+            case .modifierType(let name): name
+            }
+        }).sorted()
+    }
+
     /// Whether the run's symbols answer one of the misses (its name is the run's).
     func anyAnswered(by run: ProjectSymbols, in tree: SyntaxTree) -> Bool {
         misses.contains { miss in

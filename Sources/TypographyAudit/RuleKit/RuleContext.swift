@@ -19,6 +19,8 @@ public struct RuleContext {
 
     let ruleID: String
     let defaultSeverity: Severity
+    /// What this context's facts share, made with the first.
+    private var factOrigin: RunFact.Origin?
 
     public init(file: FileAnalysis, ruleID: String, defaultSeverity: Severity,
                 configuration: RuleConfiguration = RuleConfiguration(), isFixedSizeTarget: Bool = false,
@@ -57,8 +59,10 @@ public struct RuleContext {
     public mutating func contribute(_ key: String, detail: String = "", value: Double = 0, at token: TokenID) {
         let offset = file.offset(of: token)
         let (line, column) = file.tree.file.location(of: offset)
-        facts.append(RunFact(ruleID: ruleID, key: key, detail: detail, value: value, path: file.path,
-                             location: SourceLocation(line: line, column: column, offset: offset),
-                             severity: configuration.severity ?? defaultSeverity, configuration: configuration))
+        let origin = factOrigin ?? RunFact.Origin(ruleID: ruleID, path: file.path, severity: configuration.severity ?? defaultSeverity,
+                                                  configuration: configuration)
+        factOrigin = origin
+        facts.append(RunFact(origin: origin, key: key, detail: detail, value: value,
+                             location: SourceLocation(line: line, column: column, offset: offset)))
     }
 }

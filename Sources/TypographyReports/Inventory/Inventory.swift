@@ -457,8 +457,10 @@ public struct InventoryGrowth: Sendable {
         let scaling: InventoryFont.Scaling
         let maximumPointSize: Double?
         let categoryLimit: ContentSizeCategory?
+        let isScaledTwice: Bool
 
         init(_ font: InventoryFont) {
+            isScaledTwice = font.isScaledTwice
             platform = font.platform
             size = font.size
             textStyle = font.textStyle
@@ -497,10 +499,15 @@ public struct InventoryGrowth: Sendable {
         case .fixed, .setOnce:
             return base
         case .curve(let style):
-            if font.textStyle == style { return style.pointSize(on: platform, at: limited) }
+            if font.textStyle == style, !font.isScaledTwice { return style.pointSize(on: platform, at: limited) }
             guard platform == .ios || platform == .ipados else { return nil }  // multipliers are iOS's only
-            return FontMetrics(forTextStyle: style).scaledFontSize(
-                for: base, at: limited, maximumPointSize: capped ? font.maximumPointSize : nil)
+            let metrics = FontMetrics(forTextStyle: style)
+            let cap = capped ? font.maximumPointSize : nil
+            guard font.isScaledTwice else { return metrics.scaledFontSize(for: base, at: limited, maximumPointSize: cap) }
+            // Scaled twice, as it renders: its own curve (a text style's, else the same curve), then `style`'s again.
+            guard let once = font.textStyle.flatMap({ $0.pointSize(on: platform, at: limited) })
+                    ?? metrics.scaledFontSize(for: base, at: limited, maximumPointSize: nil) else { return nil }
+            return metrics.scaledFontSize(for: once, at: limited, maximumPointSize: cap)
         case .scaledSize, .unknown:
             return nil
         }

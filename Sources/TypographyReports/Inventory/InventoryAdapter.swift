@@ -156,11 +156,13 @@ public enum InventoryAdapter {
         } else {
             scaling = .unknown
         }
-        return InventoryFont(family: family, platform: platform, size: value.resolvedSize(on: platform),
+        var font = InventoryFont(family: family, platform: platform, size: value.resolvedSize(on: platform),
                              weight: systemWeight(named: value) ?? value.resolvedWeight(on: platform), design: value.design, width: value.width,
                              isItalic: value.isItalic, leading: value.leading, scaling: scaling,
                              maximumPointSize: value.maximumPointSize,
                              categoryLimit: limit.flatMap { $0 < platform.largestCategory ? $0 : nil })
+        font.isScaledTwice = value.doubleScaling != nil && value.scaling.curve != nil
+        return font
     }
 
     /// The weight a system font's PostScript name ends in (`SFProDisplay-Semibold`: semibold).

@@ -43,6 +43,9 @@ public struct InventoryFont: Sendable, Hashable {
     public var maximumPointSize: Double?
     /// The largest category the text may use (`.dynamicTypeSize(...X)`, `maximumContentSizeCategory`).
     public var categoryLimit: ContentSizeCategory?
+    /// Scaled twice (see the `double-scaling` rule): a size that already follows the text size scaled
+    /// again along ``scaling``'s curve, or `scaledFont(for:)` of a font that already scales.
+    public var isScaledTwice = false
 
     public init(family: Family, platform: Platform, size: Double?, weight: FontWeight?, design: FontDesign? = nil,
                 width: FontWidth? = nil, isItalic: Bool = false, leading: LeadingTrait? = nil, scaling: Scaling,
@@ -110,6 +113,7 @@ public struct InventoryFont: Sendable, Hashable {
         var text: String
         switch scaling {
         case .fixed: text = "fixed"
+        case .curve(let style) where isScaledTwice: text = "scaled twice along .\(style.rawValue)"
         case .curve(let style): text = textStyle == style ? "text style" : "scales along .\(style.rawValue)"
         case .scaledSize: text = "scaled size"
         case .setOnce: text = "set once (no adjustsFontForContentSizeCategory)"

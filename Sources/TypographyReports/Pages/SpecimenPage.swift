@@ -63,7 +63,7 @@ public enum SpecimenPage {
         let family = CSSFontStack.css(CSSFontStack.names(for: resolved.family, pointSize: line.pointSize))
         var style = "font-family: \(family); font-size: \(numberText(line.pointSize))px; "
         style += "line-height: \(line.lineHeight.map { numberText($0) + "px" } ?? "normal"); "
-        style += "font-weight: \(line.weight.cssWeight); letter-spacing: \(numberText(resolved.trackingPoints ?? 0))px;"
+        style += "font-weight: \(line.weight.cssWeight); letter-spacing: \(numberText(resolved.tracking?.shownPoints ?? 0))px;"
         if let lineHeight = line.lineHeight { style += " --line: \(numberText(lineHeight))px;" }
         let variant = line.variant == .standard ? "" : " <span class=\"badge\">\(line.variant.rawValue)</span>"
         var html = "<div class=\"row\(line.variant == .standard ? "" : " variant")\" data-specimen-row"
@@ -76,12 +76,14 @@ public enum SpecimenPage {
         return html + "</div>\n"
     }
 
-    /// `Regular 400 · -26/1000 em (-0.442 pt) · Text`.
+    /// `Regular 400 · -26/1000 em (-0.43 pt) · Text`: the point value is the HIG's column (the one
+    /// every report shows, ``Typography/Tracking/shownPoints``), or says it is computed.
     static func metrics(_ line: Specimen.Line) -> String {
         var parts = ["\(line.weight.higName) \(line.weight.cssWeight)"]
         if line.lineHeight == nil { parts.append("line height not published") }
         if let tracking = line.resolved.tracking {
-            parts.append("\(numberText(tracking.em))/1000 em (\(numberText(tracking.points)) pt)")
+            let points = numberText(tracking.shownPoints) + " pt" + (tracking.isPointsPublished ? "" : " computed, not published")
+            parts.append("\(numberText(tracking.em))/1000 em\(tracking.placement == .listed ? "" : " interpolated") (\(points))")
         } else {
             parts.append("tracking not published")
         }

@@ -84,7 +84,7 @@ public enum SpecimenSVG {
         html += text(SpecimenPage.metrics(line), x: margin, y: top + 31, className: "muted small")
         html += "<text x=\"\(numberText(sampleX))\" y=\"\(numberText(baseline))\" font-family=\"\(HTML.escape(family))\""
         html += " font-size=\"\(numberText(line.pointSize))\" font-weight=\"\(line.weight.cssWeight)\""
-        html += " letter-spacing=\"\(numberText(resolved.trackingPoints ?? 0))\" class=\"sample\">"
+        html += " letter-spacing=\"\(numberText(resolved.tracking?.shownPoints ?? 0))\" class=\"sample\">"
         html += HTML.escape(fitted(SpecimenPage.sampleText(resolved.style), pointSize: line.pointSize)) + "</text>\n"
         return (html + "</g>\n", height)
     }

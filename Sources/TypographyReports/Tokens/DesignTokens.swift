@@ -70,7 +70,7 @@ public enum DesignTokens {
             guard let size = atCategory.pointSize else { continue }
             var entry: [(String, JSONValue)] = [("fontSize", dimension(size))]
             entry.append(("lineHeight", atCategory.lineHeight.map { dimension($0) } ?? .null))
-            entry.append(("letterSpacing", atCategory.trackingPoints.map { dimension($0) } ?? .null))
+            entry.append(("letterSpacing", atCategory.tracking.map { dimension($0.shownPoints) } ?? .null))
             entry.append(("accessibilitySize", .bool(category.isAccessibilityCategory)))
             sizes.append((category.swiftUIName, .object(entry)))
         }
@@ -86,7 +86,7 @@ public enum DesignTokens {
             ("fontFamily", .array(CSSFontStack.names(for: resolved.family, pointSize: size).map { .string($0) })),
             ("fontSize", dimension(size)),
             ("fontWeight", .int(resolved.weight!.cssWeight)),
-            ("letterSpacing", dimension(resolved.trackingPoints ?? 0)),
+            ("letterSpacing", dimension(resolved.tracking?.shownPoints ?? 0)),
             ("lineHeight", .number(resolved.lineHeight! / size)),
         ])
     }
@@ -134,7 +134,7 @@ public enum DesignTokens {
                 output += "  \(name)-font-size: \(numberText(size))px;\n"
                 if let lineHeight = resolved.lineHeight { output += "  \(name)-line-height: \(numberText(lineHeight))px;\n" }
                 output += "  \(name)-font-weight: \(weight.cssWeight);\n"
-                output += "  \(name)-letter-spacing: \(numberText(resolved.trackingPoints ?? 0))px;\n"
+                output += "  \(name)-letter-spacing: \(numberText(resolved.tracking?.shownPoints ?? 0))px;\n"
                 let lineHeight = resolved.lineHeight.map { "/\(numberText($0))px" } ?? ""
                 output += "  \(name)-font: \(weight.cssWeight) \(numberText(size))px\(lineHeight) \(family);\n"
             }
@@ -167,7 +167,7 @@ public enum DesignTokens {
                     ("fontSize", resolved.pointSize.map(JSONValue.number) ?? .null),
                     ("lineHeight", resolved.lineHeight.map(JSONValue.number) ?? .null),
                     ("fontWeight", resolved.weight.map { .int($0.cssWeight) } ?? .null),
-                    ("letterSpacing", resolved.trackingPoints.map(JSONValue.number) ?? .null),
+                    ("letterSpacing", resolved.tracking.map { JSONValue.number($0.shownPoints) } ?? .null),
                     ("trackingEm", resolved.trackingEm.map(JSONValue.number) ?? .null),
                 ]))
             }

@@ -182,6 +182,9 @@ struct TooManyTypeLevelsRule: RunRule {
     func check(_ context: inout RuleContext) {
         let file = context.file
         let tree = context.tree
+        // About a fact per screen and per text: room for them at once, not by doubling (a dense file's
+        // facts are most of its audit's memory).
+        context.facts.reserveCapacity(context.facts.count + file.screens.count + file.textSites.count)
         for screen in file.screens {
             guard let name = tree[screen.declaration].name, !file.isInPreview(name) else { continue }
             // The body size of the screen's platform: the secondary level is proposed near it.
@@ -259,15 +262,16 @@ struct TooManyTypeLevelsRule: RunRule {
     /// busiest state, largest first), with where the screen is declared: what the fix summary shows.
     static func levels(from facts: [RunFact]) -> [(screen: String, path: String, sizes: [Double])] {
         RunRules.byProject(facts.filter { $0.ruleID == description.id }).flatMap { own in
-            screens(in: own).map { (screen: $0.name, path: own[$0.fact].path, sizes: $0.levels.map(\.size)) }
+            screens(in: own).sorted { ($0.name, $0.fact) < ($1.name, $1.fact) }
+                .map { (screen: $0.name, path: own[$0.fact].path, sizes: $0.levels.map(\.size)) }
         }
     }
 
-    /// Each declared screen: its name, the index of its declaration's fact, and the levels of the
-    /// busiest state it can show (the first among equals).
+    /// Each declared screen, in the order of the facts: its name, the index of its declaration's fact,
+    /// and the levels of the busiest state it can show (the first among equals).
     private static func screens(in facts: [RunFact]) -> [(name: String, fact: Int, levels: [Level])] {
         // Facts by index: the judgement groups and counts them without copying one.
-        var declarations: [String: [Int]] = [:]
+        var declarations: [(name: String, fact: Int)] = []
         var uses: [String: ScreenUses] = [:]
         // A file's facts come in runs of one key (the texts of one type): each run is keyed once.
         var start = facts.startIndex
@@ -279,13 +283,14 @@ struct TooManyTypeLevelsRule: RunRule {
             let run = start..<end
             start = end
             if isScreen {
-                declarations[key, default: []].append(contentsOf: run)
+                for index in run { declarations.append((key, index)) }
+                uses[key, default: ScreenUses()].declarations += run.count
                 continue
             }
             // On the bytes: a search by Character breaks every key into graphemes.
             let bytes = key.utf8
             guard let separator = bytes.firstIndex(where: { $0 == 1 || $0 == 2 }) else {
-                uses[key, default: ScreenUses()].common.append(contentsOf: run)
+                uses[key, default: ScreenUses()].common.append(run)
                 continue
             }
             let choiceStart = bytes[separator...].firstIndex(of: 2)
@@ -293,50 +298,54 @@ struct TooManyTypeLevelsRule: RunRule {
             let choice = choiceStart.map { String(key[$0...]) }
             uses[String(key[..<separator]), default: ScreenUses()].add(run, branch: branch, choice: choice)
         }
-        var result: [(name: String, fact: Int, levels: [Level])] = []
-        for (name, screens) in declarations.sorted(by: { $0.key < $1.key }) {
-            let states = (uses[name] ?? ScreenUses()).states
-            for index in screens {
-                // Two screens of one name (private types in two files): each keeps its own file's texts.
-                let reader = UseReader(facts: facts, path: screens.count == 1 ? nil : facts[index].path)
-                var busiest = states[0]
-                var most = reader.sizeCount(of: busiest)
-                for state in states.dropFirst() {
-                    let count = reader.sizeCount(of: state)
-                    if count > most { (busiest, most) = (state, count) }
-                }
-                result.append((name, index, reader.levels(of: busiest)))
+        return declarations.map { name, index in
+            let screen = uses[name] ?? ScreenUses()
+            // Two screens of one name (private types in two files): each keeps its own file's texts.
+            let reader = UseReader(facts: facts, path: screen.declarations == 1 ? nil : facts[index].path)
+            // One state (no branch, no choice: most screens) is the busiest without counting.
+            guard screen.hasStates else { return (name, index, reader.levels(of: [screen.common])) }
+            let states = screen.states
+            var busiest = states[0]
+            var most = reader.sizeCount(of: busiest)
+            for state in states.dropFirst() {
+                let count = reader.sizeCount(of: state)
+                if count > most { (busiest, most) = (state, count) }
             }
+            return (name, index, reader.levels(of: busiest))
         }
-        return result
     }
 }
 
-/// The uses of one screen's texts, as indices of their facts: those always shown, and those shown
-/// only in one branch (a `case`, an `#if` clause), on one side of a choice, or both.
+/// The uses of one screen's texts, as runs of indices of their facts: those always shown, and those
+/// shown only in one branch (a `case`, an `#if` clause), on one side of a choice, or both.
 private struct ScreenUses {
-    var common: [Int] = []
-    var branches: [String: [Int]] = [:]
-    var choices: [String: [Int]] = [:]
+    /// How many facts declare a screen of this name.
+    var declarations = 0
+    var common: [Range<Int>] = []
+    var branches: [String: [Range<Int>]] = [:]
+    var choices: [String: [Range<Int>]] = [:]
     /// By branch, then by choice.
-    var branchChoices: [String: [String: [Int]]] = [:]
+    var branchChoices: [String: [String: [Range<Int>]]] = [:]
 
     mutating func add(_ facts: Range<Int>, branch: String?, choice: String?) {
         switch (branch, choice) {
-        case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(contentsOf: facts)
-        case (let branch?, nil): branches[branch, default: []].append(contentsOf: facts)
-        case (nil, let choice?): choices[choice, default: []].append(contentsOf: facts)
-        case (nil, nil): common.append(contentsOf: facts)
+        case (let branch?, let choice?): branchChoices[branch, default: [:]][choice, default: []].append(facts)
+        case (let branch?, nil): branches[branch, default: []].append(facts)
+        case (nil, let choice?): choices[choice, default: []].append(facts)
+        case (nil, nil): common.append(facts)
         }
     }
+
+    /// Whether the screen can be in more than one state (it has a branch or a choice).
+    var hasStates: Bool { !branches.isEmpty || !choices.isEmpty || !branchChoices.isEmpty }
 
     /// The uses of each state the screen can be in, each as the lists it joins: each branch (or
     /// none) with each side of a choice (or none). Sides of different conditions are not combined:
     /// the audit does not know which conditions hold together.
-    var states: [[[Int]]] {
+    var states: [[[Range<Int>]]] {
         let branchKeys: [String?] = [nil] + (Set(branches.keys).union(branchChoices.keys)).sorted()
         let choiceKeys: [String?] = [nil] + Set(choices.keys).union(branchChoices.values.flatMap(\.keys)).sorted()
-        var result: [[[Int]]] = []
+        var result: [[[Range<Int>]]] = []
         result.reserveCapacity(branchKeys.count * choiceKeys.count)
         for branch in branchKeys {
             for choice in choiceKeys {
@@ -358,10 +367,10 @@ private struct UseReader {
     let path: String?
 
     /// The number of distinct sizes of a state: what its levels count.
-    func sizeCount(of state: [[Int]]) -> Int {
+    func sizeCount(of state: [[Range<Int>]]) -> Int {
         var sizes: [Double] = []
         for uses in state {
-            for index in uses where counts(index) && !sizes.contains(facts[index].value) {
+            for index in uses.joined() where counts(index) && !sizes.contains(facts[index].value) {
                 sizes.append(facts[index].value)
             }
         }
@@ -369,10 +378,10 @@ private struct UseReader {
     }
 
     /// The levels of a state, largest first.
-    func levels(of state: [[Int]]) -> [Level] {
+    func levels(of state: [[Range<Int>]]) -> [Level] {
         var levels: [Level] = []
         for uses in state {
-            for index in uses where counts(index) {
+            for index in uses.joined() where counts(index) {
                 let fact = facts[index]
                 guard let level = levels.firstIndex(where: { $0.size == fact.value }) else {
                     levels.append(Level(size: fact.value, uses: 1, spellings: [fact.detail]))

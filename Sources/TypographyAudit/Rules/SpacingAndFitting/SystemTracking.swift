@@ -16,7 +16,7 @@ struct SystemTracking {
         let tracking = table.tracking(atSize: size)
         self.family = family
         self.size = size
-        points = tracking.publishedPoints ?? (tracking.points * 100).rounded() / 100
+        points = tracking.shownPoints
     }
 }
 

@@ -60,6 +60,33 @@ import TypographyAudit
         }
     }
 
+    /// A view's own height property (`@ScaledMetric var lineHeight = 20`) is never another file's
+    /// constant of that name (`static let lineHeight: CGFloat = 2` of another app's type in the run).
+    @Test func aViewsOwnHeightIsNotAnotherFilesConstant() throws {
+        let player = """
+            import SwiftUI
+            enum PlayerMetrics {
+                static let lineHeight: CGFloat = 2
+            }
+            """
+        let chip = """
+            import SwiftUI
+            struct ShowMoreChip: View {
+                @ScaledMetric(relativeTo: .subheadline) private var lineHeight = 20
+                var body: some View {
+                    Text("Show more").font(.subheadline).frame(height: lineHeight)
+                }
+            }
+            """
+        try AuditEngineTests.withFolder([
+            "Player/LICENSE": "MIT\n", "Player/PlayerMetrics.swift": player,
+            "Chat/LICENSE": "MIT\n", "Chat/ShowMoreChip.swift": chip,
+        ]) { root in
+            let clips = AuditEngine.run(AuditOptions(paths: [root], jobs: 2)).findings.filter { $0.ruleID == "text-clips-at-large-sizes" }
+            #expect(clips.isEmpty)
+        }
+    }
+
     /// A screen whose extension is in another file: a run on one file of the app, or on standard
     /// input, counts the levels it read and says so.
     @Test func typeLevelsOfPartOfAnAppSayWhatWasRead() throws {

@@ -15,7 +15,10 @@ extension FileAnalysis {
                   let initializer = tree[id].initializer, tree.attribute("ScaledMetric", on: id) == nil else { continue }
             return tree.numberValue(of: initializer)
         }
-        // A constant of a type in another file of the run (`Metrics.rowHeight`).
+        // A constant of a type in another file of the run (`Metrics.rowHeight`); a plain name is the
+        // file's own (an `@ScaledMetric` or a `var` of the view), never another file's constant.
+        guard tree.components(of: chain).count > 1, let receiver = tree[tree.components(of: chain).dropLast().last!].name,
+              tree.startsUppercase(receiver) else { return nil }
         return project.numbers.value(named: name, in: tree)?.value
     }
 }

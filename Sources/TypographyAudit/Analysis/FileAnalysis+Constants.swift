@@ -17,7 +17,8 @@ extension FileAnalysis {
         }
         // A constant of a type in another file of the run (`Metrics.rowHeight`); a plain name is the
         // file's own (an `@ScaledMetric` or a `var` of the view), never another file's constant.
-        guard tree.components(of: chain).count > 1, let receiver = tree[tree.components(of: chain).dropLast().last!].name,
+        let components = tree.components(of: chain)
+        guard components.count > 1, let receiver = tree[components[components.count - 2]].name,
               tree.startsUppercase(receiver) else { return nil }
         return project.numbers.value(named: name, in: tree)?.value
     }

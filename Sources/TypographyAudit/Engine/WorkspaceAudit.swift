@@ -19,14 +19,17 @@ public final class WorkspaceAudit {
     private let configurationPath: String?
     private let platform: Platform?
     private var resolver: ConfigurationResolver
-    private var files: [DiscoveredFile] = []
+    private var files: [DiscoveredFile] = [] { didSet { scan = nil } }
     /// Per file, what the first pass took from it (trees not kept).
-    private var firstPasses: [ProjectScan.FirstPass] = []
+    private var firstPasses: [ProjectScan.FirstPass] = [] { didSet { scan = nil } }
     /// Per file, what its audit gave the last time it was audited.
     private var outcomes: [AuditEngine.FileOutcome<Never>] = []
-    private var vocabularies: FileVocabularies
+    private var vocabularies: FileVocabularies { didSet { scan = nil } }
     /// Unsaved contents by absolute path, read instead of the file on disk.
-    private var buffers: [String: [UInt8]] = [:]
+    private var buffers: [String: [UInt8]] = [:] { didSet { scan = nil } }
+    /// The run's scan of the first passes (``projectScan()``), made again once a file, buffer or first
+    /// pass changes: the files it reads again are read once per change, not on every request.
+    private var scan: ProjectScan?
 
     /// The audit of the files below `root` (nil: only the buffers given to it).
     public init(root: String?, configurationPath: String? = nil, platform: Platform? = nil,
@@ -116,11 +119,14 @@ public final class WorkspaceAudit {
     /// The run's scan from the first passes, the files read again whose declarations use the run's
     /// symbols (``ProjectScan/readingAgain(_:read:)``), open buffers read as they are.
     private func projectScan() -> ProjectScan {
+        if let scan { return scan }
         let (files, buffers, vocabularies, platform) = (self.files, self.buffers, self.vocabularies, self.platform)
-        return ProjectScan(files: files, firstPasses: ProjectScan.readingAgain(firstPasses) { index, project, _ in
+        let made = ProjectScan(files: files, firstPasses: ProjectScan.readingAgain(firstPasses) { index, project, _ in
             ProjectScan.firstPass(of: files[index], index: index, bytes: buffers[files[index].absolutePath], platform: platform,
                                   vocabularies: vocabularies, project: project) { _ in false }
         })
+        scan = made
+        return made
     }
 
     /// The analysis of the Swift file at `path` with `bytes` as its contents and what the other files

@@ -170,7 +170,7 @@ struct NonUpdatingScaledFontRule: Rule {
         // (`.preferredFont(for: .title, weight: .semibold)`), is reported once, in the helper.
         let candidates = file.fonts.filter { font in
             font.reportsValueHere && !font.isInPreview && font.value.scaling == .none && font.platform.supportsDynamicType
-                && [.preferredFontPointSize, .preferredDescriptorPointSize, .scaledValue].contains(font.value.sizeOrigin)
+                && Self.sizedOnce.contains(font.value.sizeOrigin)
                 && (font.role != .helperCall || font.symbol?.slots.size != nil)
         }
         let bridged = file.fonts.compactMap { font in swiftUIWrapper(of: font, in: file).map { (font, $0) } }
@@ -191,6 +191,9 @@ struct NonUpdatingScaledFontRule: Rule {
             }
         }
     }
+
+    /// Sizes read from the current category once: a preferred font's or descriptor's `pointSize`, `scaledValue(for:)`.
+    private static let sizedOnce: [SizeOrigin] = [.preferredFontPointSize, .preferredDescriptorPointSize, .scaledValue]
 
     /// The `Font(…)` call a scaled UIKit font is turned into a SwiftUI font by (`Font(UIFont.preferredFont(
     /// forTextStyle: .body))`, `Font(UIFontMetrics(…).scaledFont(for: …))`): a font of the size the UIFont had

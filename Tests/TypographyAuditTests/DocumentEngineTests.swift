@@ -168,11 +168,81 @@ import TypographyAudit
         try AuditEngineTests.withFolder(["ShelfHeaderView.xib": document, "ShelfHeaderView.swift": header,
                                          "ShelfListViewController.swift": controller]) { root in
             let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
-            // (The document's edit label is also reported: the code that sets its font is not in a file
-            // of outlets, so the document does not learn of it.)
-            #expect(AuditEngineTests.places(result, root: root).filter { $0.hasPrefix("ShelfList") } == [
-                "ShelfListViewController.swift:8 missing-adjusts-font",
-            ])
+            // The document's edit label gets its font from the controller's code (a file without
+            // outlets): the code's finding is the one.
+            #expect(AuditEngineTests.places(result, root: root) == ["ShelfListViewController.swift:8 missing-adjusts-font"])
+        }
+    }
+
+    /// Code in files without `@IBOutlet` sets the outlets' fonts: a controller styles a dequeued cell
+    /// (`as!` and `guard let … as?`), an extension in its own file styles the cell's own outlet. The
+    /// documents' fixed sizes and missing flags are the code's to judge; the code's own findings stay.
+    @Test func outletsStyledFromFilesWithoutOutletsAreJudgedByThatCode() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <tableViewCell id="c" customClass="FareCell">
+                        <tableViewCellContentView key="contentView" id="v"><subviews>
+                            <label text="12.50" numberOfLines="0" id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                            <label text="Zone 2" numberOfLines="0" id="z"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+                            <label text="Peak" numberOfLines="0" id="p"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                            <label text="Valid today" numberOfLines="0" id="d"><fontDescription key="fontDescription" type="system" pointSize="11"/></label>
+                        </subviews></tableViewCellContentView>
+                        <connections>
+                            <outlet property="priceLabel" destination="a" id="o1"/>
+                            <outlet property="zoneLabel" destination="z" id="o2"/>
+                            <outlet property="peakLabel" destination="p" id="o3"/>
+                            <outlet property="validityLabel" destination="d" id="o4"/>
+                        </connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let cell = """
+            import UIKit
+            final class FareCell: UITableViewCell {
+                @IBOutlet var priceLabel: UILabel!
+                @IBOutlet var zoneLabel: UILabel!
+                @IBOutlet var peakLabel: UILabel!
+                @IBOutlet var validityLabel: UILabel!
+            }
+            """
+        let controller = """
+            import UIKit
+            final class FaresViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Fare", for: indexPath) as! FareCell
+                    cell.priceLabel.font = .preferredFont(forTextStyle: .body)
+                    cell.priceLabel.adjustsFontForContentSizeCategory = true
+                    cell.zoneLabel.font = .preferredFont(forTextStyle: .footnote)
+                    return cell
+                }
+                override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                    guard let fare = cell as? FareCell else { return }
+                    fare.peakLabel.font = .preferredFont(forTextStyle: .caption1)
+                    fare.peakLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        let styling = """
+            import UIKit
+            extension FareCell {
+                func applyValidityStyle() {
+                    validityLabel.font = .preferredFont(forTextStyle: .caption1)
+                    validityLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["FareCell.xib": document, "FareCell.swift": cell, "FaresViewController.swift": controller,
+                                         "FareCell+Style.swift": styling]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 2))
+            #expect(AuditEngineTests.places(result, root: root) == ["FaresViewController.swift:7 missing-adjusts-font"])
+        }
+        // Without the styling code, the document is judged alone.
+        try AuditEngineTests.withFolder(["FareCell.xib": document, "FareCell.swift": cell]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root).filter { $0.hasPrefix("FareCell.xib") }.count >= 4)
         }
     }
 

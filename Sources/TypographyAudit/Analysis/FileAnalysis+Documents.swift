@@ -15,9 +15,11 @@ extension FileAnalysis {
         return tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") }
     }
 
-    /// For a view named `holder.outlet`, the type `holder` is declared with and the outlet's name.
-    private func memberOutlet(of view: PlatformTextView) -> (owner: String, outlet: String)? {
-        let parts = view.name.split(separator: ".")
+    /// For a view named `holder.outlet` (or a button's `holder.outlet.titleLabel`), the type `holder`
+    /// is declared with (annotated, initialized or cast: `let cell = … as! FareCell`) and the outlet's name.
+    func memberOutlet(of view: PlatformTextView) -> (owner: String, outlet: String)? {
+        var parts = view.name.split(separator: ".")
+        if parts.count == 3, parts[2] == "titleLabel" { parts.removeLast() }
         guard parts.count == 2, let statement = view.assignments.first?.statement,
               let holder = tree[statement].tokens.first(where: { tree.text(of: $0) == parts[0] }),
               let type = tree.declaredType(of: holder) else { return nil }

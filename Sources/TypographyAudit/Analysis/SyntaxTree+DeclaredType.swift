@@ -5,9 +5,11 @@ extension SyntaxTree {
     /// (`let status = Status.open`), a parameter's type, a property's annotation (`let image: Image`).
     func declaredType(of name: TokenID) -> TokenID? {
         if let local = localBinding(of: name) { return typeName(of: local) }
-        if let function = enclosingFunction(of: name),
-           let parameter = self[function].parameters.first(where: { token(self[$0].localName, spellsLike: name) }) {
-            return self[parameter].typeTokens.first { self[$0].kind == .identifier }
+        if let function = enclosingFunction(of: name) {
+            if let parameter = self[function].parameters.first(where: { token(self[$0].localName, spellsLike: name) }) {
+                return self[parameter].typeTokens.first { self[$0].kind == .identifier }
+            }
+            if let bound = boundType(of: name, in: self[function].tokens) { return bound }
         }
         for type in enclosingDeclarations(of: name) where self[type].isTypeLike {
             if let property = property(named: name, in: type) { return typeName(of: property) }
@@ -22,6 +24,25 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The type an `if let` / `guard let` before `name` in `span` binds it with: its annotation, else
+    /// the cast of its value (`guard let fare = cell as? FareCell`).
+    private func boundType(of name: TokenID, in span: TokenRange) -> TokenID? {
+        // Conditions are in source order: those of the span start after its start, before the name.
+        var low = 0, high = conditions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if conditions[middle].firstToken < name { low = middle + 1 } else { high = middle }
+        }
+        for condition in conditions[..<low].reversed() where condition.lastToken < name {
+            guard span.contains(condition.firstToken) else { break }
+            guard condition.kind == .optionalBinding, let bound = condition.patternTokens.first(where: { self[$0].kind == .identifier }),
+                  token(bound, spellsLike: name) else { continue }
+            if let annotated = condition.patternTokens.dropFirst().first(where: { self[$0].kind == .identifier }) { return annotated }
+            return condition.expression.flatMap { castType(in: self[$0].tokens) }
+        }
+        return nil
+    }
+
     /// The stored or computed property of `type` that `name` spells.
     private func property(named name: TokenID, in type: DeclarationID) -> DeclarationID? {
         members(of: type).first { member in
@@ -29,10 +50,21 @@ extension SyntaxTree {
         }
     }
 
-    /// The first identifier of a binding's type annotation, else of its initializer.
+    /// The first identifier of a binding's type annotation, else the type its initializer is cast to
+    /// (`… as! FareCell`, `cell as? FareCell`), else its initializer's base.
     private func typeName(of binding: DeclarationID) -> TokenID? {
         if let annotated = self[binding].typeTokens.first(where: { self[$0].kind == .identifier }) { return annotated }
-        guard let initializer = self[binding].initializer, let chain = singleChain(of: initializer) else { return nil }
+        guard let initializer = self[binding].initializer else { return nil }
+        if let cast = castType(in: self[initializer].tokens) { return cast }
+        guard let chain = singleChain(of: initializer) else { return nil }
         return self[base(of: chain)].name
+    }
+
+    /// The type of a trailing cast in `tokens`: `FareCell` of `… as! FareCell` or `… as? FareCell`.
+    private func castType(in tokens: TokenRange) -> TokenID? {
+        guard tokens.count >= 3 else { return nil }
+        let type = tokens[tokens.count - 1], mark = tokens[tokens.count - 2], cast = tokens[tokens.count - 3]
+        guard self[type].kind == .identifier, token(mark, is: "!") || token(mark, is: "?"), token(cast, is: "as") else { return nil }
+        return type
     }
 }

@@ -51,13 +51,15 @@ public struct CodeOutlets: Sendable {
 
     public init() {}
 
-    /// The assignments to text views of the file's classes; a loop over a list of outlets assigns to
-    /// each (`for button in [leftButton, rightButton] { button.titleLabel?.font = … }`).
+    /// The assignments to text views of the file's classes, and to the outlets of the views it holds
+    /// (`cell.priceLabel`, `cell` declared or cast as a class); a loop over a list of outlets assigns
+    /// to each (`for button in [leftButton, rightButton] { button.titleLabel?.font = … }`).
     public init(_ analysis: FileAnalysis) {
         let tree = analysis.tree
         for view in analysis.textViews {
-            guard let type = view.type, let name = tree[type].name, let first = view.assignments.first else { continue }
-            let owner = tree.text(of: name)
+            guard let first = view.assignments.first else { continue }
+            let held = analysis.memberOutlet(of: view)
+            guard let owner = held?.owner ?? view.type.flatMap({ tree[$0].name }).map({ tree.text(of: $0) }) else { continue }
             var assignments = Assignments()
             for assignment in view.assignments {
                 assignments.properties.insert(assignment.property)
@@ -72,7 +74,7 @@ public struct CodeOutlets: Sendable {
                 default: break
                 }
             }
-            for receiver in analysis.listedViews(of: view, at: first) ?? [view.name] {
+            for receiver in held.map({ [$0.outlet] }) ?? analysis.listedViews(of: view, at: first) ?? [view.name] {
                 // A button's title label is reached through the button's outlet: `startButton.titleLabel`.
                 let property = receiver.hasSuffix(".titleLabel") ? String(receiver.dropLast(".titleLabel".count)) : receiver
                 guard !property.contains(".") else { continue }

@@ -318,7 +318,7 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
                                         mentionsDirective: words.contains(.directive),
                                         ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
             facts.setProject(file.project)
-            outlets = keepsOutlets && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(analysis) : nil
+            outlets = keepsOutlets ? CodeOutlets(analysis) : nil
             extract = inspector.map { $0.inspect(analysis) }
         }
         let suppressionProblems = words.contains(.directive)

@@ -99,7 +99,7 @@ public enum FixEngine {
             let helpers = SizeHelperFacts(analysis)
             let (report, final) = fixer.fix(analysis, isUTF8: isUTF8, prepares: helpers.isEmpty)
             // What the fixed code assigns to outlets: the documents are judged by it.
-            let outlets = hasDocuments && ExtensionScan.mentionsOutlets(contents.bytes) ? CodeOutlets(final) : nil
+            let outlets = hasDocuments ? CodeOutlets(final) : nil
             return SwiftOutcome(report: report, problems: contents.warnings, outlets: outlets, helpers: helpers,
                                 original: helpers.isEmpty ? nil : tree.file.bytes, isUTF8: isUTF8)
         }

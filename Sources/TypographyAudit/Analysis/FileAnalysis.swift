@@ -154,6 +154,7 @@ public final class FileAnalysis: Sendable {
         facts.fontNamespaces = builder.exportedFontNamespaces
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
+        facts.adjustingTextViews = AdjustingTextView.declared(in: tree, names: names)
         let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: viewContexts,
                                           platforms: platforms, symbols: symbols, models: facts.models)
         return (facts, firstPass)

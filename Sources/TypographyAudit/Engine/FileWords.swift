@@ -33,11 +33,14 @@ struct FileWords: OptionSet, Sendable {
     /// font family names of a type (``mayDeclareFamilyNames``).
     static let fontWord = FileWords(rawValue: 1 << 11)
     static let stringType = FileWords(rawValue: 1 << 12)
+    /// `adjustsFontForContentSizeCategory`: the file may declare a text view class or factory whose
+    /// views adjust by themselves (``AdjustingTextView``).
+    static let adjustsFont = FileWords(rawValue: 1 << 13)
 
     /// Whether the file may declare a View modifier, a number constant of a type (`static let` and
     /// `CGFloat`) or a family name of a type (``mayDeclareFamilyNames``). With `extension Font/UIFont/NSFont` (``ExtensionScan/mayDeclareFontExtension(_:)``),
     /// static fonts of app types (``ExtensionScan/mayDeclareTypeFonts(_:)``), ``models`` and
-    /// ``placements`` and ``fontAppliers``: the files worth reading in the first pass.
+    /// ``placements``, ``fontAppliers`` and ``adjustsFont``: the files worth reading in the first pass.
     var mayDeclareModifiersOrConstants: Bool {
         contains(.modifiers) || isSuperset(of: [.cgFloat, .staticLet]) || mayDeclareFamilyNames
     }
@@ -69,6 +72,7 @@ struct FileWordScan: Sendable {
         ("Body(configuration", .modifiers), ("Self ==", .modifiers), ("CGFloat", .cgFloat), ("static let", .staticLet),
         ("Font", .fontWord), (": String", .stringType),
         ("ypecase:", .directive), ("YPECASE:", .directive), ("scaledFont(for", .fontAppliers),
+        ("adjustsFontForContentSizeCategory", .adjustsFont),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
         ("import ClockKit", .importsWatchKit),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }

@@ -152,6 +152,7 @@ public struct ProjectFacts: Sendable {
     var fontNamespaces: [FontNamespaceSymbol] = []
     var placements: [ViewPlacement] = []
     var fontAppliers: [FontApplier] = []
+    var adjustingTextViews: [AdjustingTextView] = []
 
     public init() {}
 }
@@ -184,6 +185,8 @@ public struct ProjectSymbols: Sendable {
     private(set) var placements = NameIndex<[ViewPlacement]>()
     /// The run's functions that scale a font they are given, by function name.
     private(set) var fontAppliers = NameIndex<[FontApplier]>()
+    /// The run's text view classes and factories whose views adjust their font by themselves.
+    private(set) var adjustingTextViews: Set<AdjustingTextView> = []
     /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
     public var documentOutlets = DocumentOutlets()
     /// The platform of the project's files that name none themselves: the one the platform imports of
@@ -211,6 +214,7 @@ public struct ProjectSymbols: Sendable {
         placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         let appliers = Dictionary(grouping: facts.lazy.flatMap(\.fontAppliers), by: \.name)
         fontAppliers = NameIndex(appliers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        adjustingTextViews = Set(facts.lazy.flatMap(\.adjustingTextViews))
         numbers = NameIndex(Self.agreed(facts.lazy.flatMap(\.numbers).compactMap { number in number.value.map { (number.name, $0) } })
             .map { name, value in (name, NumberSymbol(name: name, value: value, origin: .namedConstant)) })
         familyNames = NameIndex(Self.agreed(facts.lazy.flatMap(\.familyNames).map { ($0.name, $0.family) }))

@@ -19,6 +19,7 @@ extension ProjectFacts {
         compare(familyNames, other.familyNames, name: \.name, key: same)
         compare(placements, other.placements, name: \.name, key: same)
         compare(fontAppliers, other.fontAppliers, name: \.name, key: same)
+        compare(adjustingTextViews, other.adjustingTextViews, name: \.name, key: same)
         return names
     }
 }

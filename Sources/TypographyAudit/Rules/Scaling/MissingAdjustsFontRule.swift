@@ -6,7 +6,8 @@ import Typography
 ///
 /// Lint: a `preferredFont(forTextStyle:)` or `UIFontMetrics`-scaled font assigned to a UIKit text
 /// view when nothing in the same type (extensions in the file, the closure or factory that builds
-/// it, a subclass's own code) sets its `adjustsFontForContentSizeCategory`, and the font is not
+/// it, a subclass's own code — the factory and subclass in any file of the run) sets its
+/// `adjustsFontForContentSizeCategory`, and the font is not
 /// re-applied where it runs again on a category change: `traitCollectionDidChange`, a cell's
 /// `updateConfiguration(using:)`, `registerForTraitChanges`, `UIContentSizeCategory.didChangeNotification`,
 /// and the helpers those call (``FileAnalysis/reapplyPaths()``).
@@ -306,7 +307,7 @@ struct MissingAdjustsFontRule: Rule {
             guard view.name == "self", view.lastAssignment(of: .adjustsFontForContentSizeCategory) != nil,
                   let type = view.type, let name = tree[type].name else { return nil }
             return tree.text(of: name)
-        })
+        }).union(file.project.adjustingTextViews.lazy.filter { $0.kind == .subclass }.map(\.name))
         var observing: [DeclarationID: Bool] = [:]
         var reapplyPaths: [TokenRange]?
         let adjustedInLoops = viewsAdjustedInLoops(file)
@@ -347,18 +348,27 @@ struct MissingAdjustsFontRule: Rule {
         return !tree[parent].isTypeLike && (tree[declaration].kind == .let || tree[declaration].kind == .var)
     }
 
-    /// Whether the view is made by a function of the file that sets `adjustsFontForContentSizeCategory
-    /// = true` on the view it builds (`let titleLabel = makeLabel()`, `= .makeLabel(style: .body)`).
+    /// Whether the view is made by a function that sets `adjustsFontForContentSizeCategory = true` on
+    /// the view it builds (`let titleLabel = makeLabel()`, `= .makeLabel(style: .body)`): one of the
+    /// file's, else one of the run's (``AdjustingTextView``; `LabelFactory.caption()` names its type).
     private func isMadeByAdjustingFactory(_ view: PlatformTextView, in file: FileAnalysis) -> Bool {
         let tree = file.tree
         guard let declaration = view.declaration, let initializer = tree[declaration].initializer,
-              let chain = tree.singleChain(of: initializer),
-              let call = tree.components(of: chain).last(where: { tree[$0].isCalled && tree[$0].name != nil }),
-              let name = tree[call].name else { return false }
+              let chain = tree.singleChain(of: initializer) else { return false }
+        let components = tree.components(of: chain)
+        guard let position = components.lastIndex(where: { tree[$0].isCalled && tree[$0].name != nil }),
+              let name = tree[components[position]].name else { return false }
         let factories = Set(tree.declarationIDs.filter { id in
             tree[id].kind == .function && tree[id].name.map { tree.token($0, spellsLike: name) } == true
         })
-        guard !factories.isEmpty else { return false }
+        guard !factories.isEmpty else {
+            // `LabelFactory.caption()`: the factory of that type; `.makeHeadline()`, `makeLabel()`: of that name.
+            let owner = position > 0 ? tree[components[position - 1]].name.map { tree.text(of: $0) } : nil
+            let called = tree.text(of: name)
+            return file.project.adjustingTextViews.contains { made in
+                made.kind == .factory && made.name == called && (owner == nil || made.owner == owner)
+            }
+        }
         return file.textViews.contains { built in
             built.assignments(of: .adjustsFontForContentSizeCategory).contains { assignment in
                 assignment.function.map(factories.contains) == true

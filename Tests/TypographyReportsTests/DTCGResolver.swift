@@ -3,10 +3,11 @@ import Foundation
 /// A checker and a small resolver for DTCG Resolver Module 2025.10 documents, written from the
 /// module's syntax and resolution chapters.
 ///
-/// Checks (each broken MUST is an error): `version` is `"2025.10"`; `resolutionOrder` is a
-/// non-empty array; `sets` and `modifiers`, when there, are objects; a set has a `sources` array;
-/// a modifier has a non-empty `contexts` object of arrays, and its `default`, when there, is one of
-/// them; every source and order item is a reference object (`{"$ref": …}`) or inline tokens; a
+/// Checks (each broken MUST is an error): the root, a set and a modifier have only the module's
+/// properties; `version` is `"2025.10"`; `resolutionOrder` is a non-empty array; `sets` and
+/// `modifiers`, when there, are objects; a set has a `sources` array; a modifier has a `contexts`
+/// object of arrays, two or more (one is a set, none is an error), and its `default`, when there, is
+/// one of them; every source and order item is a reference object (`{"$ref": …}`) or inline tokens; a
 /// same-document reference points at an existing `#/sets/NAME` or `#/modifiers/NAME`, only
 /// `resolutionOrder` references modifiers, and nothing references `#/resolutionOrder`.
 ///
@@ -49,7 +50,17 @@ struct DTCGResolver {
         return found
     }
 
+    static let rootProperties: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers",
+                                               "resolutionOrder", "$defs"]
+    static let setProperties: Set<String> = ["description", "sources", "$extensions"]
+    static let modifierProperties: Set<String> = ["description", "contexts", "default", "$extensions"]
+
+    private mutating func checkProperties(_ members: [String: JSON], allowed: Set<String>, at path: String) {
+        for name in members.keys.sorted() where !allowed.contains(name) { errors.append("\(path): unknown property \(name)") }
+    }
+
     private mutating func check() {
+        checkProperties(root, allowed: Self.rootProperties, at: "(root)")
         if case .string("2025.10")? = root["version"] {} else { errors.append("version must be \"2025.10\"") }
         if let sets = root["sets"], case .object = sets {} else if root["sets"] != nil { errors.append("sets must be an object") }
         if let modifiers = root["modifiers"], case .object = modifiers {} else if root["modifiers"] != nil {
@@ -60,13 +71,15 @@ struct DTCGResolver {
                 errors.append("sets.\(name): a set needs a sources array")
                 continue
             }
+            checkProperties(set, allowed: Self.setProperties, at: "sets.\(name)")
             checkSources(sources, at: "sets.\(name)")
         }
         for (name, value) in modifiers {
-            guard case .object(let modifier) = value, case .object(let contexts)? = modifier["contexts"], !contexts.isEmpty else {
-                errors.append("modifiers.\(name): a modifier needs a non-empty contexts object")
+            guard case .object(let modifier) = value, case .object(let contexts)? = modifier["contexts"], contexts.count >= 2 else {
+                errors.append("modifiers.\(name): a modifier needs a contexts object with two or more contexts")
                 continue
             }
+            checkProperties(modifier, allowed: Self.modifierProperties, at: "modifiers.\(name)")
             for (context, sources) in contexts {
                 guard case .array(let list) = sources else {
                     errors.append("modifiers.\(name).contexts.\(context): a context is an array of sources")

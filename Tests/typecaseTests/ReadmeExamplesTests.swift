@@ -80,6 +80,15 @@ import Testing
         let result = try TypographyCommandRunner.run(arguments, in: folder)
         #expect(result.status == 0, "typecase \(arguments.joined(separator: " ")): exit \(result.status): \(result.stderr)")
         let name = try #require(arguments.firstIndex(of: "--output").map { arguments[$0 + 1] })
+        if arguments.contains("--per-size") {
+            // A folder: the resolver and every file it names.
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)
+            let resolver = try #require(written.first { $0.hasSuffix(".resolver.json") })
+            let text = try String(contentsOf: folder.appendingPathComponent(name).appendingPathComponent(resolver), encoding: .utf8)
+            for file in written where file != resolver { #expect(text.contains("\"$ref\": \"\(file)\""), "\(file)") }
+            #expect(written.count == 14)
+            return
+        }
         let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         if name.hasSuffix(".svg") {
             #expect(written.hasPrefix("<?xml") && written.contains("<svg") && written.hasSuffix("</svg>\n"))

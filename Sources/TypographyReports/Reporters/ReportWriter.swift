@@ -80,6 +80,22 @@ public enum ReportWriter {
                 failures.append(error)
             }
         }
+        stage(documents, into: &staged, failures: &failures)
+        return commit(staged, failures: failures)
+    }
+
+    /// Writes each of `documents` (design tokens for each size) to its file, all or none, as
+    /// ``write(_:to:with:)`` does. Returns the failures (empty when all were written).
+    @discardableResult
+    public static func write(_ documents: [RenderedDocument]) -> [ReportWriteError] {
+        var failures: [ReportWriteError] = []
+        var staged: [StagedFile] = []
+        stage(documents, into: &staged, failures: &failures)
+        return commit(staged, failures: failures)
+    }
+
+    private static func stage(_ documents: [RenderedDocument], into staged: inout [StagedFile],
+                              failures: inout [ReportWriteError]) {
         for document in documents {
             do {
                 if let file = try stage(toFile: document.path, { $0.buffer += document.bytes }) { staged.append(file) }
@@ -87,10 +103,15 @@ public enum ReportWriter {
                 failures.append(ReportWriteError(path: error.path, reason: error.reason, noun: document.noun))
             }
         }
-        if !failures.isEmpty {
+    }
+
+    /// Renames every staged file into place when nothing failed, else removes them all.
+    private static func commit(_ staged: [StagedFile], failures: [ReportWriteError]) -> [ReportWriteError] {
+        guard failures.isEmpty else {
             for file in staged { file.discard() }
             return failures
         }
+        var failures = failures
         for file in staged {
             do { try file.commit() } catch { failures.append(error) }
         }

@@ -9,21 +9,24 @@ import Typography
 /// `fontSize` and `letterSpacing` as `px` dimensions (1 pt = 1 px), `fontWeight` as a number,
 /// `lineHeight` as a multiplier of the size — and every category's size, line height and tracking
 /// under `$extensions["org.typecase"].dynamicType`. Styles without a published size, line height
-/// or weight at the default category cannot be valid tokens and are listed in the group's
-/// `$description` instead.
+/// or weight at some category cannot be valid tokens at every size and are listed in the group's
+/// `$description` instead. ``DynamicTypeTokenSets`` writes one file per size.
 public enum DesignTokens {
     /// The `$schema` of the format version written.
     public static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
     /// The `$extensions` key typecase writes under.
     public static let extensionKey = "org.typecase"
 
-    /// The styles that can be tokens on a platform (size, line height and weight published at the
-    /// default category), in the HIG's table order, and those that cannot.
+    /// The styles that can be tokens on a platform (size, line height and weight published at every
+    /// category, so each size's file has them too), in the HIG's table order, and those that cannot.
     public static func styles(of platform: Platform) -> (exported: [TextStyle], unpublished: [TextStyle]) {
         var exported: [TextStyle] = [], unpublished: [TextStyle] = []
         for style in platform.textStyles {
-            let resolved = style.resolved(on: platform, at: platform.defaultCategory)
-            if resolved.pointSize != nil && resolved.lineHeight != nil && resolved.weight != nil {
+            let published = platform.categories.allSatisfy { category in
+                let resolved = style.resolved(on: platform, at: category)
+                return resolved.pointSize != nil && resolved.lineHeight != nil && resolved.weight != nil
+            }
+            if published {
                 exported.append(style)
             } else {
                 unpublished.append(style)
@@ -36,16 +39,20 @@ public enum DesignTokens {
 
     /// The DTCG document: `$schema`, then a group named for the platform holding one token per style.
     public static func dtcg(platform: Platform) -> JSONValue {
-        let (exported, unpublished) = styles(of: platform)
-        var description = "\(platform.displayName) text styles from the HIG's typography tables at "
-            + "\(platform.defaultCategory.higName), the default size; 1 pt = 1 px."
+        var group = groupHeader(platform, at: "\(platform.defaultCategory.higName), the default size")
+        for style in styles(of: platform).exported { group.append((style.rawValue, token(style, platform: platform))) }
+        return .object([("$schema", .string(schema)), (platform.rawValue, .object(group))])
+    }
+
+    /// The platform group's `$type` and `$description` (the tables at `size`, the styles not exported).
+    static func groupHeader(_ platform: Platform, at size: String) -> [(String, JSONValue)] {
+        let unpublished = styles(of: platform).unpublished
+        var description = "\(platform.displayName) text styles from the HIG's typography tables at \(size); 1 pt = 1 px."
         if !unpublished.isEmpty {
             description += " Not exported (size, line height or weight not published): "
                 + unpublished.map(\.higName).joined(separator: ", ") + "."
         }
-        var group: [(String, JSONValue)] = [("$type", .string("typography")), ("$description", .string(description))]
-        for style in exported { group.append((style.rawValue, token(style, platform: platform))) }
-        return .object([("$schema", .string(schema)), (platform.rawValue, .object(group))])
+        return [("$type", .string("typography")), ("$description", .string(description))]
     }
 
     private static func token(_ style: TextStyle, platform: Platform) -> JSONValue {
@@ -80,7 +87,7 @@ public enum DesignTokens {
     }
 
     /// The composite value; only called for resolved styles with size, line height and weight.
-    private static func typographyValue(_ resolved: ResolvedTextStyle) -> JSONValue {
+    static func typographyValue(_ resolved: ResolvedTextStyle) -> JSONValue {
         let size = resolved.pointSize!
         return .object([
             ("fontFamily", .array(CSSFontStack.names(for: resolved.family, pointSize: size).map { .string($0) })),
@@ -91,13 +98,14 @@ public enum DesignTokens {
         ])
     }
 
-    private static func dimension(_ points: Double) -> JSONValue {
+    static func dimension(_ points: Double) -> JSONValue {
         .object([("value", .number(points)), ("unit", .string("px"))])
     }
 
-    /// `Body: 17 pt on 22 pt, Regular, tracking -26/1000 em`.
-    private static func summary(_ resolved: ResolvedTextStyle) -> String {
-        var text = "\(resolved.style.higName): \(numberText(resolved.pointSize!)) pt on \(numberText(resolved.lineHeight!)) pt, "
+    /// `Body: 17 pt on 22 pt, Regular, tracking -26/1000 em`; with a category, `Body at xSmall: 14 pt …`.
+    static func summary(_ resolved: ResolvedTextStyle, at category: ContentSizeCategory? = nil) -> String {
+        let name = resolved.style.higName + (category.map { " at \($0.higName)" } ?? "")
+        var text = "\(name): \(numberText(resolved.pointSize!)) pt on \(numberText(resolved.lineHeight!)) pt, "
         text += resolved.weight!.higName
         if let tracking = resolved.tracking { text += ", tracking \(numberText(tracking.em))/1000 em" }
         return text

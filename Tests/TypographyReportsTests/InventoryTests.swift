@@ -13,6 +13,20 @@ import TypographyAudit
         return Inventory(files: files)
     }
 
+    /// The audit and the inventory of a run over `files` (paths relative to a temporary folder), as
+    /// `typecase inventory` reads them: with each other's declarations and documents.
+    static func run(_ files: [String: String]) throws -> (AuditResult, Inventory) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-inventory-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let (audit, extracted) = AuditEngine.run(AuditOptions(paths: [folder.path], jobs: 1), inspector: InventoryAdapter.inspector)
+        return (audit, Inventory(files: extracted))
+    }
+
     static let detail = """
         import SwiftUI
         struct DetailView: View {
@@ -271,6 +285,46 @@ import TypographyAudit
         #expect(headline.font.scaling == .setOnce)
         #expect(headline.growth.kind == .flat)
         #expect(inventory.scalingTextSites == 1)
+    }
+
+    /// A document's button whose title label the owner's code makes adjust scales
+    /// (`payButton.titleLabel?.adjustsFontForContentSizeCategory = true`, `payButton` a `…Button`
+    /// class: the button's own title label, not an outlet of that class named `titleLabel`); the
+    /// document's other button, left alone, is set once.
+    @Test func aButtonsTitleLabelMadeToAdjustInCodeScales() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CheckoutViewController">
+                        <connections>
+                            <outlet property="payButton" destination="p" id="o1"/>
+                            <outlet property="laterButton" destination="l" id="o2"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v"><subviews>
+                        <button id="p"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><state key="normal" title="Pay"/></button>
+                        <button id="l"><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/><state key="normal" title="Later"/></button>
+                    </subviews></view>
+                </objects>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class CheckoutViewController: UIViewController {
+                @IBOutlet private weak var payButton: SpinnerButton!
+                @IBOutlet private weak var laterButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    payButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        let (_, inventory) = try Self.run(["Checkout.xib": document, "CheckoutViewController.swift": code])
+        let body = try #require(inventory.entries.first { $0.font.textStyle == .body })
+        let footnote = try #require(inventory.entries.first { $0.font.textStyle == .footnote })
+        #expect(body.font.scaling != .setOnce)
+        #expect(footnote.font.scaling == .setOnce)
     }
 
     @Test func htmlEscapesNamesFromSource() {

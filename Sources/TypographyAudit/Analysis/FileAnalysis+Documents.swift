@@ -16,13 +16,16 @@ extension FileAnalysis {
     }
 
     /// For a view named `holder.outlet` (or a button's `holder.outlet.titleLabel`), the type `holder`
-    /// is declared with (annotated, initialized or cast: `let cell = … as! FareCell`) and the outlet's name.
+    /// is declared with (annotated, initialized or cast: `let cell = … as! FareCell`) and the outlet's
+    /// name; nil for a button's own title label (`saveButton.titleLabel`, `saveButton` a `…Button`).
     func memberOutlet(of view: PlatformTextView) -> (owner: String, outlet: String)? {
         var parts = view.name.split(separator: ".")
         if parts.count == 3, parts[2] == "titleLabel" { parts.removeLast() }
         guard parts.count == 2, let statement = view.assignments.first?.statement,
               let holder = tree[statement].tokens.first(where: { tree.text(of: $0) == parts[0] }),
               let type = tree.declaredType(of: holder) else { return nil }
-        return (tree.text(of: type), String(parts[1]))
+        let owner = tree.text(of: type)
+        if parts[1] == "titleLabel", view.name.hasSuffix(".titleLabel"), owner.hasSuffix("Button") { return nil }
+        return (owner, String(parts[1]))
     }
 }

@@ -26,24 +26,18 @@ public struct AdjustingTextView: Sendable, Hashable {
             let declarations = tree.enclosingDeclarations(of: token)
             if receiver.map({ tree.token($0, is: "self") }) ?? true {
                 // The view itself: the class (or the app's class an extension adds to) it is set in.
-                guard let type = declarations.first(where: { tree[$0].isTypeLike }), let name = typeName(of: type, in: tree),
+                guard let type = declarations.first(where: { tree[$0].isTypeLike }), let name = tree.name(ofType: type),
                       tree[type].kind == .class || (tree[type].kind == .extension && !isFrameworkClass(name)) else { continue }
                 found.append(AdjustingTextView(kind: .subclass, name: name, owner: nil))
             } else if let receiver, tree.localBinding(of: receiver) != nil,
                       let factory = declarations.first(where: { tree[$0].kind == .function }),
                       let name = tree[factory].name {
                 // A local view the function builds (and returns): the function is its factory.
-                let owner = tree[factory].parent.flatMap { parent in tree[parent].isTypeLike ? typeName(of: parent, in: tree) : nil }
+                let owner = tree[factory].parent.flatMap { parent in tree[parent].isTypeLike ? tree.name(ofType: parent) : nil }
                 found.append(AdjustingTextView(kind: .factory, name: tree.text(of: name), owner: owner))
             }
         }
         return Array(Set(found)).sorted { ($0.name, $0.owner ?? "") < ($1.name, $1.owner ?? "") }
-    }
-
-    /// A type's name; an extension's extended type (its last name: `UILabel` of `extension UIKit.UILabel`).
-    private static func typeName(of type: DeclarationID, in tree: SyntaxTree) -> String? {
-        let name = tree[type].kind == .extension ? tree[type].nameTokens.last : tree[type].name
-        return name.map { tree.text(of: $0) }
     }
 
     /// `UILabel`, `NSTextField`: an extension of a framework class adds to every one of its views.

@@ -22,12 +22,7 @@ extension FileAnalysis {
     /// (an extension by its last name: `extension Brew.Row` is `Row`). A screen's levels are those
     /// of the texts its type and its extensions, in any file, build.
     public func screenOwner(of token: TokenID) -> String? {
-        guard let type = tree.enclosingType(of: token) else { return nil }
-        let declaration = tree[type]
-        if declaration.kind == .extension {
-            return declaration.nameTokens.last.map { tree.text(of: $0) }
-        }
-        return declaration.name.map { tree.text(of: $0) }
+        tree.enclosingType(of: token).flatMap { tree.name(ofType: $0) }
     }
 
     /// The screen a UIKit or AppKit text view's fonts count in, by name: its view controller, or for a
@@ -36,10 +31,9 @@ extension FileAnalysis {
     /// and free functions' locals.
     public func screenOwner(of view: PlatformTextView) -> String? {
         guard let type = view.type else { return nil }
-        let declaration = tree[type]
-        if declaration.kind == .extension { return declaration.nameTokens.last.map { tree.text(of: $0) } }
-        guard screens.contains(where: { $0.declaration == type && $0.kind == .viewController }) else { return nil }
-        return declaration.name.map { tree.text(of: $0) }
+        guard tree[type].kind == .extension || screens.contains(where: { $0.declaration == type && $0.kind == .viewController })
+        else { return nil }
+        return tree.name(ofType: type)
     }
 
     /// The branch of a screen a token is shown in, if any: the innermost `case` body of a `switch`

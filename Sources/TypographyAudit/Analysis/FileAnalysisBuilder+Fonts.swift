@@ -103,8 +103,7 @@ extension FileAnalysisBuilder {
     /// title = Font.title }`): read through an instance a static property holds (``fontNamespace(_:named:)``).
     private func propertyOwner(_ declaration: Declaration) -> String? {
         guard declaration.kind != .function, let parent = declaration.parent, tree[parent].isTypeLike else { return nil }
-        let name = tree[parent].kind == .extension ? tree[parent].nameTokens.last : tree[parent].name
-        return name.map { tree.text(of: $0) }
+        return tree.name(ofType: parent)
     }
 
     /// Whether a `let` or `var` is initialized with a string literal (not a setting the reader changes).

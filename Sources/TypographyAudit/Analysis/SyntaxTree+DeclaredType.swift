@@ -43,6 +43,12 @@ extension SyntaxTree {
         return nil
     }
 
+    /// A type's name; an extension's by the type it extends, its last name (`Row` of `extension Brew.Row`).
+    func name(ofType type: DeclarationID) -> String? {
+        let name = self[type].kind == .extension ? self[type].nameTokens.last : self[type].name
+        return name.map { text(of: $0) }
+    }
+
     /// The stored or computed property of `type` that `name` spells.
     private func property(named name: TokenID, in type: DeclarationID) -> DeclarationID? {
         members(of: type).first { member in

@@ -559,14 +559,8 @@ final class KeptTrees: @unchecked Sendable {
     }
 }
 
-/// The byte scans that pick the files worth parsing in the first pass besides its ``FileWords``, and
-/// the files whose outlets matter.
+/// The byte scans that pick the files worth parsing in the first pass besides its ``FileWords``.
 enum ExtensionScan {
-    /// Whether the bytes mention `IBOutlet` (comments included: a false positive only costs a lookup).
-    static func mentionsOutlets(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "IBOutlet")
-    }
-
     /// Trees of files up to this size found in the first pass are kept for the second.
     static let keptTreeLimit = 256 * 1024
 

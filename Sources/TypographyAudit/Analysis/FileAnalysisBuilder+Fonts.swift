@@ -189,19 +189,12 @@ extension FileAnalysisBuilder {
         return only.kind == .expression || only.kind == .return ? only.expression : nil
     }
 
-    private func helperParameters(of declaration: Declaration) -> [HelperParameter] {
+    func helperParameters(of declaration: Declaration) -> [HelperParameter] {
         declaration.parameters.map { id in
             let parameter = tree[id]
             let label = tree.token(parameter.firstName, is: "_") ? nil : tree.text(of: parameter.firstName)
             var helper = HelperParameter(label: label)
-            if let value = parameter.defaultValue {
-                helper.defaultSize = tree.numberValue(of: value)
-                if let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
-                   let token = tree[last].name {
-                    helper.defaultWeight = FontWeight(rawValue: tree.text(of: token))
-                    helper.defaultStyle = tree.knownName(of: token).flatMap { $0.uiKitTextStyle ?? $0.swiftUITextStyle }
-                }
-            }
+            if let value = parameter.defaultValue { helper.setDefault(value, in: tree) }
             return helper
         }
     }

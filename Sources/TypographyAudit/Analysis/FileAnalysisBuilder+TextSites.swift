@@ -147,9 +147,13 @@ extension FileAnalysisBuilder {
             switch modifier.name {
             case .font?:
                 guard let argument = tree.argument(nil, of: modifier.component), let expression = tree[argument].value else {
-                    // `.font(style: .subheadline, weight: .medium)`: the project's own `font` modifier, not read.
+                    // `.font(style: .subheadline, weight: .medium)`: the project's own `font` modifier.
                     guard tree[modifier.component].isCalled, !tree[modifier.component].arguments.isEmpty else { continue search }
-                    result.append(TextSiteFont(value: unknown, occurrence: nil, isInherited: modifier.isInherited, isDefault: false))
+                    let value = projectModifier(modifier.component).flatMap { known, call in
+                        interpreter.instantiate(known, call: call)
+                    }
+                    result.append(TextSiteFont(value: value ?? unknown, occurrence: nil, isInherited: modifier.isInherited,
+                                               isDefault: false))
                     break search
                 }
                 tree.forEachValueChain(of: expression) { chain in
@@ -163,11 +167,11 @@ extension FileAnalysisBuilder {
                 }
                 break search
             case nil where tree[modifier.component].isCalled && tree[modifier.component].kind == .member:
-                if let known = projectModifier(modifier.component) {
+                if let (known, call) = projectModifier(modifier.component) {
                     guard let value = known.value, reaches(known.reach, kind: kind, chain: chain, from: modifier.component)
                     else { continue search }
-                    result.append(TextSiteFont(value: value, occurrence: nil, isInherited: modifier.isInherited,
-                                               isDefault: false))
+                    result.append(TextSiteFont(value: interpreter.instantiate(known, call: call) ?? value, occurrence: nil,
+                                               isInherited: modifier.isInherited, isDefault: false))
                     break search
                 }
                 if FontNeutralModifiers.contains(modifier.component, in: tree) || isSystemStyle(modifier.component) { continue search }
@@ -187,10 +191,16 @@ extension FileAnalysisBuilder {
     }
 
     /// What a project modifier does to the font: one called by name (`.eyebrow()`), or the modifier or
-    /// style type a `modifier(…)` / `…Style(…)` call applies.
-    private func projectModifier(_ component: ComponentID) -> ModifierFont? {
-        symbols.modifierFont(named: tree[component].token, in: tree)
-            ?? appliedTypeToken(component).flatMap { symbols.modifierFont(named: $0, in: tree) }
+    /// style type a `modifier(…)` / `…Style(…)` call applies; with the call that passes its parameters
+    /// (the modifier's own, or the applied type's `ScaledFont(size: 12)`).
+    private func projectModifier(_ component: ComponentID) -> (ModifierFont, call: ComponentID)? {
+        if let known = symbols.modifierFont(named: tree[component].token, in: tree) { return (known, component) }
+        guard let type = appliedTypeToken(component), let known = symbols.modifierFont(named: type, in: tree) else {
+            return nil
+        }
+        let applied = tree.argument(nil, of: component).flatMap { tree[$0].value }.flatMap { tree.singleChain(of: $0) }
+            .map { tree.base(of: $0) }
+        return (known, applied ?? component)
     }
 
     /// Whether a modifier's font reaches the site: a style's only the controls it styles — the site
@@ -253,7 +263,7 @@ extension FileAnalysisBuilder {
             case nil where symbols.hasDigitModifiers && tree[modifier.component].isCalled
                 && tree[modifier.component].kind == .member:
                 // A project modifier that gives the digits one width (`.tabularNumbers()`).
-                if projectModifier(modifier.component)?.setsMonospacedDigits == true { value.hasMonospacedDigits = true }
+                if projectModifier(modifier.component)?.0.setsMonospacedDigits == true { value.hasMonospacedDigits = true }
             default: continue
             }
         }

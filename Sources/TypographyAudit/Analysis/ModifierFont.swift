@@ -18,6 +18,14 @@ public struct ModifierFont: Sendable, Equatable {
     /// Whether its body gives the digits one width (`.monospacedDigit()`, `.monospaced()`), whatever
     /// the font: `func tabularNumbers() -> some View { monospacedDigit() }`.
     public var setsMonospacedDigits = false
+    /// What call sites pass: a function's parameters, or a modifier or style type's stored properties
+    /// by their memberwise labels (`ScaledFont(size: 12, style: .body)`).
+    public var parameters: [HelperParameter] = []
+    /// Which of ``parameters`` feed which part of ``value`` (`.font(size: 12, style: .footnote)`).
+    public var slots = FontSlots()
+    /// For a function that applies a type with its own parameters (`modifier(ScaledFont(size: size,
+    /// style: style))`): the applied type's argument labels and this function's parameter each passes.
+    public var forwarding: [String: Int] = [:]
 
     /// The texts a modifier's font reaches: a `ViewModifier` sets it on all its content, a style
     /// only on the controls it styles (a `.buttonStyle` on a stack leaves the stack's plain texts alone).
@@ -112,7 +120,17 @@ extension FileAnalysisBuilder {
         let tokens = tree[body].tokens
         let digits = (names.components(named: .monospacedDigit) + names.components(named: .monospaced))
             .contains { tree[$0].isCalled && tokens.contains(tree[$0].token) }
-        let interpreter = self.interpreter
+        var interpreter = self.interpreter
+        let parameters: [HelperParameter]
+        if modifierName == name {
+            parameters = helperParameters(of: declaration)
+        } else {
+            // A type's body: its stored properties are what `ScaledFont(size: 12)` passes.
+            let members = storedProperties(of: parent)
+            interpreter.memberParameters = members.compactMap { tree[$0].name }
+            interpreter.rereadsTextSize = readsTextSize(parent)
+            parameters = members.map { memberParameter($0) }
+        }
         for component in names.components(named: .font) where tokens.contains(tree[component].token) {
             // A property named `font` read as a value (`.font(font)`) is not a modifier.
             guard tree[component].isCalled else {
@@ -124,13 +142,18 @@ extension FileAnalysisBuilder {
                   let chain = tree.valueChains(of: expression).first,
                   var font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
             if digits { font.value.hasMonospacedDigits = true }
-            return ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach, setsMonospacedDigits: digits)
+            var modifier = ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach,
+                                        setsMonospacedDigits: digits)
+            if !font.slots.isEmpty { (modifier.parameters, modifier.slots) = (parameters, font.slots) }
+            return modifier
         }
         var applied: [String] = []
+        var forwarding: [String: Int] = [:]
         for chain in tree.chains(in: tokens) where !isValueArgument(chain) && !isApartFromContent(chain) {
             for component in tree.components(of: chain) where tree[component].isCalled && names[component] == nil {
                 if let type = appliedType(component) {
                     applied.append(type)
+                    if applied.count == 1, !parameters.isEmpty { forwarding = forwardedParameters(of: component) }
                     continue
                 }
                 // Another modifier of unknown effect: the font cannot be told.
@@ -138,8 +161,55 @@ extension FileAnalysisBuilder {
                     || tree[component].kind == .identifier && tree.startsUppercase(tree[component].token) else { return nil }
             }
         }
-        return ModifierFont(name: tree.text(of: modifierName), value: nil, appliedTypes: applied, reach: reach,
-                            setsMonospacedDigits: digits)
+        var modifier = ModifierFont(name: tree.text(of: modifierName), value: nil, appliedTypes: applied, reach: reach,
+                                    setsMonospacedDigits: digits)
+        if !forwarding.isEmpty { (modifier.parameters, modifier.forwarding) = (parameters, forwarding) }
+        return modifier
+    }
+
+    /// The arguments of the type a `modifier(ScaledFont(size: size, style: style))` call applies that
+    /// pass the enclosing function's parameters on, by label.
+    private func forwardedParameters(of component: ComponentID) -> [String: Int] {
+        guard let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }),
+              let chain = tree.singleChain(of: value) else { return [:] }
+        let base = tree.base(of: chain)
+        guard tree[base].isCalled else { return [:] }
+        var forwarding: [String: Int] = [:]
+        for argument in tree[base].arguments {
+            guard let label = tree[argument].label, let passed = tree[argument].value,
+                  let inner = tree.singleChain(of: passed), tree.components(of: inner).count == 1,
+                  tree[tree.base(of: inner)].kind == .identifier,
+                  let slot = interpreter.parameterSlot(tree[tree.base(of: inner)].token) else { continue }
+            forwarding[tree.text(of: label)] = slot
+        }
+        return forwarding
+    }
+
+    /// The stored instance properties of a type, in order: its memberwise initializer's parameters
+    /// (property wrappers the environment fills, such as `@Environment`, are left out).
+    private func storedProperties(of type: DeclarationID) -> [DeclarationID] {
+        tree.declarations(in: tree[type].tokens).filter { id in
+            let member = tree[id]
+            return member.parent == type && (member.kind == .var || member.kind == .let) && member.body == nil
+                && member.modifiers.isDisjoint(with: [.static, .class]) && member.attributes.isEmpty && member.name != nil
+        }
+    }
+
+    /// A stored property as a memberwise initializer's parameter: its name, and its initial value as the default.
+    private func memberParameter(_ property: DeclarationID) -> HelperParameter {
+        var parameter = HelperParameter(label: tree[property].name.map { tree.text(of: $0) })
+        if let value = tree[property].initializer { parameter.setDefault(value, in: tree) }
+        return parameter
+    }
+
+    /// Whether a type reads the text size from the environment (`@Environment(\.sizeCategory)`,
+    /// `@Environment(\.dynamicTypeSize)`), so that its body runs again when the size changes.
+    private func readsTextSize(_ type: DeclarationID) -> Bool {
+        tree.declarations(in: tree[type].tokens).contains { id in
+            guard tree[id].parent == type, let attribute = tree.attribute("Environment", on: id) else { return false }
+            let text = tree.text(of: tree[attribute])
+            return text.contains("sizeCategory") || text.contains("dynamicTypeSize")
+        }
     }
 
     /// The type a `modifier(CardTitle())`, `buttonStyle(PrimaryButtonStyle())`, `labelStyle(…)` or

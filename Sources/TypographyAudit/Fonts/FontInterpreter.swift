@@ -32,6 +32,13 @@ struct FontInterpreter {
     /// The framework of implicit `.systemFont(ofSize:)` where the context does not say (UIKit, or
     /// AppKit in files that import only AppKit).
     let platformFramework: FontFramework
+    /// The stored properties of the type whose body is read (a `ViewModifier` or style), which a
+    /// font's parts may come from as from a helper's parameters: slots are positions in this list.
+    var memberParameters: [TokenID] = []
+    /// Whether the body read runs again when the text size changes (its type reads
+    /// `@Environment(\.sizeCategory)` or `\.dynamicTypeSize`): a size it scales with
+    /// `scaledValue(for:)` then follows the setting.
+    var rereadsTextSize = false
 
     /// Where the interpreter is in a chain.
     private enum State {
@@ -156,16 +163,34 @@ struct FontInterpreter {
         for id in tree.declarationIDs where tree[id].kind == .let || tree[id].kind == .var {
             guard let name = tree[id].name, tree.token(name, spellsLike: token), let initializer = tree[id].initializer,
                   let chain = tree.singleChain(of: initializer) else { continue }
-            let components = tree.components(of: chain)
-            guard let first = components.first, names[first] == .UIFontMetrics else { continue }
-            var unused: FontInterpretation?
-            let state = base(first, .UIFontMetrics, into: &unused)
-            if components.count == 1, case .metrics? = state { return state }
-            if components.count == 2, case .metricsType? = state, names[components[1]] == .default {
-                return .metrics(.body, isExplicit: false, slot: nil)
-            }
+            if let metrics = metricsState(of: Array(tree.components(of: chain))) { return metrics }
         }
         return nil
+    }
+
+    /// `UIFontMetrics(forTextStyle: style)` or `UIFontMetrics.default`, as the state after it.
+    private func metricsState(of components: [ComponentID]) -> State? {
+        guard let first = components.first, names[first] == .UIFontMetrics else { return nil }
+        var unused: FontInterpretation?
+        let state = base(first, .UIFontMetrics, into: &unused)
+        if components.count == 1, case .metrics? = state { return state }
+        if components.count == 2, case .metricsType? = state, names[components[1]] == .default {
+            return .metrics(.body, isExplicit: false, slot: nil)
+        }
+        return nil
+    }
+
+    /// The curve (and its parameter slot) of the `UIFontMetrics` a chain's receiver is: written in
+    /// the chain (`UIFontMetrics(forTextStyle: style)`) or a name bound to one (`metrics`).
+    func metricsCurve(of receiver: [ComponentID]) -> (style: TextStyle, slot: Int?)? {
+        let state: State?
+        if receiver.count == 1, tree[receiver[0]].kind == .identifier, !tree[receiver[0]].isCalled {
+            state = metricsBinding(named: tree[receiver[0]].token)
+        } else {
+            state = metricsState(of: receiver)
+        }
+        guard case .metrics(let style, _, let slot)? = state else { return nil }
+        return (style, slot)
     }
 
     /// `FontFamily.Brand.bold.font(size: 28)` — SwiftGen's `UIFont(name:size:)` — and
@@ -178,7 +203,7 @@ struct FontInterpreter {
             .flatMap({ tree[$0].value }) else { return nil }
         var result = FontInterpretation(value: FontValue(framework: isSwiftUI ? .swiftUI : platformFramework,
                                                          source: .custom(family: family), scaling: .none))
-        result.slots.size = applySize(expression, to: &result.value)
+        applySize(expression, to: &result)
         if isSwiftUI, sizeArgument != nil {
             let relative = tree.argument("relativeTo", of: id).flatMap { tree[$0].value }
                 .flatMap { evaluateStyle($0, framework: .swiftUI).style }
@@ -253,7 +278,7 @@ struct FontInterpreter {
         var result: FontInterpretation
         if let sizeArgument = tree.argument("size", of: id), let expression = tree[sizeArgument].value {
             result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .systemSize, scaling: .none))
-            result.slots.size = applySize(expression, to: &result.value)
+            applySize(expression, to: &result)
         } else if let styleArgument = tree.argument(nil, of: id), let expression = tree[styleArgument].value {
             let style = evaluateStyle(expression, framework: .swiftUI)
             guard style.style != nil || style.slot != nil else { return nil }
@@ -275,8 +300,10 @@ struct FontInterpreter {
         let fixedArgument = tree.argument("fixedSize", of: id)
         guard let expression = (sizeArgument ?? fixedArgument).flatMap({ tree[$0].value }) else { return nil }
         var result = FontInterpretation(value: FontValue(framework: .swiftUI, source: .custom(family: family), scaling: .none))
-        result.slots.size = applySize(expression, to: &result.value)
+        applySize(expression, to: &result)
         let size = result.value
+        // A size the body scales itself (see ``applySize(_:to:)``) is scaled again by `size:`.
+        let scaledOnTheWay = size.scaling.curve != nil
         if sizeArgument != nil {
             if let relative = tree.argument("relativeTo", of: id), let styleExpression = tree[relative].value {
                 let style = evaluateStyle(styleExpression, framework: .swiftUI)
@@ -286,6 +313,7 @@ struct FontInterpreter {
                 result.value.scaling = .curve(.body, isExplicit: false)
             }
             if size.sizeOrigin.isAlreadyScaled { result.value.doubleScaling = .scaledSize(size.sizeOrigin) }
+            if scaledOnTheWay { result.value.doubleScaling = .scaledSize(.scaledValue) }
         }
         return result
     }
@@ -294,7 +322,7 @@ struct FontInterpreter {
     private func platformSystemFont(_ id: ComponentID, _ name: KnownName, framework: FontFramework) -> FontInterpretation? {
         guard let argument = tree.argument("ofSize", of: id), let expression = tree[argument].value else { return nil }
         var result = FontInterpretation(value: FontValue(framework: framework, source: .systemSize, scaling: .none))
-        result.slots.size = applySize(expression, to: &result.value)
+        applySize(expression, to: &result)
         switch name {
         case .boldSystemFont: result.value.weight = .bold
         case .italicSystemFont: result.value.isItalic = true
@@ -327,7 +355,7 @@ struct FontInterpreter {
             return nil
         }
         var result = FontInterpretation(value: FontValue(framework: framework, source: source, scaling: .none))
-        result.slots.size = applySize(expression, to: &result.value)
+        applySize(expression, to: &result)
         return result
     }
 
@@ -387,7 +415,29 @@ struct FontInterpreter {
     /// (`compact ? 20 : 28`); a size of 0 (the default for the use, not 0 pt) and a 1 pt family token
     /// (no size a reader sees). Returns the parameter slot when the size is a parameter.
     func applySize(_ expression: ExpressionID, to value: inout FontValue) -> Int? {
-        let size = evaluateSize(expression)
+        applySize(evaluateSize(expression), of: expression, to: &value)
+    }
+
+    /// Reads a size argument into a font being built: the size, and the parameter slots it comes
+    /// from. A parameter scaled with `scaledValue(for:)` in a body that runs again on every change of
+    /// the text size (``rereadsTextSize``) scales along the metrics' curve; scaled anywhere else it is
+    /// sized once, and its value is not the parameter's.
+    func applySize(_ expression: ExpressionID, to result: inout FontInterpretation) {
+        var size = evaluateSize(expression)
+        if size.origin == .scaledValue {
+            if rereadsTextSize, let curve = size.curve {
+                size.origin = .parameter
+                result.value.scaling = .curve(curve, isExplicit: true)
+                result.slots.curve = size.curveSlot
+            } else {
+                size.slot = nil
+            }
+        }
+        result.slots.size = applySize(size, of: expression, to: &result.value)
+        result.slots.sizeDefaultsToStyle = size.slot != nil && size.defaultsToStyleSize
+    }
+
+    private func applySize(_ size: SizeEvaluation, of expression: ExpressionID, to value: inout FontValue) -> Int? {
         value.size = size.value
         value.sizeOrigin = size.origin
         if size.origin == .literal, let points = size.value, points <= 1 {
@@ -442,32 +492,48 @@ struct FontInterpreter {
         let component = tree[id]
         guard component.isCalled == symbol.isFunction else { return nil }
         guard symbol.isFunction else { return FontInterpretation(value: symbol.value, symbol: symbol) }
-        let arguments = matchArguments(of: id, to: symbol.parameters)
+        var result = instantiate(symbol.value, parameters: symbol.parameters, slots: symbol.slots, call: id)
+        result.symbol = symbol
+        return result
+    }
+
+    /// The font a project modifier with parameters sets where `call` applies it (`.font(size: 12,
+    /// style: .footnote)`, `.modifier(ScaledFont(size: 12))`); nil for a modifier without parameters.
+    func instantiate(_ modifier: ModifierFont, call: ComponentID) -> FontValue? {
+        guard let value = modifier.value, !modifier.parameters.isEmpty else { return nil }
+        return instantiate(value, parameters: modifier.parameters, slots: modifier.slots, call: call).value
+    }
+
+    /// A helper's or modifier's `value` with the `slots` its `parameters` feed filled from the call's arguments.
+    private func instantiate(_ value: FontValue, parameters: [HelperParameter], slots: FontSlots,
+                             call id: ComponentID) -> FontInterpretation {
+        let arguments = matchArguments(of: id, to: parameters)
         var instantiated = false
         func argument(_ slot: Int?) -> ExpressionID? {
             guard let slot, slot < arguments.count, let expression = arguments[slot] else { return nil }
             instantiated = true
             return expression
         }
-        let framework = symbol.value.framework
+        let framework = value.framework
         // An argument that is a parameter of the function this call is in (`build(style, weight: weight)`
         // inside another helper) passes that helper's slot on.
         var passed = FontSlots()
-        let sizeArgument = argument(symbol.slots.size).map { evaluateSize($0) }
-        passed.size = sizeArgument?.slot
+        let sizeArgument = argument(slots.size).map { evaluateSize($0) }
+        // A parameter scaled on the way is sized once: not the parameter's value.
+        passed.size = sizeArgument?.origin == .scaledValue ? nil : sizeArgument?.slot
         let size = sizeArgument.map { ($0.value, $0.origin) }
-            ?? symbol.slots.size.flatMap { symbol.parameters[$0].defaultSize }.map { ($0, SizeOrigin.literal) }
-        let weightArgument = argument(symbol.slots.weight).map { evaluateWeight($0) }
+            ?? slots.size.flatMap { parameters[$0].defaultSize }.map { ($0, SizeOrigin.literal) }
+        let weightArgument = argument(slots.weight).map { evaluateWeight($0) }
         passed.weight = weightArgument?.slot
-        let weight = weightArgument?.weight ?? symbol.slots.weight.flatMap { symbol.parameters[$0].defaultWeight }
-        let styleArgument = argument(symbol.slots.style).map { evaluateStyle($0, framework: framework) }
+        let weight = weightArgument?.weight ?? slots.weight.flatMap { parameters[$0].defaultWeight }
+        let styleArgument = argument(slots.style).map { evaluateStyle($0, framework: framework) }
         passed.style = styleArgument?.slot
-        let style = styleArgument?.style ?? symbol.slots.style.flatMap { symbol.parameters[$0].defaultStyle }
-        let curveArgument = argument(symbol.slots.curve).map { evaluateStyle($0, framework: framework) }
+        let style = styleArgument?.style ?? slots.style.flatMap { parameters[$0].defaultStyle }
+        let curveArgument = argument(slots.curve).map { evaluateStyle($0, framework: framework) }
         passed.curve = curveArgument?.slot
-        let curve = curveArgument?.style ?? symbol.slots.curve.flatMap { symbol.parameters[$0].defaultStyle }
-        let value = symbol.instantiate(size: size, weight: weight, style: style, curve: curve)
-        return FontInterpretation(value: value, slots: passed, symbol: symbol, isInstantiated: instantiated)
+        let curve = curveArgument?.style ?? slots.curve.flatMap { parameters[$0].defaultStyle }
+        let result = value.instantiated(slots: slots, size: size, weight: weight, style: style, curve: curve)
+        return FontInterpretation(value: result, slots: passed, isInstantiated: instantiated)
     }
 
     /// The call's argument expression for each parameter (nil when not passed).

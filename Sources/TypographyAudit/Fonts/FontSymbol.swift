@@ -43,7 +43,16 @@ public final class FontSymbol: Sendable {
     /// The value at a call site whose arguments gave these parts (nil: the parameter's default).
     public func instantiate(size: (Double?, SizeOrigin)?, weight: FontWeight?, style: TextStyle?,
                             curve: TextStyle?) -> FontValue {
-        var result = value
+        value.instantiated(slots: slots, size: size, weight: weight, style: style, curve: curve)
+    }
+}
+
+extension FontValue {
+    /// The value of a helper or modifier whose parameters feed `slots`, at a call site whose
+    /// arguments gave these parts (nil: not passed, and no default).
+    func instantiated(slots: FontSlots, size: (Double?, SizeOrigin)?, weight: FontWeight?, style: TextStyle?,
+                      curve: TextStyle?) -> FontValue {
+        var result = self
         if slots.size != nil, let size {
             result.size = size.0
             result.sizeOrigin = size.1
@@ -59,6 +68,12 @@ public final class FontSymbol: Sendable {
             if case .curve = result.scaling { result.scaling = .curve(style, isExplicit: true) }
         }
         if slots.curve != nil, let curve { result.scaling = .curve(curve, isExplicit: true) }
+        // `size ?? UIFont.pointSize(for: style, …)` without a size: the style's own, as the style is.
+        if slots.size != nil, size == nil, slots.sizeDefaultsToStyle, let style = result.scaling.curve,
+           result.source == .systemSize {
+            result.source = framework == .swiftUI ? .textStyle(style) : .preferred(style)
+            result.sizeOrigin = .unknown
+        }
         return result
     }
 }
@@ -71,6 +86,16 @@ public struct HelperParameter: Sendable, Hashable {
     public var defaultSize: Double?
     public var defaultWeight: FontWeight?
     public var defaultStyle: TextStyle?
+
+    /// Reads a default value: a number is a size, a member name a weight or a text style.
+    mutating func setDefault(_ value: ExpressionID, in tree: SyntaxTree) {
+        defaultSize = tree.numberValue(of: value)
+        if let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
+           let token = tree[last].name {
+            defaultWeight = FontWeight(rawValue: tree.text(of: token))
+            defaultStyle = tree.knownName(of: token).flatMap { $0.uiKitTextStyle ?? $0.swiftUITextStyle }
+        }
+    }
 }
 
 /// Positions (in the helper's parameter list) of the parameters that give a font its size, weight,
@@ -82,6 +107,9 @@ public struct FontSlots: Sendable, Hashable {
     private var weightRaw: Int32 = -1
     private var styleRaw: Int32 = -1
     private var curveRaw: Int32 = -1
+    /// Whether the font takes its text style's own size when the size parameter is not passed
+    /// (`size ?? UIFont.pointSize(for: style, …)`).
+    public var sizeDefaultsToStyle = false
 
     public var size: Int? {
         get { Self.slot(sizeRaw) }
@@ -105,6 +133,23 @@ public struct FontSlots: Sendable, Hashable {
     public init() {}
 
     public var isEmpty: Bool { sizeRaw < 0 && weightRaw < 0 && styleRaw < 0 && curveRaw < 0 }
+
+    /// The slots of an applied type (`ScaledFont`, whose `parameters` are its properties) as the
+    /// parameters of a function that applies it (`forwarding`: the label of each property it passes,
+    /// and the function's parameter passed there); a part the function does not pass keeps no slot.
+    func forwarded(from parameters: [HelperParameter], through forwarding: [String: Int]) -> FontSlots {
+        func outer(_ slot: Int?) -> Int? {
+            guard let slot, slot < parameters.count, let label = parameters[slot].label else { return nil }
+            return forwarding[label]
+        }
+        var result = FontSlots()
+        result.size = outer(size)
+        result.weight = outer(weight)
+        result.style = outer(style)
+        result.curve = outer(curve)
+        result.sizeDefaultsToStyle = sizeDefaultsToStyle && result.size != nil
+        return result
+    }
 
     private static func slot(_ raw: Int32) -> Int? { raw < 0 ? nil : Int(raw) }
     private static func raw(_ slot: Int?) -> Int32 { slot.map { Int32(truncatingIfNeeded: $0) } ?? -1 }

@@ -172,8 +172,13 @@ struct FontSymbolTable: Sendable {
             }
             guard let applied = resolved(found, depth: depth + 1) else { return nil }
             if applied.value != nil {
-                return ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach,
-                                    setsMonospacedDigits: modifier.setsMonospacedDigits || applied.setsMonospacedDigits)
+                var result = ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach,
+                                          setsMonospacedDigits: modifier.setsMonospacedDigits || applied.setsMonospacedDigits)
+                if !applied.slots.isEmpty, !modifier.forwarding.isEmpty {
+                    result.parameters = modifier.parameters
+                    result.slots = applied.slots.forwarded(from: applied.parameters, through: modifier.forwarding)
+                }
+                return result
             }
         }
         return ModifierFont(name: modifier.name, value: nil, setsMonospacedDigits: modifier.setsMonospacedDigits)

@@ -8,7 +8,9 @@ import TypographyAudit
 /// along the style in a body that reads the text size (so it follows every change), with the style's
 /// own size when no size is passed; the type applied directly (`.modifier(ScaledType(size: 20, …))`);
 /// a modifier function whose parameter is the weight. A modifier scaling its size in a body that never
-/// runs again keeps an unknown size: it is sized once, and the parameter is not what shows.
+/// runs again keeps an unknown size: it is sized once, and the parameter is not what shows. A style
+/// whose font is picked by its own properties (`if kind == .link, size == .compact { … } else { … }`,
+/// a `switch`) gives the font the call's cases pick (`.pill(.link, size: .compact)`, defaults included).
 @Suite struct DesignSystemModifierParametersTests {
     static let kit = """
         import SwiftUI
@@ -77,6 +79,96 @@ import TypographyAudit
             }
         }
         """
+
+    static let styles = """
+        import SwiftUI
+
+        public extension ButtonStyle where Self == PillStyle {
+            static func pill(_ kind: PillStyle.Kind, size: PillStyle.Size = .regular) -> PillStyle {
+                PillStyle(kind: kind, size: size)
+            }
+            static var quiet: PillStyle { PillStyle(kind: .plain, size: .compact) }
+        }
+
+        public struct PillStyle: ButtonStyle {
+            public enum Kind { case filled, plain, link }
+            public enum Size { case regular, compact, tiny }
+            @Environment(\\.isEnabled) private var isEnabled
+            var kind: Kind
+            var size: Size
+
+            private var font: Font {
+                if kind == .link, size == .compact {
+                    .subheadline.weight(.semibold)
+                } else if size == .tiny {
+                    .caption
+                } else {
+                    .body.weight(.semibold)
+                }
+            }
+
+            public func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .font(font)
+                    .padding(size == .regular ? 14 : 6)
+                    .opacity(isEnabled ? 1 : 0.4)
+            }
+        }
+
+        public struct BadgeStyle: ButtonStyle {
+            public enum Tone { case info, alert }
+            var tone: Tone
+
+            var font: Font {
+                switch tone {
+                case .info: .footnote
+                case .alert: .headline
+                }
+            }
+
+            public func makeBody(configuration: Configuration) -> some View {
+                configuration.label.font(font)
+            }
+        }
+        """
+
+    static let settings = """
+        import SwiftUI
+
+        struct AccountActions: View {
+            let compact: Bool
+
+            var body: some View {
+                VStack {
+                    Button("Save") { }.buttonStyle(.pill(.filled))
+                    Button("Learn more") { }.buttonStyle(.pill(.link, size: .compact))
+                    Button("Terms") { }.buttonStyle(.pill(.link))
+                    Button("Skip") { }.buttonStyle(.pill(.filled, size: .tiny))
+                    Button("Later") { }.buttonStyle(.quiet)
+                    Button("New") { }.buttonStyle(BadgeStyle(tone: .alert))
+                    Button("Either") { }.buttonStyle(.pill(.link, size: compact ? .compact : .regular))
+                }
+            }
+        }
+        """
+
+    @Test func aStylesFontIsTheOneItsCasesPick() throws {
+        let (_, inventory) = try InventoryTests.run(["Kit/Pill.swift": Self.styles, "App/AccountActions.swift": Self.settings])
+        var labels: [Int: String] = [:]
+        for entry in inventory.entries {
+            for use in entry.uses where use.path.hasSuffix("AccountActions.swift") { labels[use.line] = entry.font.label }
+        }
+        #expect(labels[8] == ".body · Semibold", "\(labels)")
+        #expect(labels[9] == ".subheadline · Semibold", "\(labels)")
+        // The default size (.regular) is not .compact.
+        #expect(labels[10] == ".body · Semibold", "\(labels)")
+        #expect(labels[11] == ".caption", "\(labels)")
+        // A static member passing cases: .plain is no link, .compact no tiny.
+        #expect(labels[12] == ".body · Semibold", "\(labels)")
+        #expect(labels[13] == ".headline", "\(labels)")
+        // A case chosen at run time: either font, not told.
+        #expect(labels[14] == "Unknown font", "\(labels)")
+    }
 
     /// Each text's font label and scaling by line of the screen.
     static func fonts() throws -> [Int: (label: String, scaling: String)] {

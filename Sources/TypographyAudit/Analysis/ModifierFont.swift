@@ -26,6 +26,12 @@ public struct ModifierFont: Sendable, Equatable {
     /// For a function that applies a type with its own parameters (`modifier(ScaledFont(size: size,
     /// style: style))`): the applied type's argument labels and this function's parameter each passes.
     public var forwarding: [String: Int] = [:]
+    /// For a function that applies a type with enum cases written in (`CompoundStyle(kind: .plain)`):
+    /// the applied type's argument labels and the case each passes.
+    public var fixedCases: [String: String] = [:]
+    /// The fonts the body picks by the type's own properties (see ``FontAlternative``); ``value`` is then
+    /// an unknown font until a call site's arguments decide.
+    public var alternatives: [FontAlternative] = []
 
     /// The texts a modifier's font reaches: a `ViewModifier` sets it on all its content, a style
     /// only on the controls it styles (a `.buttonStyle` on a stack leaves the stack's plain texts alone).
@@ -105,7 +111,13 @@ extension FileAnalysisBuilder {
            owner.kind == .extension, let extended = owner.nameTokens.last, let style = Self.styleReach(extended, in: tree) {
             // `extension ButtonStyle where Self == PrimaryButtonStyle { static var primary: PrimaryButtonStyle … }`
             guard let type = declaration.typeTokens.last, tree[type].kind == .identifier else { return nil }
-            return ModifierFont(name: tree.text(of: name), value: nil, appliedTypes: [tree.text(of: type)], reach: style)
+            var modifier = ModifierFont(name: tree.text(of: name), value: nil, appliedTypes: [tree.text(of: type)], reach: style)
+            // `static func compound(_ kind: Kind, size: Size = .large) -> CompoundStyle { CompoundStyle(kind: kind, size: size) }`
+            if let body = declaration.body, let built = initializerCall(of: type, in: tree[body].tokens) {
+                (modifier.forwarding, modifier.fixedCases) = passedArguments(of: built)
+                if !modifier.forwarding.isEmpty { modifier.parameters = helperParameters(of: declaration) }
+            }
+            return modifier
         }
         guard declaration.kind == .function, let body = declaration.body else { return nil }
         if owner.kind == .extension, let extended = owner.nameTokens.last,
@@ -139,8 +151,14 @@ extension FileAnalysisBuilder {
             }
             if reach == .labels && isOnLabelIcon(component) || isOnOwnView(component) { continue }
             guard let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
-                  let chain = tree.valueChains(of: expression).first,
-                  var font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
+                  let chain = tree.valueChains(of: expression).first else { return nil }
+            if modifierName != name, let alternatives = fontAlternatives(of: chain, in: parent, interpreter: interpreter) {
+                // `.font(font)` of the type's `var font: Font { if kind == .link { … } else { … } }`.
+                let undecided = FontValue(framework: .swiftUI, source: .unknown, scaling: .unknown)
+                return ModifierFont(name: tree.text(of: modifierName), value: undecided, reach: reach,
+                                    setsMonospacedDigits: digits, parameters: parameters, alternatives: alternatives)
+            }
+            guard var font = interpreter.interpret(chain, context: .swiftUI) else { return nil }
             if digits { font.value.hasMonospacedDigits = true }
             var modifier = ModifierFont(name: tree.text(of: modifierName), value: font.value, reach: reach,
                                         setsMonospacedDigits: digits)
@@ -174,15 +192,35 @@ extension FileAnalysisBuilder {
               let chain = tree.singleChain(of: value) else { return [:] }
         let base = tree.base(of: chain)
         guard tree[base].isCalled else { return [:] }
-        var forwarding: [String: Int] = [:]
-        for argument in tree[base].arguments {
+        return passedArguments(of: base).parameters
+    }
+
+    /// What a call to a type's initializer passes, by label: the enclosing function's parameters
+    /// (`kind: kind`), and enum cases written in (`size: .large`).
+    private func passedArguments(of call: ComponentID) -> (parameters: [String: Int], cases: [String: String]) {
+        var parameters: [String: Int] = [:]
+        var cases: [String: String] = [:]
+        for argument in tree[call].arguments {
             guard let label = tree[argument].label, let passed = tree[argument].value,
-                  let inner = tree.singleChain(of: passed), tree.components(of: inner).count == 1,
-                  tree[tree.base(of: inner)].kind == .identifier,
-                  let slot = interpreter.parameterSlot(tree[tree.base(of: inner)].token) else { continue }
-            forwarding[tree.text(of: label)] = slot
+                  let inner = tree.singleChain(of: passed), tree.components(of: inner).count == 1 else { continue }
+            let only = tree.base(of: inner)
+            if tree[only].kind == .identifier, !tree[only].isCalled, let slot = interpreter.parameterSlot(tree[only].token) {
+                parameters[tree.text(of: label)] = slot
+            } else if tree[only].kind == .implicitMember, !tree[only].isCalled {
+                cases[tree.text(of: label)] = tree.text(of: tree[only].token)
+            }
         }
-        return forwarding
+        return (parameters, cases)
+    }
+
+    /// The call of the type named `type`'s initializer in a function body (`CompoundStyle(kind: kind)`,
+    /// also as `Self(…)`/`.init(…)` spelled with the type's name).
+    private func initializerCall(of type: TokenID, in tokens: TokenRange) -> ComponentID? {
+        for chain in tree.chains(in: tokens) {
+            let base = tree.base(of: chain)
+            if tree[base].kind == .identifier, tree[base].isCalled, tree.token(tree[base].token, spellsLike: type) { return base }
+        }
+        return nil
     }
 
     /// The stored instance properties of a type, in order: its memberwise initializer's parameters

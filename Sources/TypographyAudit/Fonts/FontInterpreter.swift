@@ -501,7 +501,33 @@ struct FontInterpreter {
     /// style: .footnote)`, `.modifier(ScaledFont(size: 12))`); nil for a modifier without parameters.
     func instantiate(_ modifier: ModifierFont, call: ComponentID) -> FontValue? {
         guard let value = modifier.value, !modifier.parameters.isEmpty else { return nil }
+        if !modifier.alternatives.isEmpty { return chosenAlternative(of: modifier, call: call) }
         return instantiate(value, parameters: modifier.parameters, slots: modifier.slots, call: call).value
+    }
+
+    /// The alternative the call's arguments (enum cases, or the parameters' defaults) pick: the first
+    /// whose tests all hold; nil when a test before it cannot be told.
+    private func chosenAlternative(of modifier: ModifierFont, call: ComponentID) -> FontValue? {
+        let arguments = matchArguments(of: call, to: modifier.parameters)
+        func passedCase(_ slot: Int) -> String? {
+            guard slot >= 0, slot < arguments.count else { return nil }
+            guard let expression = arguments[slot] else { return modifier.parameters[slot].defaultCase }
+            guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last,
+                  tree[last].kind != .identifier, !tree[last].isCalled else { return nil }
+            return tree.text(of: tree[last].token)
+        }
+        for alternative in modifier.alternatives {
+            var holds = true
+            for test in alternative.tests {
+                guard let passed = passedCase(test.slot) else { return nil }
+                if !test.holds(for: passed) {
+                    holds = false
+                    break
+                }
+            }
+            if holds { return alternative.value }
+        }
+        return nil
     }
 
     /// A helper's or modifier's `value` with the `slots` its `parameters` feed filled from the call's arguments.

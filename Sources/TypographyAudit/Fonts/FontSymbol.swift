@@ -86,14 +86,17 @@ public struct HelperParameter: Sendable, Hashable {
     public var defaultSize: Double?
     public var defaultWeight: FontWeight?
     public var defaultStyle: TextStyle?
+    /// The enum case of a default written as one (`size: Size = .large`).
+    public var defaultCase: String?
 
-    /// Reads a default value: a number is a size, a member name a weight or a text style.
+    /// Reads a default value: a number is a size, a member name a weight, a text style or a case.
     mutating func setDefault(_ value: ExpressionID, in tree: SyntaxTree) {
         defaultSize = tree.numberValue(of: value)
         if let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
            let token = tree[last].name {
             defaultWeight = FontWeight(rawValue: tree.text(of: token))
             defaultStyle = tree.knownName(of: token).flatMap { $0.uiKitTextStyle ?? $0.swiftUITextStyle }
+            if tree[last].kind != .identifier, !tree[last].isCalled { defaultCase = tree.text(of: token) }
         }
     }
 }

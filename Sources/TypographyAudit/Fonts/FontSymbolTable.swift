@@ -178,6 +178,16 @@ struct FontSymbolTable: Sendable {
                     result.parameters = modifier.parameters
                     result.slots = applied.slots.forwarded(from: applied.parameters, through: modifier.forwarding)
                 }
+                if !applied.alternatives.isEmpty {
+                    let alternatives = FontAlternative.forwarded(applied.alternatives, from: applied.parameters,
+                                                                 through: modifier.forwarding, cases: modifier.fixedCases)
+                    if let first = alternatives.first, first.tests.isEmpty {
+                        // Decided by the cases the function passes (`static var quiet: PillStyle { PillStyle(kind: .plain) }`).
+                        result.value = first.value
+                    } else {
+                        (result.parameters, result.alternatives) = (modifier.parameters, alternatives)
+                    }
+                }
                 return result
             }
         }

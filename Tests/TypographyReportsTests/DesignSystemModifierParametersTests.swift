@@ -21,6 +21,10 @@ import TypographyAudit
                 modifier(ScaledType(size: size, style: style, weight: weight))
             }
 
+            func cappedFont(size: CGFloat? = nil, style: Font.TextStyle, weight: Font.Weight = .regular) -> some View {
+                modifier(CappedType(size: size, style: style, weight: weight))
+            }
+
             func onceFont(size: CGFloat, style: Font.TextStyle) -> some View {
                 modifier(SizedOnce(size: size, style: style))
             }
@@ -32,6 +36,20 @@ import TypographyAudit
 
         struct ScaledType: ViewModifier {
             @Environment(\\.sizeCategory) private var sizeCategory
+            var size: CGFloat?
+            var style: Font.TextStyle
+            var weight: Font.Weight = .regular
+
+            func body(content: Content) -> some View {
+                let metrics = UIFontMetrics(forTextStyle: style.uiKit)
+                let size = self.size ?? UIFont.defaultSize(of: style.uiKit)
+                let scaled = metrics.scaledValue(for: size)
+                return content.font(.system(size: scaled, weight: weight))
+            }
+        }
+
+        struct CappedType: ViewModifier {
+            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
             var size: CGFloat?
             var style: Font.TextStyle
             var weight: Font.Weight = .regular
@@ -168,6 +186,79 @@ import TypographyAudit
         #expect(labels[13] == ".headline", "\(labels)")
         // A case chosen at run time: either font, not told.
         #expect(labels[14] == "Unknown font", "\(labels)")
+    }
+
+    /// Modifiers built on the kit's: a font modifier passing its defaults on (`buttonFont()` calling
+    /// `cappedFont(size: size, style: .body, weight: weight)`), a style applying it, a style handing its
+    /// configuration to another (`FilledStyle(tint: tint).makeBody(configuration:)`), a modifier whose
+    /// body is an `if #available` around its content.
+    static let buttons = """
+        import SwiftUI
+
+        extension View {
+            func buttonFont(size: CGFloat = 18, weight: Font.Weight = .semibold) -> some View {
+                self.cappedFont(size: size, style: .body, weight: weight)
+            }
+        }
+
+        struct FilledStyle: ButtonStyle {
+            let tint: Color
+
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .buttonFont()
+                    .foregroundColor(tint)
+            }
+        }
+
+        struct TintedStyle: ButtonStyle {
+            let accent: Color?
+
+            func makeBody(configuration: Configuration) -> some View {
+                let tint = accent ?? Palette.color(for: .accent)
+                FilledStyle(tint: tint).makeBody(configuration: configuration)
+            }
+        }
+
+        struct ClearListBackground: ViewModifier {
+            func body(content: Content) -> some View {
+                if #available(iOS 16.0, *) {
+                    content.scrollContentBackground(.hidden)
+                } else {
+                    content
+                }
+            }
+        }
+        """
+
+    static let booking = """
+        import SwiftUI
+
+        struct BookingView: View {
+            var body: some View {
+                List {
+                    Button("Book") { }.buttonStyle(TintedStyle(accent: nil))
+                    Text("Free cancellation").modifier(ClearListBackground())
+                    Text("Pay later").buttonFont(size: 15)
+                }
+            }
+        }
+        """
+
+    @Test func modifiersBuiltOnTheKitsKeepItsFonts() throws {
+        let (_, inventory) = try InventoryTests.run(["Kit/Type.swift": Self.kit, "Kit/Buttons.swift": Self.buttons,
+                                                     "App/BookingView.swift": Self.booking])
+        var fonts: [Int: (label: String, scaling: String)] = [:]
+        for entry in inventory.entries {
+            for use in entry.uses where use.path.hasSuffix("BookingView.swift") {
+                fonts[use.line] = (entry.font.label, entry.font.scalingLabel)
+            }
+        }
+        #expect(fonts[6]?.label == "System 18 pt · Semibold", "\(fonts)")
+        // The kit bounds its growth with min(…) at a size it computes: how far it grows is not told.
+        #expect(fonts[6]?.scaling == "not known", "\(fonts)")
+        #expect(fonts[7]?.label == ".body (default)", "\(fonts)")
+        #expect(fonts[8]?.label == "System 15 pt · Semibold", "\(fonts)")
     }
 
     /// Each text's font label and scaling by line of the screen.

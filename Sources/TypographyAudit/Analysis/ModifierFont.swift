@@ -29,6 +29,8 @@ public struct ModifierFont: Sendable, Equatable {
     /// For a function that applies a type with enum cases written in (`CompoundStyle(kind: .plain)`):
     /// the applied type's argument labels and the case each passes.
     public var fixedCases: [String: String] = [:]
+    /// The numbers such a call writes in (`appFont(size: 18)`), by label.
+    public var fixedNumbers: [String: Double] = [:]
     /// The fonts the body picks by the type's own properties (see ``FontAlternative``); ``value`` is then
     /// an unknown font until a call site's arguments decide.
     public var alternatives: [FontAlternative] = []
@@ -38,6 +40,14 @@ public struct ModifierFont: Sendable, Equatable {
     public enum Reach: Sendable {
         case everyText, buttons, labels, toggles
     }
+}
+
+/// What a modifier's body passes to the modifier or type it applies, by argument label: its own
+/// parameters (by position), enum cases and numbers written in.
+struct PassedArguments {
+    var parameters: [String: Int] = [:]
+    var cases: [String: String] = [:]
+    var numbers: [String: Double] = [:]
 }
 
 /// SwiftUI modifiers that leave a text's font alone (`padding`, `background`, `onTapGesture` …, and
@@ -114,7 +124,8 @@ extension FileAnalysisBuilder {
             var modifier = ModifierFont(name: tree.text(of: name), value: nil, appliedTypes: [tree.text(of: type)], reach: style)
             // `static func compound(_ kind: Kind, size: Size = .large) -> CompoundStyle { CompoundStyle(kind: kind, size: size) }`
             if let body = declaration.body, let built = initializerCall(of: type, in: tree[body].tokens) {
-                (modifier.forwarding, modifier.fixedCases) = passedArguments(of: built)
+                let passed = passedArguments(of: built)
+                (modifier.forwarding, modifier.fixedCases, modifier.fixedNumbers) = (passed.parameters, passed.cases, passed.numbers)
                 if !modifier.forwarding.isEmpty { modifier.parameters = helperParameters(of: declaration) }
             }
             return modifier
@@ -143,6 +154,8 @@ extension FileAnalysisBuilder {
             interpreter.rereadsTextSize = readsTextSize(parent)
             parameters = members.map { memberParameter($0) }
         }
+        // `font(size: size, style: style)`: the project's own `font` modifier, given this one's parameters.
+        var projectFontCall: ComponentID?
         for component in names.components(named: .font) where tokens.contains(tree[component].token) {
             // A property named `font` read as a value (`.font(font)`) is not a modifier.
             guard tree[component].isCalled else {
@@ -151,7 +164,11 @@ extension FileAnalysisBuilder {
             }
             if reach == .labels && isOnLabelIcon(component) || isOnOwnView(component) { continue }
             guard let argument = tree.argument(nil, of: component), let expression = tree[argument].value,
-                  let chain = tree.valueChains(of: expression).first else { return nil }
+                  let chain = tree.valueChains(of: expression).first else {
+                guard !tree[component].arguments.isEmpty, projectFontCall == nil else { return nil }
+                projectFontCall = component
+                continue
+            }
             if modifierName != name, let alternatives = fontAlternatives(of: chain, in: parent, interpreter: interpreter) {
                 // `.font(font)` of the type's `var font: Font { if kind == .link { … } else { … } }`.
                 let undecided = FontValue(framework: .swiftUI, source: .unknown, scaling: .unknown)
@@ -166,12 +183,25 @@ extension FileAnalysisBuilder {
             return modifier
         }
         var applied: [String] = []
-        var forwarding: [String: Int] = [:]
-        for chain in tree.chains(in: tokens) where !isValueArgument(chain) && !isApartFromContent(chain) {
+        var passed = PassedArguments()
+        if let call = projectFontCall {
+            applied.append("font")
+            passed = passedArguments(of: call)
+        }
+        for chain in tree.chains(in: tokens) where !isValueArgument(chain) && !isApartFromContent(chain) && !isBoundValue(chain) {
             for component in tree.components(of: chain) where tree[component].isCalled && names[component] == nil {
-                if let type = appliedType(component) {
+                if let type = appliedType(component) ?? delegatedStyle(component) {
                     applied.append(type)
-                    if applied.count == 1, !parameters.isEmpty { forwarding = forwardedParameters(of: component) }
+                    if applied.count == 1 { passed = appliedArguments(of: component) }
+                    continue
+                }
+                // `#available(…)` of an `if` around the content is no modifier.
+                if tree[component].kind == .macro { continue }
+                // Another of the project's modifiers (`.applyButtonFont()`): its font, when the run declares it.
+                if tree[component].kind == .member, !tree.startsUppercase(tree[component].token),
+                   !FontNeutralModifiers.contains(component, in: tree) {
+                    applied.append(tree.text(of: tree[component].token))
+                    if applied.count == 1 { passed = passedArguments(of: component) }
                     continue
                 }
                 // Another modifier of unknown effect: the font cannot be told.
@@ -181,36 +211,54 @@ extension FileAnalysisBuilder {
         }
         var modifier = ModifierFont(name: tree.text(of: modifierName), value: nil, appliedTypes: applied, reach: reach,
                                     setsMonospacedDigits: digits)
-        if !forwarding.isEmpty { (modifier.parameters, modifier.forwarding) = (parameters, forwarding) }
+        (modifier.fixedCases, modifier.fixedNumbers) = (passed.cases, passed.numbers)
+        if !passed.parameters.isEmpty, !parameters.isEmpty { (modifier.parameters, modifier.forwarding) = (parameters, passed.parameters) }
         return modifier
     }
 
-    /// The arguments of the type a `modifier(ScaledFont(size: size, style: style))` call applies that
-    /// pass the enclosing function's parameters on, by label.
-    private func forwardedParameters(of component: ComponentID) -> [String: Int] {
-        guard let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }),
-              let chain = tree.singleChain(of: value) else { return [:] }
-        let base = tree.base(of: chain)
-        guard tree[base].isCalled else { return [:] }
-        return passedArguments(of: base).parameters
+    /// A value a body binds to a name (`let text = AppTheme.color(for: tint)`), not a modifier of its content.
+    private func isBoundValue(_ chain: ChainID) -> Bool {
+        guard case .initializer(let declaration) = tree[tree[chain].expression].owner else { return false }
+        return tree[declaration].kind == .let || tree[declaration].kind == .var
     }
 
-    /// What a call to a type's initializer passes, by label: the enclosing function's parameters
-    /// (`kind: kind`), and enum cases written in (`size: .large`).
-    private func passedArguments(of call: ComponentID) -> (parameters: [String: Int], cases: [String: String]) {
-        var parameters: [String: Int] = [:]
-        var cases: [String: String] = [:]
+    /// The style a body hands its configuration to (`BasicStyle(tint: tint).makeBody(configuration:
+    /// configuration)`, `Card().body(content: content)`), by name, at its `makeBody`/`body` call.
+    private func delegatedStyle(_ component: ComponentID) -> String? {
+        guard tree[component].kind == .member,
+              tree.component(component, isNamed: "makeBody") || tree.component(component, isNamed: "body") else { return nil }
+        let base = tree.base(of: tree[component].chain)
+        guard tree[base].kind == .identifier, tree[base].isCalled, tree.startsUppercase(tree[base].token),
+              tree.components(of: tree[component].chain).count == 2 else { return nil }
+        return tree.text(of: tree[base].token)
+    }
+
+    /// What the type a `modifier(ScaledFont(size: size, style: .body))` call applies is passed.
+    private func appliedArguments(of component: ComponentID) -> PassedArguments {
+        guard let value = tree.argument(nil, of: component).flatMap({ tree[$0].value }),
+              let chain = tree.singleChain(of: value), tree[tree.base(of: chain)].isCalled else { return PassedArguments() }
+        return passedArguments(of: tree.base(of: chain))
+    }
+
+    /// What a call to a type's initializer or to another modifier passes, by label: the enclosing
+    /// function's parameters (`kind: kind`), enum cases written in (`size: .large`), and numbers.
+    private func passedArguments(of call: ComponentID) -> PassedArguments {
+        var passed = PassedArguments()
         for argument in tree[call].arguments {
-            guard let label = tree[argument].label, let passed = tree[argument].value,
-                  let inner = tree.singleChain(of: passed), tree.components(of: inner).count == 1 else { continue }
+            guard let label = tree[argument].label, let value = tree[argument].value else { continue }
+            if let number = tree.numberValue(of: value) {
+                passed.numbers[tree.text(of: label)] = number
+                continue
+            }
+            guard let inner = tree.singleChain(of: value), tree.components(of: inner).count == 1 else { continue }
             let only = tree.base(of: inner)
             if tree[only].kind == .identifier, !tree[only].isCalled, let slot = interpreter.parameterSlot(tree[only].token) {
-                parameters[tree.text(of: label)] = slot
+                passed.parameters[tree.text(of: label)] = slot
             } else if tree[only].kind == .implicitMember, !tree[only].isCalled {
-                cases[tree.text(of: label)] = tree.text(of: tree[only].token)
+                passed.cases[tree.text(of: label)] = tree.text(of: tree[only].token)
             }
         }
-        return (parameters, cases)
+        return passed
     }
 
     /// The call of the type named `type`'s initializer in a function body (`CompoundStyle(kind: kind)`,

@@ -14,6 +14,9 @@ struct SizeEvaluation {
     /// The parameter a fallback size is computed from (`size ?? defaultSize(of: style)`): the
     /// style's own size when the size scales along that same parameter's curve.
     var fallbackStyleSlot: Int?
+    /// Whether `min`/`max` bounds the size on the way (`min(largest, scaled)`): where it stops growing
+    /// is not read, so the font's growth is not known.
+    var isBounded = false
     /// The curve `scaledValue(for:)` scales the parameter along, and the curve's own parameter slot.
     var curve: TextStyle?
     var curveSlot: Int?
@@ -124,8 +127,10 @@ extension FontInterpreter {
             guard tree.token(token, is: "min") || tree.token(token, is: "max") else { return nil }
             for argument in tree[names[0]].arguments {
                 guard let value = tree[argument].value else { continue }
-                let size = evaluateSize(value, depth: depth + 1)
-                if size.slot != nil { return size }
+                var size = evaluateSize(value, depth: depth + 1)
+                guard size.slot != nil else { continue }
+                size.isBounded = tree[names[0]].arguments.count > 1
+                return size
             }
             return nil
         }

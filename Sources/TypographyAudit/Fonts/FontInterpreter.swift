@@ -427,7 +427,9 @@ struct FontInterpreter {
         if size.origin == .scaledValue {
             if rereadsTextSize, let curve = size.curve {
                 size.origin = .parameter
-                result.value.scaling = .curve(curve, isExplicit: true)
+                // Bounded on the way, it grows along the curve up to a size the audit does not read:
+                // how far is not known (the curve's slot still gives the style's own size).
+                result.value.scaling = size.isBounded ? .unknown : .curve(curve, isExplicit: true)
                 result.slots.curve = size.curveSlot
             } else {
                 size.slot = nil

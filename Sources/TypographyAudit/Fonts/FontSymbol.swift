@@ -67,10 +67,11 @@ extension FontValue {
             }
             if case .curve = result.scaling { result.scaling = .curve(style, isExplicit: true) }
         }
-        if slots.curve != nil, let curve { result.scaling = .curve(curve, isExplicit: true) }
+        // A growth the audit cannot follow (bounded on the way, see ``SizeEvaluation/isBounded``) stays unknown.
+        if slots.curve != nil, let curve, result.scaling != .unknown { result.scaling = .curve(curve, isExplicit: true) }
         // `size ?? UIFont.pointSize(for: style, …)` without a size: the style's own, as the style is.
-        if slots.size != nil, size == nil, slots.sizeDefaultsToStyle, let style = result.scaling.curve,
-           result.source == .systemSize {
+        if slots.size != nil, size == nil, slots.sizeDefaultsToStyle,
+           let style = (slots.curve != nil ? curve : nil) ?? result.scaling.curve, result.source == .systemSize {
             result.source = framework == .swiftUI ? .textStyle(style) : .preferred(style)
             result.sizeOrigin = .unknown
         }

@@ -1,4 +1,5 @@
 import SwiftSource
+import Typography
 
 /// The names a file's font expressions can refer to: fonts, number constants and family names
 /// declared in the file, and the project's `extension Font/UIFont/NSFont` members and type
@@ -171,12 +172,15 @@ struct FontSymbolTable: Sendable {
                 return nil
             }
             guard let applied = resolved(found, depth: depth + 1) else { return nil }
-            if applied.value != nil {
-                var result = ModifierFont(name: modifier.name, value: applied.value, reach: applied.reach,
+            if let value = applied.value {
+                var result = ModifierFont(name: modifier.name, value: value, reach: applied.reach,
                                           setsMonospacedDigits: modifier.setsMonospacedDigits || applied.setsMonospacedDigits)
-                if !applied.slots.isEmpty, !modifier.forwarding.isEmpty {
-                    result.parameters = modifier.parameters
-                    result.slots = applied.slots.forwarded(from: applied.parameters, through: modifier.forwarding)
+                if !applied.slots.isEmpty {
+                    result.value = Self.passedParts(of: applied, value: value, by: modifier)
+                    if !modifier.forwarding.isEmpty {
+                        result.parameters = modifier.parameters
+                        result.slots = applied.slots.forwarded(from: applied.parameters, through: modifier.forwarding)
+                    }
                 }
                 if !applied.alternatives.isEmpty {
                     let alternatives = FontAlternative.forwarded(applied.alternatives, from: applied.parameters,
@@ -192,6 +196,31 @@ struct FontSymbolTable: Sendable {
             }
         }
         return ModifierFont(name: modifier.name, value: nil, setsMonospacedDigits: modifier.setsMonospacedDigits)
+    }
+
+    /// The font of a modifier with parameters (`applied`) as another modifier's body applies it: the
+    /// parts it passes a number or a case (`.appFont(size: 18, weight: .semibold)`), else the
+    /// parameters' defaults; the parts it passes its own parameters stay open (see ``ModifierFont/forwarding``).
+    private static func passedParts(of applied: ModifierFont, value: FontValue, by modifier: ModifierFont) -> FontValue {
+        let parameters = applied.parameters
+        func closed(_ slot: Int?) -> Int? {
+            guard let slot, slot < parameters.count else { return nil }
+            return parameters[slot].label.map { modifier.forwarding[$0] == nil } ?? true ? slot : nil
+        }
+        func written(_ slot: Int?) -> String? { closed(slot).flatMap { parameters[$0].label }.flatMap { modifier.fixedCases[$0] } }
+        var slots = applied.slots
+        slots.size = closed(slots.size)
+        slots.weight = closed(slots.weight)
+        slots.style = closed(slots.style)
+        slots.curve = closed(slots.curve)
+        if slots.size == nil { slots.sizeDefaultsToStyle = false }
+        let size = slots.size.flatMap { slot in
+            (parameters[slot].label.flatMap { modifier.fixedNumbers[$0] } ?? parameters[slot].defaultSize).map { ($0, SizeOrigin.literal) }
+        }
+        let weight = written(slots.weight).flatMap { FontWeight(rawValue: $0) } ?? slots.weight.flatMap { parameters[$0].defaultWeight }
+        let style = written(slots.style).flatMap { TextStyle(rawValue: $0) } ?? slots.style.flatMap { parameters[$0].defaultStyle }
+        let curve = written(slots.curve).flatMap { TextStyle(rawValue: $0) } ?? slots.curve.flatMap { parameters[$0].defaultStyle }
+        return value.instantiated(slots: slots, size: size, weight: weight, style: style, curve: curve)
     }
 
     /// The number constant named by `token`: the file's, then, for a member of a type

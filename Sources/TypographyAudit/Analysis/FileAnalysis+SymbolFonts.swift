@@ -47,12 +47,12 @@ extension SyntaxTree {
             let node = self[id]
             if function == nil, node.isFunctionLike {
                 function = id
-                if case .parameterDefault = self[self[chain].expression].owner, let name = node.name, Self.saysIcon(text(of: name)) {
+                if case .parameterDefault = self[self[chain].expression].owner, let name = node.name, saysIcon(name) {
                     return true
                 }
             }
             if node.isTypeLike {
-                if let name = node.name, Self.saysIcon(text(of: name)),
+                if let name = node.name, saysIcon(name),
                    node.inheritance.contains(where: { text(of: self[$0].name).hasSuffix("Style") }) {
                     return true
                 }
@@ -71,7 +71,7 @@ extension SyntaxTree {
               self[function].typeTokens.contains(where: { id in
                   token(id, is: "UIFont") || token(id, is: "NSFont") || token(id, is: "Font")
               }),
-              let name = self[type].name ?? self[type].nameTokens.last, Self.saysIcon(text(of: name)) else { return false }
+              let name = self[type].name ?? self[type].nameTokens.last, saysIcon(name) else { return false }
         return !self[type].inheritance.contains { reference in
             let inherited = text(of: self[reference].name)
             return ["View", "Cell", "Controller", "Label", "Button"].contains { inherited.hasSuffix($0) }
@@ -88,7 +88,7 @@ extension SyntaxTree {
                   let value = self[family].value else { continue }
             return self[value].tokens.contains { token in
                 tokens[token.index].kind == .identifier && file.bytes[tokens[token.index].range.lowerBound] < UInt8(ascii: "a")
-                    && Self.saysIcon(text(of: token))
+                    && saysIcon(token)
             }
         }
         return false
@@ -104,12 +104,34 @@ extension SyntaxTree {
     /// Whether a call's name says it makes an icon (`.icon(font: …, size: 24)`, `symbolButton(font:)`).
     private func namesIcon(_ call: ComponentID) -> Bool {
         guard let name = self[call].name else { return false }
-        return Self.saysIcon(text(of: name))
+        return saysIcon(name)
     }
 
-    /// Whether a name says it is about icons (`icon`, `IconDrawable`, `symbolButton`, `glyphFont`).
-    private static func saysIcon(_ name: String) -> Bool {
-        name.lowercasedContainsAny(of: ["symbol", "icon", "glyph"])
+    /// Whether a name says it is about icons (`icon`, `IconDrawable`, `symbolButton`, `glyphFont`): read
+    /// on the token's bytes, ASCII letters in either case (a font's every enclosing declaration asks).
+    private func saysIcon(_ token: TokenID) -> Bool {
+        let range = tokens[token.index].range
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var index = range.lowerBound
+            while index < range.upperBound {
+                switch bytes[index] | 0x20 {
+                case UInt8(ascii: "i") where Self.matches("icon", at: index, in: bytes, before: range.upperBound): return true
+                case UInt8(ascii: "s") where Self.matches("symbol", at: index, in: bytes, before: range.upperBound): return true
+                case UInt8(ascii: "g") where Self.matches("glyph", at: index, in: bytes, before: range.upperBound): return true
+                default: index += 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether the lowercase ASCII `word` is spelled at `index` in either case, within `end`.
+    private static func matches(_ word: StaticString, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= end else { return false }
+        let letters = word.utf8Start
+        for offset in 0..<count where bytes[index + offset] | 0x20 != letters[offset] { return false }
+        return true
     }
 
     /// Whether an argument label names a symbol's or an icon's font (`symbolFont`, `iconFont`, `imageFont`).

@@ -303,7 +303,7 @@ struct FontInterpreter {
         applySize(expression, to: &result)
         let size = result.value
         // A size the body scales itself (see ``applySize(_:to:)``) is scaled again by `size:`.
-        let scaledOnTheWay = size.scaling.curve != nil
+        let scaledOnTheWay = size.scaling != .none
         if sizeArgument != nil {
             if let relative = tree.argument("relativeTo", of: id), let styleExpression = tree[relative].value {
                 let style = evaluateStyle(styleExpression, framework: .swiftUI)
@@ -313,7 +313,11 @@ struct FontInterpreter {
                 result.value.scaling = .curve(.body, isExplicit: false)
             }
             if size.sizeOrigin.isAlreadyScaled { result.value.doubleScaling = .scaledSize(size.sizeOrigin) }
-            if scaledOnTheWay { result.value.doubleScaling = .scaledSize(.scaledValue) }
+            if scaledOnTheWay {
+                result.value.doubleScaling = .scaledSize(.scaledValue)
+                // A growth bounded on the way stays unknown, whatever scales it again.
+                if size.scaling == .unknown { result.value.scaling = .unknown }
+            }
         }
         return result
     }

@@ -6,7 +6,7 @@ import Typography
 /// (`static func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size) }`).
 ///
 /// Its ``value`` is what the declaration builds; for a helper, the parts taken from parameters are
-/// ``slots`` filled at each call site (``instantiate(size:weight:style:curve:)``).
+/// ``slots`` filled at each call site (``FontValue/instantiated(slots:size:weight:style:curve:)``).
 ///
 /// A class: every font expression that names the symbol carries it, and a reference is cheaper to
 /// copy than the value with its strings.
@@ -38,12 +38,6 @@ public final class FontSymbol: Sendable {
         self.isFunction = isFunction
         self.parameters = parameters
         self.slots = slots
-    }
-
-    /// The value at a call site whose arguments gave these parts (nil: the parameter's default).
-    public func instantiate(size: (Double?, SizeOrigin)?, weight: FontWeight?, style: TextStyle?,
-                            curve: TextStyle?) -> FontValue {
-        value.instantiated(slots: slots, size: size, weight: weight, style: style, curve: curve)
     }
 }
 

@@ -390,16 +390,17 @@ struct DocumentRead: Sendable {
 /// between the passes, not trees: a file parsed for the scan is parsed again in the second pass,
 /// so memory does not grow with the number of files. Files of ``ExtensionScan/largeFile`` bytes or
 /// more are read one at a time in every pass (see ``AuditEngine/parallelMap(_:jobs:oneAtATime:_:)``),
-/// so two large trees never take memory together; and when the run's largest Swift file is its only
-/// large file, its tree is kept: the second pass starts with it, so keeping it costs no memory, and
-/// a generated file of many megabytes is parsed once instead of twice.
+/// so two large trees never take memory together. The tree of the run's largest Swift file is kept:
+/// the scan reads that file after the other large ones and the second pass starts with it, so its
+/// tree is never beside another large one, and the largest file (a generated file of many
+/// megabytes) is parsed once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
     /// The platform of the files that name none, from the imports of the files near them (see ``ImportedPlatforms``).
     let platforms: ImportedPlatforms
     /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
     let facts: [ProjectFacts]
-    /// Per file, its tree when the scan parsed it and it is the run's largest Swift file and its only large file.
+    /// Per file, its tree when the scan parsed it and it is the run's largest Swift file.
     let keptTrees: KeptTrees
     /// Per file, its size in bytes as the scan read it.
     let sizes: [Int]
@@ -416,15 +417,19 @@ struct ProjectScan {
     /// its models only, and not parsed in the second pass).
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil) {
         // One `stat` per file: the large files (read one at a time) and the largest Swift file, whose
-        // tree is kept unless another file is large (it would be parsed beside the kept tree).
+        // tree is kept: read last, after every other large file (the first pass's results go back to
+        // path order).
         let sizes = standardInput.map { bytes in files.map { _ in bytes.count } } ?? Self.statSizes(files)
         let largest = files.indices.filter { !FileDiscovery.isInterfaceBuilderDocument(files[$0].path) && sizes[$0] >= 0 }
             .max { (sizes[$0], $1) < (sizes[$1], $0) }
-            .flatMap { largest in files.indices.contains { $0 != largest && sizes[$0] >= ExtensionScan.largeFile } ? nil : largest }
-        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs,
+        let order = largest.map { largest in files.indices.filter { $0 != largest } + [largest] } ?? Array(files.indices)
+        var declaring = AuditEngine.parallelMap(order, jobs: jobs,
                                                 oneAtATime: { sizes[$0] >= ExtensionScan.largeFile }) { index -> FirstPass in
             Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
                            vocabularies: vocabularies) { _ in index == largest }
+        }
+        if let largest, largest != files.indices.last {
+            declaring.insert(declaring.removeLast(), at: largest)
         }
         let refined = Self.readingAgain(declaring) { index, project, keepsTree in
             Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,

@@ -206,11 +206,11 @@ private struct Walk {
         let displayIsSystem = display == system
         for entry in entries {
             let name = entry.name
-            let childAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
+            let childAbsolute = absolute == "/" ? SystemPath.joined("/", name) : SystemPath.joined(absolute, "/", name)
             // A name that is not valid UTF-8 is opened by its bytes and shown with them as `\xE9`.
             let shownName = SystemPath.display(name)
-            let childDisplay = display + shownName
-            let childSystem = displayIsSystem && shownName == name ? childDisplay : system + name
+            let childDisplay = SystemPath.joined(display, shownName)
+            let childSystem = displayIsSystem && shownName == name ? childDisplay : SystemPath.joined(system, name)
             // An entry that is not a symbolic link has its real path below the directory's.
             let knownReal = entry.kind == .unknown ? nil
                 : realIsAbsolute ? childAbsolute : (real == "/" ? "/" + name : real + "/" + name)

@@ -13,6 +13,17 @@ public enum SystemPath {
     /// The first escape scalar: byte `b` (0x80…0xFF) is carried as U+10FE00 + b.
     static let escapeBase: UInt32 = 0x10FE00
 
+    /// `first`, `second` and `third` as one string holding exactly their bytes: the run keeps a
+    /// path or two for each of its files, and `a + b` leaves room to grow (up to twice the bytes).
+    static func joined(_ first: String, _ second: String, _ third: String = "") -> String {
+        let count = first.utf8.count + second.utf8.count + third.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: first.utf8)
+            end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: second.utf8)
+            return end + UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: third.utf8)
+        }
+    }
+
     /// The path for the C string `bytes` (a `readdir` name, a `realpath` result, an argument).
     public static func string(cString bytes: UnsafePointer<CChar>) -> String {
         if let valid = String(validatingCString: bytes) { return valid }

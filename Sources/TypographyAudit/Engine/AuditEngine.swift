@@ -129,7 +129,7 @@ public enum AuditEngine {
         let order = project.largestFirst
         let pass = SwiftFilePass(auditor: auditor, vocabularies: vocabularies, knownRuleIDs: knownRuleIDs,
                                  platform: options.platform, keepsOutlets: hasDocuments, inspector: inspector)
-        var outcomesBySize = parallelMap(order, jobs: jobs) { index -> FileOutcome<Extract> in
+        var outcomesBySize = parallelMap(order, jobs: jobs, oneAtATime: project.isLarge) { index -> FileOutcome<Extract> in
             pass.audit(files[index], index: index, kept: keptTrees.take(index), bytes: standardInput, project: project)
         }
         var code = CodeOutlets()
@@ -139,7 +139,7 @@ public enum AuditEngine {
         // Phase 3: the documents, judged with what the code assigns to their outlets.
         let documentIndices = project.documentIndices
         let documentAuditor = DocumentAuditor(rules: options.rules)
-        var documentOutcomes = parallelMap(documentIndices, jobs: jobs) { index -> FileOutcome<Extract> in
+        var documentOutcomes = parallelMap(documentIndices, jobs: jobs, oneAtATime: project.isLarge) { index -> FileOutcome<Extract> in
             Self.auditDocument(files[index], read: DocumentRead(files[index], standardInput: standardInput), auditor: documentAuditor,
                                platform: options.platform, code: codeOutlets, inspector: inspector)
         }
@@ -234,11 +234,28 @@ public enum AuditEngine {
     }
 
     /// `transform` applied to every element on `jobs` threads, results in input order. Threads take
-    /// the next index from an atomic counter, so a slow file does not hold up the others.
+    /// the next index from an atomic counter, so a slow file does not hold up the others. Elements
+    /// for which `oneAtATime` holds (large files) are transformed one at a time, in their order, each
+    /// beside the others only: two large files' trees never take memory together, and a thread with
+    /// nothing else to take leaves the rest of them to the thread doing one.
     static func parallelMap<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], jobs: Int, _ transform: @Sendable (Element) -> Result
+        _ elements: [Element], jobs: Int, oneAtATime: (Element) -> Bool = { _ in false },
+        _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         let slots = ResultSlots<Result>(count: elements.count)
+        let large = jobs > 1 ? elements.indices.filter { oneAtATime(elements[$0]) } : []
+        guard large.isEmpty else {
+            let others = elements.indices.filter { !oneAtATime(elements[$0]) }
+            let schedule = Mutex(LargeFirstSchedule(large: large, others: others))
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                var tookLarge = false
+                while let next = schedule.withLock({ $0.next(afterLarge: tookLarge) }) {
+                    tookLarge = next.isLarge
+                    slots.store(transform(elements[next.index]), at: next.index)
+                }
+            }
+            return slots.results()
+        }
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
             while true {
@@ -355,13 +372,12 @@ struct DocumentRead: Sendable {
         }
     }
 
-    /// What the document at `file` (or the bytes given for it) tells the Swift rules about its
-    /// outlets, for the first pass: only a document that mentions `adjustsFontForContentSizeCategory`
-    /// can tell anything, so the others are not parsed (the audit of the documents reads them again).
-    static func outlets(of file: DiscoveredFile, standardInput: [UInt8]?) -> DocumentOutlets {
+    /// What the document at `file`, holding `bytes`, tells the Swift rules about its outlets, for the
+    /// first pass: only a document that mentions `adjustsFontForContentSizeCategory` can tell
+    /// anything, so the others are not parsed (the audit of the documents reads them again).
+    static func outlets(of file: DiscoveredFile, bytes: [UInt8]) -> DocumentOutlets {
         var outlets = DocumentOutlets()
-        guard let bytes = standardInput ?? (try? SourceReader.readBytes(file.absolutePath)),
-              DocumentOutlets.mayAdjustFonts(bytes) else { return outlets }
+        guard DocumentOutlets.mayAdjustFonts(bytes) else { return outlets }
         if let document = DocumentRead(file, standardInput: bytes).document { outlets.add(document) }
         return outlets
     }
@@ -370,18 +386,24 @@ struct DocumentRead: Sendable {
 /// The first pass of a run: what every file declares for the others — the fonts of `extension
 /// Font/UIFont/NSFont`, observable models, View/Text extension modifiers, number constants of types —
 /// visible to all files in the second, and what the Interface Builder documents set on outlets (in
-/// ``symbols``; the documents themselves are not held: their audit reads them again). The trees of the files parsed for it are kept for the second pass
-/// up to ``ExtensionScan/keptTreeBudget`` bytes of files in all (the others are parsed again), and
-/// so is the tree of the run's largest Swift file: the second pass starts with it, so keeping it
-/// costs no memory, and a generated file of many megabytes is parsed once instead of twice.
+/// ``symbols``; the documents themselves are not held: their audit reads them again). Facts are kept
+/// between the passes, not trees: a file parsed for the scan is parsed again in the second pass,
+/// so memory does not grow with the number of files. Files of ``ExtensionScan/largeFile`` bytes or
+/// more are read one at a time in every pass (see ``AuditEngine/parallelMap(_:jobs:oneAtATime:_:)``),
+/// so two large trees never take memory together. The tree of the run's largest Swift file is kept:
+/// the scan reads that file after the other large ones and the second pass starts with it, so its
+/// tree is never beside another large one, and the largest file (a generated file of many
+/// megabytes) is parsed once instead of twice.
 struct ProjectScan {
     let symbols: ProjectSymbols
     /// The platform of the files that name none, from the imports of the files near them (see ``ImportedPlatforms``).
     let platforms: ImportedPlatforms
     /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
     let facts: [ProjectFacts]
-    /// Per file, its tree when the scan parsed it and it is small enough and within the budget (or the largest) to keep.
+    /// Per file, its tree when the scan parsed it and it is the run's largest Swift file.
     let keptTrees: KeptTrees
+    /// Per file, its size in bytes as the scan read it.
+    let sizes: [Int]
     /// The indices of the Swift files, biggest first (by the size read in the scan), so that no
     /// thread is left with a large file at the end.
     let largestFirst: [Int]
@@ -394,15 +416,20 @@ struct ProjectScan {
     /// `vocabularies`: the words of the rules that run on each file (a file without any is read for
     /// its models only, and not parsed in the second pass).
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil) {
-        let largest = standardInput == nil ? Self.largestFile(files) : files.indices.first
-        // The bytes of the trees kept so far: past the budget, a tree is parsed again in the second pass.
-        let keptBytes = Atomic<Int>(0)
-        let declaring = AuditEngine.parallelMap(Array(files.indices), jobs: jobs) { index -> FirstPass in
+        // One `stat` per file: the large files (read one at a time) and the largest Swift file, whose
+        // tree is kept: read last, after every other large file (the first pass's results go back to
+        // path order).
+        let sizes = standardInput.map { bytes in files.map { _ in bytes.count } } ?? Self.statSizes(files)
+        let largest = files.indices.filter { !FileDiscovery.isInterfaceBuilderDocument(files[$0].path) && sizes[$0] >= 0 }
+            .max { (sizes[$0], $1) < (sizes[$1], $0) }
+        let order = largest.map { largest in files.indices.filter { $0 != largest } + [largest] } ?? Array(files.indices)
+        var declaring = AuditEngine.parallelMap(order, jobs: jobs,
+                                                oneAtATime: { sizes[$0] >= ExtensionScan.largeFile }) { index -> FirstPass in
             Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
-                           vocabularies: vocabularies) { size in
-                index == largest || (size <= ExtensionScan.keptTreeLimit
-                    && keptBytes.add(size, ordering: .relaxed).newValue <= ExtensionScan.keptTreeBudget)
-            }
+                           vocabularies: vocabularies) { _ in index == largest }
+        }
+        if let largest, largest != files.indices.last {
+            declaring.insert(declaring.removeLast(), at: largest)
         }
         let refined = Self.readingAgain(declaring) { index, project, keepsTree in
             Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
@@ -439,9 +466,13 @@ struct ProjectScan {
         keptTrees = KeptTrees(declaring.map(\.kept))
         documentIndices = files.indices.filter { declaring[$0].isDocument }
         words = declaring.map(\.words)
+        sizes = declaring.map(\.size)
         largestFirst = files.indices.filter { !declaring[$0].isDocument }
             .sorted { (declaring[$0].size, $1) > (declaring[$1].size, $0) }
     }
+
+    /// Whether file `index` is large enough to be read one at a time (``ExtensionScan/largeFile``).
+    func isLarge(_ index: Int) -> Bool { sizes[index] >= ExtensionScan.largeFile }
 
     /// What every file declares, with the platform for `file` when it names none: the one the files near
     /// it name (a macOS app's SwiftUI-only views take macOS from the app's AppKit files, a watch target's
@@ -479,7 +510,7 @@ struct ProjectScan {
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
-    /// when kept, its size and what its bytes mention; or what a document sets on outlets.
+    /// when kept, its size and what its bytes mention; or a document's size and what it sets on outlets.
     struct FirstPass: Sendable {
         var facts = ProjectFacts()
         var kept: KeptTree?
@@ -497,26 +528,24 @@ struct ProjectScan {
     /// `keepsTree` is asked, with the file's size, whether its tree (when parsed) is kept for the second pass.
     static func firstPass(of file: DiscoveredFile, index: Int, bytes given: [UInt8]?, platform: Platform?,
                           vocabularies: FileVocabularies, project: ProjectSymbols? = nil, keepsTree: (Int) -> Bool) -> FirstPass {
+        // An unreadable file is reported by the second (or third) pass.
+        let read = given ?? (try? SourceReader.readBytes(file.absolutePath))
         if FileDiscovery.isInterfaceBuilderDocument(file.path) {
-            return FirstPass(outlets: DocumentRead.outlets(of: file, standardInput: given))
+            return FirstPass(size: read?.count ?? 0, outlets: read.map { DocumentRead.outlets(of: file, bytes: $0) } ?? DocumentOutlets())
         }
-        // An unreadable file is reported by the second pass.
-        guard let bytes = given ?? (try? SourceReader.readBytes(file.absolutePath)) else { return FirstPass() }
+        guard let bytes = read else { return FirstPass() }
         var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies,
                                     project: project)
         if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
         return declared
     }
 
-    /// The index of the largest Swift file by `stat` size (one system call per file), nil for none.
-    private static func largestFile(_ files: [DiscoveredFile]) -> Int? {
-        var best: (index: Int, size: Int)?
-        for index in files.indices where !FileDiscovery.isInterfaceBuilderDocument(files[index].path) {
+    /// The size of each file by `stat` (one system call per file), -1 for a file `stat` fails on.
+    private static func statSizes(_ files: [DiscoveredFile]) -> [Int] {
+        files.map { file in
             var info = stat()
-            guard SystemPath.withCString(files[index].absolutePath, { stat($0, &info) }) == 0 else { continue }
-            if Int(info.st_size) > best?.size ?? -1 { best = (index, Int(info.st_size)) }
+            return SystemPath.withCString(file.absolutePath, { stat($0, &info) }) == 0 ? Int(info.st_size) : -1
         }
-        return best?.index
     }
 }
 
@@ -561,13 +590,9 @@ final class KeptTrees: @unchecked Sendable {
 
 /// The byte scans that pick the files worth parsing in the first pass besides its ``FileWords``.
 enum ExtensionScan {
-    /// Trees of files up to this size found in the first pass are kept for the second.
-    static let keptTreeLimit = 256 * 1024
-
-    /// The first pass keeps trees of files of at most this many bytes in all (a tree takes about nine
-    /// times its file): the others are parsed again in the second pass, so memory does not grow with
-    /// the number of files.
-    static let keptTreeBudget = 1024 * 1024
+    /// Files of at least this many bytes are read one at a time in each pass (a tree takes about nine
+    /// times its file: two large files parsed together would set the run's peak memory).
+    static let largeFile = 256 * 1024
 
     /// Whether the bytes contain `extension Font`, `extension UIFont`, `extension NSFont` or
     /// `extension SwiftUI.Font` (comments and strings included: a false positive only costs a parse).

@@ -9,9 +9,18 @@ import SwiftSource
 /// `fixed-font-size` reports with the bar's two ways out unless it shows the viewer.
 struct LargeContentViewerBars {
     let tree: SyntaxTree
+    /// Whether the file names the viewer at all (`showsLargeContentViewer`, `UILargeContentViewerInteraction`,
+    /// `.accessibilityShowsLargeContentViewer()`): most files do not, and are not searched type by type.
+    private let mentionsViewer: Bool
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        mentionsViewer = ByteSearch.contains(tree.file.bytes, "LargeContentViewer")
+    }
 
     /// Whether the view whose `maximumContentSizeCategory` is `property` is a bar showing the viewer.
     func showsViewer(capped property: ComponentID) -> Bool {
+        guard mentionsViewer else { return false }
         let token = tree[property].token
         guard let receiver = receiver(before: property), let type = tree.enclosingType(of: token),
               isBar(receiver, in: type) else { return false }
@@ -104,7 +113,7 @@ struct LargeContentViewerBars {
     /// Whether anything in `type` shows the Large Content Viewer: `showsLargeContentViewer = true`,
     /// `addInteraction(UILargeContentViewerInteraction())`, SwiftUI `.accessibilityShowsLargeContentViewer()`.
     func showsViewer(in type: DeclarationID) -> Bool {
-        tree.chains(in: tree[type].tokens).contains { chain in
+        mentionsViewer && tree.chains(in: tree[type].tokens).contains { chain in
             tree.components(of: chain).contains { component in
                 tree.component(component, isNamed: "accessibilityShowsLargeContentViewer") || enablesViewer(component, in: type)
             }

@@ -3,7 +3,8 @@ import SwiftSource
 /// What a fix run's texts find once they are read together: a fixed file that declares something
 /// else for the others (a button style whose font now scales, a font constant that is now a text
 /// style) changes what the files using it find (a frame that now clips the button's text). Every
-/// Swift file that mentions a changed name is audited again, its text as the run leaves it read with
+/// Swift file that mentions a changed name (in a fixed text's bytes; among the names kept for a text
+/// left as read, see ``FileNames``) is audited again, its text as the run leaves it read with
 /// the declarations of the fixed texts, and what it finds is what the file leaves: the summary
 /// counts what the next audit finds. No text is changed again; a finding that came out this way
 /// and has a fix says that a second run applies it.
@@ -39,15 +40,26 @@ struct CrossFileRecheck {
         fixedSymbols.documentOutlets = project.symbols.documentOutlets
         let symbols = fixedSymbols
         let changedNames = names.sorted()
+        let changedHashes = FileNames.hashes(of: changedNames)
         var result = outcomes
         let rechecked = AuditEngine.parallelMap(Array(outcomes.indices), jobs: jobs) { position -> SwiftOutcome? in
             let outcome = outcomes[position]
             let index = indices[position]
             guard let fixed = outcome.report else { return nil }
             let text = fixed.report.failure == nil ? fixed.final?.text : nil
-            guard let bytes = text ?? options.standardInput?.bytes ?? (try? SourceReader.readBytes(files[index].absolutePath)),
-                  changedNames.contains(where: { ByteSearch.contains(bytes, $0) }),
-                  vocabularies[file: index].admits(bytes) else { return nil }
+            let bytes: [UInt8]
+            if let text {
+                guard changedNames.contains(where: { ByteSearch.contains(text, $0) }), vocabularies[file: index].admits(text)
+                else { return nil }
+                bytes = text
+            } else {
+                // The text as read: its names were kept when it was parsed (a file without a word of its
+                // rules' was not, and finds nothing), so only a file that uses a changed name is read again.
+                guard let names = outcome.names, names.mentions(anyOf: changedHashes),
+                      let read = options.standardInput?.bytes ?? (try? SourceReader.readBytes(files[index].absolutePath))
+                else { return nil }
+                bytes = read
+            }
             var own = symbols
             own.runPlatform = project.platforms.platform(forFile: files[index].path)
             return recheck(outcome, bytes: bytes, isFixed: text != nil, file: files[index], fixer: fixer(files[index], own))

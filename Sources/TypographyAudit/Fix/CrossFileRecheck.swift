@@ -22,9 +22,17 @@ struct CrossFileRecheck {
         let changes = AuditEngine.parallelMap(Array(outcomes.indices), jobs: jobs) { position -> (ProjectFacts, Set<String>)? in
             guard let fixed = outcomes[position].report, fixed.report.failure == nil, let final = fixed.final else { return nil }
             let index = indices[position]
-            // Read with the run's symbols, as the scan read the files whose declarations use them.
-            let declared = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
-                                                    vocabularies: vocabularies, project: project.symbols).facts
+            // Read as the scan reads a file (and the next audit will): on its own, and again with the run's
+            // symbols when its declarations ask for a name the run declares. Read with the symbols always, a
+            // text's declarations differ from the scan's where no fix changed them (the placements of views
+            // its own views are placed in), and every file naming them (`Text`, `VStack`) was read again.
+            var read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
+                                                vocabularies: vocabularies)
+            if !read.missedNames.isEmpty, project.symbols.declaresAny(of: read.missedNames) {
+                read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
+                                                vocabularies: vocabularies, project: project.symbols)
+            }
+            let declared = read.facts
             let names = declared.changedNames(comparedWith: project.facts[index])
             return names.isEmpty ? nil : (declared, names)
         }

@@ -93,8 +93,12 @@ import TypographyAudit
         let findings = FileAuditor(rules: rules).audit(SourceFile(path: "S.swift", text: text), platform: platform)
         #expect(findings.map(\.message) == [".\(caption)\(size) on a control's title; essential content needs a readable style"
             + (next.map { " — use .\($0)" } ?? "")])
-        let style = next.map { String($0.prefix { $0 != " " }) }
+        // Past the approximate limit (2 pt or 15%: iOS 11 → 13 pt, tvOS 25 → 29 and 23 → 29 pt) the message
+        // still names the style, but no fix moves the text there.
+        let pastLimit = [(Platform.ios, "caption2"), (.tvos, "caption"), (.tvos, "caption2")].contains { $0 == (platform, caption) }
+        let style = pastLimit ? nil : next.map { String($0.prefix { $0 != " " }) }
         #expect(findings.first?.fix?.summary == style.map { ".\(caption) → .\($0)" })
         #expect(findings.first?.fix?.edits.map(\.replacement) == style.map { [$0] })
+        #expect((findings.first?.fixUnavailable != nil) == pastLimit)
     }
 }

@@ -3,7 +3,8 @@ import SwiftSource
 /// What a fix run's texts find once they are read together: a fixed file that declares something
 /// else for the others (a button style whose font now scales, a font constant that is now a text
 /// style) changes what the files using it find (a frame that now clips the button's text). Every
-/// Swift file that mentions a changed name is audited again, its text as the run leaves it read with
+/// Swift file that mentions a changed name (in a fixed text's bytes; among the names kept for a text
+/// left as read, see ``FileNames``) is audited again, its text as the run leaves it read with
 /// the declarations of the fixed texts, and what it finds is what the file leaves: the summary
 /// counts what the next audit finds. No text is changed again; a finding that came out this way
 /// and has a fix says that a second run applies it.
@@ -21,9 +22,17 @@ struct CrossFileRecheck {
         let changes = AuditEngine.parallelMap(Array(outcomes.indices), jobs: jobs) { position -> (ProjectFacts, Set<String>)? in
             guard let fixed = outcomes[position].report, fixed.report.failure == nil, let final = fixed.final else { return nil }
             let index = indices[position]
-            // Read with the run's symbols, as the scan read the files whose declarations use them.
-            let declared = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
-                                                    vocabularies: vocabularies, project: project.symbols).facts
+            // Read as the scan reads a file (and the next audit will): on its own, and again with the run's
+            // symbols when its declarations ask for a name the run declares. Read with the symbols always, a
+            // text's declarations differ from the scan's where no fix changed them (the placements of views
+            // its own views are placed in), and every file naming them (`Text`, `VStack`) was read again.
+            var read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
+                                                vocabularies: vocabularies)
+            if !read.missedNames.isEmpty, project.symbols.declaresAny(of: read.missedNames) {
+                read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
+                                                vocabularies: vocabularies, project: project.symbols)
+            }
+            let declared = read.facts
             let names = declared.changedNames(comparedWith: project.facts[index])
             return names.isEmpty ? nil : (declared, names)
         }
@@ -39,15 +48,26 @@ struct CrossFileRecheck {
         fixedSymbols.documentOutlets = project.symbols.documentOutlets
         let symbols = fixedSymbols
         let changedNames = names.sorted()
+        let changedHashes = FileNames.hashes(of: changedNames)
         var result = outcomes
         let rechecked = AuditEngine.parallelMap(Array(outcomes.indices), jobs: jobs) { position -> SwiftOutcome? in
             let outcome = outcomes[position]
             let index = indices[position]
             guard let fixed = outcome.report else { return nil }
             let text = fixed.report.failure == nil ? fixed.final?.text : nil
-            guard let bytes = text ?? options.standardInput?.bytes ?? (try? SourceReader.readBytes(files[index].absolutePath)),
-                  changedNames.contains(where: { ByteSearch.contains(bytes, $0) }),
-                  vocabularies[file: index].admits(bytes) else { return nil }
+            let bytes: [UInt8]
+            if let text {
+                guard changedNames.contains(where: { ByteSearch.contains(text, $0) }), vocabularies[file: index].admits(text)
+                else { return nil }
+                bytes = text
+            } else {
+                // The text as read: its names were kept when it was parsed (a file without a word of its
+                // rules' was not, and finds nothing), so only a file that uses a changed name is read again.
+                guard let names = outcome.names, names.mentions(anyOf: changedHashes),
+                      let read = options.standardInput?.bytes ?? (try? SourceReader.readBytes(files[index].absolutePath))
+                else { return nil }
+                bytes = read
+            }
             var own = symbols
             own.runPlatform = project.platforms.platform(forFile: files[index].path)
             return recheck(outcome, bytes: bytes, isFixed: text != nil, file: files[index], fixer: fixer(files[index], own))

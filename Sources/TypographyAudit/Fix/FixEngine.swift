@@ -101,7 +101,7 @@ public enum FixEngine {
             // What the fixed code assigns to outlets: the documents are judged by it.
             let outlets = hasDocuments ? CodeOutlets(final) : nil
             return SwiftOutcome(report: report, problems: contents.warnings, outlets: outlets, helpers: helpers,
-                                original: helpers.isEmpty ? nil : tree.file.bytes, isUTF8: isUTF8)
+                                original: helpers.isEmpty ? nil : tree.file.bytes, isUTF8: isUTF8, names: FileNames(tree))
         }
         let bySize = SizeHelperPlan(firstRound.map(\.helpers), options: options)
             .apply(to: firstRound, indices: project.largestFirst, files: files, project: project, options: options,
@@ -170,6 +170,9 @@ struct SwiftOutcome: Sendable {
     /// The bytes read, kept when the file calls or declares a size helper.
     var original: [UInt8]?
     var isUTF8 = true
+    /// The names the file's code mentions, kept for every file parsed (the cross-file recheck reads
+    /// again only the files that mention a changed name).
+    var names: FileNames?
 }
 
 /// Fixes one Swift file of a run.

@@ -6,8 +6,9 @@ import Typography
 ///
 /// Fix: the nearest text style as `style="UICTFontTextStyle…"` and `adjustsFontForContentSizeCategory="YES"`
 /// on a label, text field or text view; exact when the style has the font's size and weight, else
-/// approximate (a bold font takes the style's emphasized variant). Views whose outlet gets its font in
-/// code are judged by the code.
+/// approximate (a bold font takes the style's emphasized variant) when the size moves by at most 2 pt or
+/// 15% (whichever is less; below the platform minimum it moves anyway), else none and why. Views whose
+/// outlet gets its font in code are judged by the code.
 struct FixedFontSizeDocumentCheck: DocumentCheck {
     static let ruleID = "fixed-font-size"
 
@@ -19,10 +20,15 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
             let weight = value.weight ?? .regular
             let nearest = nearestTextStyle(size: size, weight: weight, platform: platform)
             if value.isMacOSIdiom(on: platform, nearest: nearest) { continue }
-            let styleFix = nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) }
+            // An approximate fix moves a size by at most 2 pt or 15% (below the platform minimum it moves anyway).
+            let tooFar = nearest.flatMap { nearest in
+                size >= platform.minimumTextSize && abs(nearest.sizeDelta) > FontFixes.approximateLimit(for: size) ? nearest : nil
+            }
+            let styleFix = tooFar == nil ? nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) } : nil
             context.report(at: font.element, .fixedSize(size, nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) }, scales: platform.supportsDynamicType),
                            severity: platform == .macos ? .note : nil, fix: styleFix,
-                           fixUnavailable: font.isItalic ? .italic : platform.supportsDynamicType ? nil : .noTextStyles(platform))
+                           fixUnavailable: font.isItalic ? .italic : !platform.supportsDynamicType ? .noTextStyles(platform)
+                               : tooFar.map { .tooFar(size, nearest: $0, framework: value.framework) })
         }
     }
 
@@ -59,6 +65,15 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
 }
 
 fileprivate extension String {
+    /// Why no text style replaces a size far from every style: Interface Builder cannot scale a size.
+    static func tooFar(_ size: Double, nearest: NearestTextStyle, framework: FontFramework) -> String {
+        let style = FontFixes.styleName(nearest.style, in: framework)
+        return "\(PointSize(size)) pt is \(PointSize(abs(nearest.sizeDelta))) pt from the nearest style, \(style) "
+            + "(\(PointSize(nearest.stylePointSize)) pt), more than an approximate fix may move a size (2 pt or 15%, whichever "
+            + "is less); keep the size in code with UIFontMetrics(forTextStyle: \(style)).scaledFont(for: .systemFont(ofSize: "
+            + "\(PointSize(size))))"
+    }
+
     static let italic = "an italic system font has no text style Interface Builder writes; choose the style and italic by hand"
 
     static func noTextStyles(_ platform: Platform) -> String {

@@ -17,7 +17,8 @@ import Typography
 /// a count or date (a badge count as a button's title included), a label listing texts (a row's fields:
 /// a `ForEach`, three texts or more), and accessibility-only text.
 /// Fix (approximate, SwiftUI text styles on the text itself): `.caption` / `.caption2` → the next style
-/// up on the platform's table (iOS `.footnote`, watchOS `.body`, macOS `.subheadline`, tvOS `.body`).
+/// up on the platform's table (iOS `.footnote`, watchOS `.body`, macOS `.subheadline`) when it is at most
+/// 2 pt or 15% larger, whichever is less; none past it (iOS `.caption2`, tvOS), saying why.
 struct CaptionForEssentialContentRule: Rule {
     static let names: [KnownName] = [.font, .Font, .text]
 
@@ -336,8 +337,9 @@ struct CaptionForEssentialContentRule: Rule {
             for font in captions {
                 let anchor = font.occurrence.map { file.fonts[$0].anchor } ?? site.anchor
                 guard reported.insert(anchor).inserted else { continue }
-                let fix = font.isInherited ? nil : font.occurrence.flatMap { Self.fix(for: file.fonts[$0], in: tree) }
-                context.report(at: anchor, .caption(font.value, on: site.platform, role: role), fix: fix)
+                let resolution = font.isInherited ? nil : font.occurrence.map { Self.fix(for: file.fonts[$0], in: tree) }
+                context.report(at: anchor, .caption(font.value, on: site.platform, role: role), fix: resolution?.fix,
+                               fixUnavailable: resolution?.unavailable)
             }
         }
         checkPlatformViews(&context)
@@ -539,15 +541,21 @@ struct CaptionForEssentialContentRule: Rule {
         }
     }
 
-    /// `.caption` / `.caption2` written on the text itself → the next style up on the platform.
-    static func fix(for font: FontOccurrence, in tree: SyntaxTree) -> Fix? {
+    /// `.caption` / `.caption2` written on the text itself → the next style up on the platform, when
+    /// it is within the approximate limit (2 pt or 15%, whichever is less: iOS `.caption` → `.footnote`);
+    /// past it (iOS `.caption2`, 11 → 13 pt; tvOS), no fix and why.
+    static func fix(for font: FontOccurrence, in tree: SyntaxTree) -> (fix: Fix?, unavailable: String?) {
         guard font.role == .built, font.value.framework == .swiftUI,
               let last = tree.components(of: font.chain).last, tree[last].name != nil, !tree[last].isCalled,
               let name = tree.knownName(of: last), name == .caption || name == .caption2,
               let style = stylesUp(from: font.value, on: font.platform).first, let styleName = style.swiftUIName
-        else { return nil }
-        return Fix(edits: [FixEdit(range: tree.byteRange(of: tree[last].token), replacement: styleName)], isExact: false,
-                   summary: ".\(name.rawValue) → .\(styleName)")
+        else { return (nil, nil) }
+        if let size = font.value.resolvedSize(on: font.platform) ?? font.value.textStyle?.pointSize(on: font.platform),
+           let target = style.pointSize(on: font.platform), target - size > FontFixes.approximateLimit(for: size) {
+            return (nil, .tooFar(from: name.rawValue, size: size, to: styleName, target: target))
+        }
+        return (Fix(edits: [FixEdit(range: tree.byteRange(of: tree[last].token), replacement: styleName)], isExact: false,
+                    summary: ".\(name.rawValue) → .\(styleName)"), nil)
     }
 
     /// The readable styles above a caption on its platform's table, nearest first: the most common
@@ -616,6 +624,13 @@ private struct FieldNames {
 }
 
 fileprivate extension String {
+    /// Why no fix moves a caption up: an approximate fix moves a size by at most 2 pt or 15%.
+    static func tooFar(from style: String, size: Double, to next: String, target: Double) -> String {
+        "no automatic fix: .\(next) (\(PointSize(target)) pt) is \(PointSize(target - size)) pt larger than .\(style) "
+            + "(\(PointSize(size)) pt), more than an approximate fix may move a size (2 pt or 15%, whichever is less); "
+            + "choose the style that fits"
+    }
+
     static func caption(_ value: FontValue, on platform: Platform, role: String) -> String {
         let size = value.resolvedSize(on: platform).map { " (\(PointSize($0)) pt)" } ?? ""
         let what = value.textStyle.map { FontFixes.styleName($0, in: value.framework) } ?? "a caption size"

@@ -10,8 +10,11 @@ import Typography
 /// `AttributedString` `kern` attribute (`text.kern = 2`). A value of 0 turns the font's own kerning
 /// off and is a note saying so. Fix: `.kerning(` → `.tracking(`, `.kern` → `.tracking` (the
 /// attribute exists since iOS 14 / macOS 11), exact for the same amount; removed when the amount is
-/// the tracking the system font already has at its size; none for 0 or a wrapper called with 0
-/// (tracking 0 keeps the font's kerning on, which changes the look).
+/// the tracking the system font of the text already has at its size — the modifier, the dictionary
+/// entry (an only entry leaves `[:]` where that type-checks), or the statement setting it
+/// (`addAttribute(.kern, …)`, `title.kern = …`, `attributes[.kern] = …`) with its line — the font
+/// read from the chain, the dictionary, the string's own font attributes or the view showing it;
+/// none for 0 or a wrapper called with 0 (tracking 0 keeps the font's kerning on, which changes the look).
 struct KerningInsteadOfTrackingRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
     static let names: [KnownName] = [.kerning, .kern, .font, .Font, .attributedText]
@@ -190,6 +193,23 @@ struct KerningInsteadOfTrackingRule: Rule {
                 let attributes: [NSAttributedString.Key: Any] = [.tracking: 1.2, NSAttributedString.Key.kern: 0]
                 let title = NSAttributedString(string: "Brew", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
                 """)),
+            (before: Example("""
+                import UIKit
+                func title(for label: UILabel) {
+                    label.font = .preferredFont(forTextStyle: .body)
+                    let text = NSMutableAttributedString(string: "Brew", attributes: [.kern: -0.43])
+                    text.addAttribute(.kern, value: -0.43, range: NSRange(location: 0, length: 4))
+                    label.attributedText = text
+                }
+                """),
+             after: Example("""
+                import UIKit
+                func title(for label: UILabel) {
+                    label.font = .preferredFont(forTextStyle: .body)
+                    let text = NSMutableAttributedString(string: "Brew", attributes: [:])
+                    label.attributedText = text
+                }
+                """)),
         ]
     )
 
@@ -219,14 +239,7 @@ struct KerningInsteadOfTrackingRule: Rule {
                   let value = kernAttributeValue(id, in: tree), !isNoAmount(value, in: tree) else { continue }
             let amount = tree.numberValue(of: value)
             let wrapper = KerningWrapper(kerning: id, amount: value, in: tree)
-            var removal: (edit: FixEdit, tracking: SystemTracking)?
-            if let amount, amount != 0, case .dictionaryKey(let entry) = tree[tree[tree[id].chain].expression].owner,
-               case .component(let dictionary) = tree[entry].owner,
-               let font = context.file.systemFont(inAttributes: dictionary),
-               let tracking = SystemTracking(of: font.value, on: font.platform), abs(tracking.points - amount) <= 0.01,
-               let edit = entryRemoval(entry, of: dictionary, in: tree) {
-                removal = (edit, tracking)
-            }
+            let removal = amount.flatMap { $0 == 0 ? nil : kernRemoval(id, amount: $0, in: context.file) }
             let resolution = fix(tree[id].token, amount: amount, wrapper: wrapper, removal: removal, in: tree)
             context.report(at: tree[id].kind == .implicitMember ? tree[id].firstToken : tree[id].token, .kern(amount),
                            severity: amount == 0 ? .note : nil, fix: resolution.fix, fixUnavailable: resolution.unavailable)
@@ -251,17 +264,77 @@ struct KerningInsteadOfTrackingRule: Rule {
         return fonts
     }
 
-    /// A dictionary entry removed with its comma: `.kern: -0.43, ` (or `, .kern: -0.43` when last); nil
-    /// when it is the only entry.
+    /// The removal of a `kern` attribute whose amount is the tracking the system font of the text
+    /// already has: a dictionary entry (``entryRemoval(_:of:in:)``), or the statement that sets it
+    /// (`text.addAttribute(.kern, value: -0.43, range: …)`, `title.kern = -0.43`, `attributes[.kern] = -0.43`)
+    /// with its line. Nil when a font of the text is not a system font, is not known, or tracks otherwise.
+    private func kernRemoval(_ id: ComponentID, amount: Double, in file: FileAnalysis) -> (edit: FixEdit, tracking: SystemTracking)? {
+        let tree = file.tree
+        let fonts: [(value: FontValue, platform: Platform)]?
+        let edit: FixEdit?
+        switch tree[tree[tree[id].chain].expression].owner {
+        case .dictionaryKey(let entry):
+            guard case .component(let dictionary) = tree[entry].owner else { return nil }
+            fonts = file.systemFont(inAttributes: dictionary).map { [($0.value, $0.platform)] }
+                ?? AttributedStringReceiver(holding: dictionary, in: tree)?.systemFonts(around: tree[id].token, in: file)
+            edit = entryRemoval(entry, of: dictionary, in: tree)
+        case .argument(let argument):
+            // `text.addAttribute(.kern, value: -0.43, range: …)` or `attributes[.kern] = -0.43`.
+            guard case .component(let owner) = tree[argument].owner,
+                  case .statement(let statement) = tree[tree[tree[owner].chain].expression].owner,
+                  tree.singleChain(of: tree[tree[owner].chain].expression) == tree[owner].chain else { return nil }
+            fonts = AttributedStringReceiver(before: owner, in: tree)?.systemFonts(around: tree[id].token, in: file)
+            edit = StatementEdits.removal(of: statement, in: tree)
+        case .statement(let statement):
+            // `title.kern = -0.43`.
+            fonts = AttributedStringReceiver(before: id, in: tree)?.systemFonts(around: tree[id].token, in: file)
+            edit = StatementEdits.removal(of: statement, in: tree)
+        default:
+            return nil
+        }
+        guard let fonts, let edit else { return nil }
+        let trackings = fonts.compactMap { SystemTracking(of: $0.value, on: $0.platform) }
+        guard trackings.count == fonts.count, let tracking = trackings.first,
+              trackings.allSatisfy({ abs($0.points - amount) <= 0.01 }) else { return nil }
+        return (edit, tracking)
+    }
+
+    /// A dictionary entry removed with its comma: `.kern: -0.43, ` (or `, .kern: -0.43` when last); the
+    /// only entry leaves `[:]` where that still type-checks (a call's `attributes:`, `addAttributes`,
+    /// `setAttributes`, a declaration with a type, an assigned value), else nil.
     private func entryRemoval(_ entry: ArgumentID, of dictionary: ComponentID, in tree: SyntaxTree) -> FixEdit? {
         let entries = Array(tree[dictionary].arguments)
-        guard entries.count > 1, let index = entries.firstIndex(of: entry) else { return nil }
+        guard let index = entries.firstIndex(of: entry) else { return nil }
+        guard entries.count > 1 else {
+            return emptyDictionaryTypeChecks(dictionary, in: tree)
+                ? FixEdit(range: tree.byteRange(of: tree[dictionary].tokens), replacement: "[:]") : nil
+        }
         if index + 1 < entries.count {
             let start = Int(tree[tree[entry].firstToken].start)
             return FixEdit(range: start..<Int(tree[tree[entries[index + 1]].firstToken].start), replacement: "")
         }
         let end = Int(tree[tree[entry].lastToken].end)
         return FixEdit(range: Int(tree[tree[entries[index - 1]].lastToken].end)..<end, replacement: "")
+    }
+
+    /// Whether `[:]` type-checks in place of a dictionary literal: its type is given by the parameter
+    /// of an attribute-taking call, a declaration's type or an assignment's target.
+    private func emptyDictionaryTypeChecks(_ dictionary: ComponentID, in tree: SyntaxTree) -> Bool {
+        let chain = tree[dictionary].chain
+        let expression = tree[chain].expression
+        guard tree.singleChain(of: expression) == chain, tree.components(of: chain).count == 1 else { return false }
+        switch tree[expression].owner {
+        case .argument(let argument):
+            guard case .component(let call) = tree[argument].owner else { return false }
+            if let label = tree[argument].label { return tree.token(label, is: "attributes") && tree[call].isCalled }
+            return tree.isCall(call, named: "addAttributes") || tree.isCall(call, named: "setAttributes")
+        case .initializer(let declaration):
+            return !tree[declaration].typeTokens.isEmpty
+        case .statement(let statement):
+            return tree[statement].kind == .assignment && tree[statement].expression == expression
+        default:
+            return false
+        }
     }
 
     /// `NSNull()` (or `nil`) as a kern value: the attribute is there with no letterspacing amount.

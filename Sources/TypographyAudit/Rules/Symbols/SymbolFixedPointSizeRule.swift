@@ -8,7 +8,9 @@ import Typography
 /// fixed system font, on platforms with Dynamic Type and outside fixed-size targets (widgets).
 /// A symbol beside text that scales is left to `symbol-overpowers-text`, which says more. Symbols
 /// sized by a text style, `@ScaledMetric` or `SymbolConfiguration(textStyle:)` are fine.
-/// Fix (approximate unless the size is the style's): the nearest text style.
+/// Fix (approximate unless the size is the style's): the nearest text style, when it is at most 2 pt or
+/// 15% away (whichever is less); past it a SwiftUI symbol keeps its size with `@ScaledMetric` (exact,
+/// in a view), and a configuration's point size is left with the reason.
 struct SymbolFixedPointSizeRule: Rule {
     static let names: [KnownName] = [.Image, .SymbolConfiguration]
 
@@ -109,11 +111,18 @@ struct SymbolFixedPointSizeRule: Rule {
         let nearest = nearestTextStyle(size: size, weight: value.weight ?? .regular, design: value.design ?? .default,
                                        platform: font.platform)
         var fix: Fix?
+        var unavailable: String?
         if let nearest, font.role == .built, value.framework == .swiftUI {
-            fix = FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: context.tree)
+            // Past the approximate limit the symbol keeps its size and scales (a display size's fix).
+            if abs(nearest.sizeDelta) > FontFixes.approximateLimit(for: size) {
+                fix = FontFixes.scaledMetric(for: font, nearest: nearest, in: context.tree)
+                unavailable = fix == nil ? .tooFar(size, nearest: nearest, keeps: "@ScaledMetric(relativeTo:) size") : nil
+            } else {
+                fix = FontFixes.swiftUITextStyle(for: font, nearest: nearest, in: context.tree)
+            }
         }
         context.report(at: font.anchor, .fixed(size, nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) }),
-                       fix: fix)
+                       fix: fix, fixUnavailable: unavailable)
     }
 
     /// `SymbolConfiguration(pointSize: 24)` and `SymbolConfiguration(font: .systemFont(ofSize: 12))`.
@@ -131,12 +140,18 @@ struct SymbolFixedPointSizeRule: Rule {
         guard platform.supportsDynamicType, file.platformFramework == .uiKit else { return }
         let nearest = nearestTextStyle(size: size, platform: platform)
         var fix: Fix?
+        var unavailable: String?
         if let nearest, let name = nearest.style.uiKitName, tree[configuration].arguments.count == 1 {
             let replacement = "textStyle: .\(name)"
-            fix = Fix(edits: [FixEdit(range: tree.byteRange(of: tree[argument].tokens), replacement: replacement)],
-                      isExact: nearest.sizeDelta == 0, summary: "\(tree.text(of: tree[argument].tokens)) → \(replacement)")
+            if abs(nearest.sizeDelta) > FontFixes.approximateLimit(for: size) {
+                unavailable = .tooFar(size, nearest: nearest, keeps: "a font scaled with UIFontMetrics(forTextStyle: .\(name))")
+            } else {
+                fix = Fix(edits: [FixEdit(range: tree.byteRange(of: tree[argument].tokens), replacement: replacement)],
+                          isExact: nearest.sizeDelta == 0, summary: "\(tree.text(of: tree[argument].tokens)) → \(replacement)")
+            }
         }
-        context.report(at: anchor, .fixed(size, nearest: nearest.map { FontFixes.styleName($0.style, in: .uiKit) }), fix: fix)
+        context.report(at: anchor, .fixed(size, nearest: nearest.map { FontFixes.styleName($0.style, in: .uiKit) }), fix: fix,
+                       fixUnavailable: unavailable)
     }
 }
 
@@ -146,6 +161,13 @@ extension TextSite {
 }
 
 fileprivate extension String {
+    /// Why a symbol is not given its nearest style: an approximate fix moves a size by at most 2 pt or 15%.
+    static func tooFar(_ size: Double, nearest: NearestTextStyle, keeps: String) -> String {
+        "no automatic fix: \(PointSize(size)) pt is \(PointSize(abs(nearest.sizeDelta))) pt from the nearest style "
+            + "(\(PointSize(nearest.stylePointSize)) pt), more than an approximate fix may move a size (2 pt or 15%, "
+            + "whichever is less); keep the size with \(keeps)"
+    }
+
     static func fixed(_ size: Double, nearest: String?) -> String {
         let style = nearest.map { "a text style (nearest: \($0))" } ?? "a text style"
         return "symbol at a fixed \(PointSize(size)) pt does not scale with Dynamic Type; size it with \(style)"

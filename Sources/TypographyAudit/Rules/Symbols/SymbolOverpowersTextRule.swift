@@ -11,7 +11,8 @@ import Typography
 /// near the text's, `.imageScale`, `@ScaledMetric`, or the container's font are fine, and so is a
 /// symbol beside a `VStack` of texts whose lines together are at least as tall as the symbol's size
 /// (an avatar beside a name and a handle).
-/// Fix (approximate, fixed fonts): the text's style.
+/// Fix (approximate, fixed fonts): the text's style, within 2 pt or 15% of the icon's size (whichever is
+/// less); past it the icon keeps its size with `@ScaledMetric` (exact, in a view), else no fix and why.
 struct SymbolOverpowersTextRule: Rule {
     static let names: [KnownName] = [.Image]
 
@@ -121,8 +122,9 @@ struct SymbolOverpowersTextRule: Rule {
                 let font = file.fonts[index]
                 let value = font.value
                 if value.scaling == .none, value.sizeOrigin.isFixed, let size = value.size {
+                    let resolution = Self.fix(font, style: textFont, in: tree)
                     context.report(at: font.anchor, .fixed(size, beside: textFont, on: platform),
-                                   fix: Self.fix(font, style: textFont, in: tree))
+                                   fix: resolution.fix, fixUnavailable: resolution.unavailable)
                 } else if value.scales(on: platform), let iconSize = value.resolvedSize(on: platform),
                           let textSize = textFont.resolvedSize(on: platform) {
                     let steps = Self.steps(from: textSize, to: iconSize, on: platform)
@@ -161,18 +163,36 @@ struct SymbolOverpowersTextRule: Rule {
         return sizes.filter { $0 > text && $0 <= icon }.count
     }
 
-    /// The fixed font becomes the text's style.
-    static func fix(_ font: FontOccurrence, style: FontValue, in tree: SyntaxTree) -> Fix? {
+    /// The fixed font becomes the text's style, when that moves its size by at most 2 pt or 15%
+    /// (whichever is less); past it the icon keeps its size and scales (`@ScaledMetric(relativeTo:)` of
+    /// the style nearest it, exact, in a view), else no fix and why.
+    static func fix(_ font: FontOccurrence, style: FontValue, in tree: SyntaxTree) -> (fix: Fix?, unavailable: String?) {
         guard font.role == .built, font.value.framework == .swiftUI, let textStyle = style.textStyle,
-              let name = textStyle.swiftUIName else { return nil }
+              let name = textStyle.swiftUIName else { return (nil, nil) }
+        if let size = font.value.size, let target = style.resolvedSize(on: font.platform),
+           abs(target - size) > FontFixes.approximateLimit(for: size) {
+            if let nearest = nearestTextStyle(size: size, weight: font.value.weight ?? .regular,
+                                              design: font.value.design ?? .default, platform: font.platform),
+               let fix = FontFixes.scaledMetric(for: font, nearest: nearest, in: tree) {
+                return (fix, nil)
+            }
+            return (nil, .tooFar(size, to: name, target: target))
+        }
         let range = tree.byteRange(of: tree[font.chain].tokens)
         let replacement = "." + name
-        return Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: false,
-                   summary: "\(tree.text(of: tree[font.chain].tokens)) → \(replacement)")
+        return (Fix(edits: [FixEdit(range: range, replacement: replacement)], isExact: false,
+                    summary: "\(tree.text(of: tree[font.chain].tokens)) → \(replacement)"), nil)
     }
 }
 
 fileprivate extension String {
+    /// Why the icon is not given the text's style: an approximate fix moves a size by at most 2 pt or 15%.
+    static func tooFar(_ size: Double, to style: String, target: Double) -> String {
+        "no automatic fix: the text's .\(style) (\(PointSize(target)) pt) is \(PointSize(abs(target - size))) pt from the "
+            + "icon's \(PointSize(size)) pt, more than an approximate fix may move a size (2 pt or 15%, whichever is less); "
+            + "size the icon with @ScaledMetric(relativeTo: .\(style)) or a text style"
+    }
+
     static func describe(_ value: FontValue, on platform: Platform) -> String {
         let size = value.resolvedSize(on: platform).map { " (\(PointSize($0)) pt)" } ?? ""
         if let style = value.textStyle.flatMap(\.swiftUIName) { return ".\(style)\(size)" }

@@ -191,7 +191,7 @@ import TypographyAudit
     /// Modifiers built on the kit's: a font modifier passing its defaults on (`buttonFont()` calling
     /// `cappedFont(size: size, style: .body, weight: weight)`), a style applying it, a style handing its
     /// configuration to another (`FilledStyle(tint: tint).makeBody(configuration:)`), a modifier whose
-    /// body is an `if #available` around its content.
+    /// body is an `if #available` around its content, one that applies its closure (`modify { view in … }`).
     static let buttons = """
         import SwiftUI
 
@@ -220,6 +220,22 @@ import TypographyAudit
             }
         }
 
+        extension View {
+            func modify<Content: View>(@ViewBuilder _ transform: (Self) -> Content) -> some View {
+                transform(self)
+            }
+
+            func topMargin() -> some View {
+                modify { view in
+                    if #available(iOS 17.0, *) {
+                        view.contentMargins(.top, 8)
+                    } else {
+                        view
+                    }
+                }
+            }
+        }
+
         struct ClearListBackground: ViewModifier {
             func body(content: Content) -> some View {
                 if #available(iOS 16.0, *) {
@@ -241,6 +257,7 @@ import TypographyAudit
                     Text("Free cancellation").modifier(ClearListBackground())
                     Text("Pay later").buttonFont(size: 15)
                 }
+                .topMargin()
             }
         }
         """

@@ -195,10 +195,17 @@ extension FileAnalysisBuilder {
                     if applied.count == 1 { passed = appliedArguments(of: component) }
                     continue
                 }
-                // `#available(…)` of an `if` around the content is no modifier.
+                // `#available(…)` of an `if` around the content is no modifier; nor is a call of a closure
+                // the function is given (`transform(self)` of `func modify(_ transform: (Self) -> some View)`),
+                // whose modifiers are read where it is written.
                 if tree[component].kind == .macro { continue }
-                // Another of the project's modifiers (`.applyButtonFont()`): its font, when the run declares it.
-                if tree[component].kind == .member, !tree.startsUppercase(tree[component].token),
+                if tree[component].kind == .identifier, modifierName == name, interpreter.parameterSlot(tree[component].token) != nil {
+                    continue
+                }
+                // Another of the project's modifiers (`.applyButtonFont()`, or on itself: `modify { … }`): its
+                // font, when the run declares it.
+                if tree[component].kind == .member || tree[component].kind == .identifier,
+                   !tree.startsUppercase(tree[component].token),
                    !FontNeutralModifiers.contains(component, in: tree) {
                     applied.append(tree.text(of: tree[component].token))
                     if applied.count == 1 { passed = passedArguments(of: component) }

@@ -48,6 +48,9 @@ enum SwiftTokensOracle {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        // The package's folder, not the process's current directory, which a test changes for a moment.
+        process.currentDirectoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -114,6 +114,9 @@ enum TypeCheckHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        // The package's folder, not the process's current directory: another test changes that for a
+        // moment to a folder it then removes, and a compiler started inside a removed folder crashes.
+        process.currentDirectoryURL = packageRoot
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -105,6 +105,9 @@ enum Chromium {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        // The package's folder, not the process's current directory, which a test changes for a moment.
+        process.currentDirectoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -88,6 +88,9 @@ struct SchemaValidator: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
+        // The package's folder, not the process's current directory, which a test changes for a moment.
+        process.currentDirectoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -36,7 +36,9 @@ enum TypographyCommandRunner {
             merged.merge(environment) { $1 }
             process.environment = merged
         }
-        if let directory { process.currentDirectoryURL = directory }
+        // The package's folder by default, not the process's current directory, which a test changes for a moment.
+        process.currentDirectoryURL = directory ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let out = Pipe(), err = Pipe()
         process.standardOutput = output ?? out
         process.standardError = err

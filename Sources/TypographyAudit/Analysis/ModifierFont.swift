@@ -149,10 +149,11 @@ extension FileAnalysisBuilder {
             parameters = helperParameters(of: declaration)
         } else {
             // A type's body: its stored properties are what `ScaledFont(size: 12)` passes.
-            let members = storedProperties(of: parent)
-            interpreter.memberParameters = members.compactMap { tree[$0].name }
-            interpreter.rereadsTextSize = readsTextSize(parent)
-            parameters = members.map { memberParameter($0) }
+            let members = tree.members(of: parent)
+            let stored = members.filter(isStoredProperty)
+            interpreter.memberParameters = stored.compactMap { tree[$0].name }
+            interpreter.rereadsTextSize = members.contains(where: readsTextSize)
+            parameters = stored.map { memberParameter($0) }
         }
         // `font(size: size, style: style)`: the project's own `font` modifier, given this one's parameters.
         var projectFontCall: ComponentID?
@@ -278,14 +279,12 @@ extension FileAnalysisBuilder {
         return nil
     }
 
-    /// The stored instance properties of a type, in order: its memberwise initializer's parameters
-    /// (property wrappers the environment fills, such as `@Environment`, are left out).
-    private func storedProperties(of type: DeclarationID) -> [DeclarationID] {
-        tree.declarations(in: tree[type].tokens).filter { id in
-            let member = tree[id]
-            return member.parent == type && (member.kind == .var || member.kind == .let) && member.body == nil
-                && member.modifiers.isDisjoint(with: [.static, .class]) && member.attributes.isEmpty && member.name != nil
-        }
+    /// Whether a type's member is a stored instance property: one of its memberwise initializer's
+    /// parameters (property wrappers the environment fills, such as `@Environment`, are left out).
+    private func isStoredProperty(_ id: DeclarationID) -> Bool {
+        let member = tree[id]
+        return (member.kind == .var || member.kind == .let) && member.body == nil
+            && member.modifiers.isDisjoint(with: [.static, .class]) && member.attributes.isEmpty && member.name != nil
     }
 
     /// A stored property as a memberwise initializer's parameter: its name, and its initial value as the default.
@@ -295,14 +294,12 @@ extension FileAnalysisBuilder {
         return parameter
     }
 
-    /// Whether a type reads the text size from the environment (`@Environment(\.sizeCategory)`,
-    /// `@Environment(\.dynamicTypeSize)`), so that its body runs again when the size changes.
-    private func readsTextSize(_ type: DeclarationID) -> Bool {
-        tree.declarations(in: tree[type].tokens).contains { id in
-            guard tree[id].parent == type, let attribute = tree.attribute("Environment", on: id) else { return false }
-            let text = tree.text(of: tree[attribute])
-            return text.contains("sizeCategory") || text.contains("dynamicTypeSize")
-        }
+    /// Whether a type's member reads the text size from the environment (`@Environment(\.sizeCategory)`,
+    /// `@Environment(\.dynamicTypeSize)`), so that the type's body runs again when the size changes.
+    private func readsTextSize(_ member: DeclarationID) -> Bool {
+        guard let attribute = tree.attribute("Environment", on: member) else { return false }
+        let text = tree.text(of: tree[attribute])
+        return text.contains("sizeCategory") || text.contains("dynamicTypeSize")
     }
 
     /// The type a `modifier(CardTitle())`, `buttonStyle(PrimaryButtonStyle())`, `labelStyle(…)` or

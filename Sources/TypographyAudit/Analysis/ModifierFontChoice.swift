@@ -63,8 +63,8 @@ extension FileAnalysisBuilder {
         guard components.count == 1, tree[components[0]].kind == .identifier, !tree[components[0]].isCalled,
               !interpreter.memberParameters.isEmpty else { return nil }
         let name = tree[components[0]].token
-        guard let property = tree.declarations(in: tree[type].tokens).first(where: { id in
-                  tree[id].parent == type && tree[id].kind == .var && tree[id].name.map { tree.token($0, spellsLike: name) } == true
+        guard let property = tree.members(of: type).first(where: { id in
+                  tree[id].kind == .var && tree[id].name.map { tree.token($0, spellsLike: name) } == true
               }),
               let body = tree[property].body, tree[body].kind == .code, tree[body].statements.count == 1 else { return nil }
         var alternatives: [FontAlternative] = []

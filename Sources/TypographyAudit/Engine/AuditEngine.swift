@@ -449,7 +449,7 @@ struct ProjectScan {
         guard !asking.isEmpty else { return passes }
         let project = ProjectSymbols(passes.map(\.facts))
         var result = passes
-        for index in asking where project.declaresAny(of: passes[index].missedNames) {
+        for index in asking where project.answersAny(of: passes[index].missedNames) {
             result[index] = read(index, project, passes[index].kept != nil)
             result[index].missedNames = []
         }
@@ -519,7 +519,7 @@ struct ProjectScan {
         /// For an Interface Builder document (only), what it sets on outlets.
         var outlets: DocumentOutlets?
         /// The names its declarations asked for and the file did not declare (see ``ProjectScan/readingAgain(_:read:)``).
-        var missedNames: [String] = []
+        var missedNames: [NamedMiss] = []
 
         var isDocument: Bool { outlets != nil }
     }

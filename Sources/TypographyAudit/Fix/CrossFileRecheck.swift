@@ -28,7 +28,7 @@ struct CrossFileRecheck {
             // its own views are placed in), and every file naming them (`Text`, `VStack`) was read again.
             var read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
                                                 vocabularies: vocabularies)
-            if !read.missedNames.isEmpty, project.symbols.declaresAny(of: read.missedNames) {
+            if !read.missedNames.isEmpty, project.symbols.answersAny(of: read.missedNames) {
                 read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
                                                 vocabularies: vocabularies, project: project.symbols)
             }

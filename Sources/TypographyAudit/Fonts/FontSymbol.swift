@@ -300,14 +300,19 @@ public struct ProjectSymbols: Sendable {
     /// Whether any symbol was found.
     public var isEmpty: Bool { fonts.isEmpty && typeFonts.isEmpty }
 
-    /// Whether the run declares one of `names` (a font, a type's font, a namespace, a modifier or
-    /// style, a number constant or a family name): the names a file's first pass missed
-    /// (``SymbolMisses/names(in:)``).
-    func declaresAny(of names: [String]) -> Bool {
-        names.contains { name in
-            fonts.value(named: name) != nil || typeFonts.value(named: name) != nil || fontNamespaces.value(named: name) != nil
-                || modifierFonts.value(named: name) != nil || numbers.value(named: name) != nil
-                || familyNames.value(named: name) != nil
+    /// Whether the run answers one of `misses`, the questions a file's first pass could not answer
+    /// (``SymbolMisses/named(in:)``), as ``SymbolMisses/anyAnswered(by:in:)`` does with the tree.
+    func answersAny(of misses: [NamedMiss]) -> Bool {
+        misses.contains { miss in
+            switch miss.kind {
+            case .font: fonts.value(named: miss.name) != nil
+            case .typeFont:
+                fonts.value(named: miss.name) != nil || typeFonts.value(named: miss.name)?.contains { $0.owner == miss.owner } == true
+            case .namespace: fontNamespaces.value(named: miss.name) != nil
+            case .modifier: modifierFonts.value(named: miss.name) != nil
+            case .number: numbers.value(named: miss.name) != nil
+            case .familyName: familyNames.value(named: miss.name) != nil
+            }
         }
     }
 

@@ -68,9 +68,9 @@ struct FontSymbolTable: Sendable {
         return table
     }
 
-    /// The names asked for and not found (see ``SymbolMisses/names(in:)``); empty when not recorded.
-    func missedNames(in tree: SyntaxTree) -> [String] {
-        misses?.names(in: tree) ?? []
+    /// The names asked for and not found (see ``SymbolMisses/named(in:)``); empty when not recorded.
+    func missedNames(in tree: SyntaxTree) -> [NamedMiss] {
+        misses?.named(in: tree) ?? []
     }
 
     private var hasFonts: Bool { !fonts.isEmpty || projectHasFonts }

@@ -32,14 +32,19 @@ final class SymbolMisses: @unchecked Sendable {
 
     func record(_ miss: Miss) { misses.append(miss) }
 
-    /// The names of the misses, sorted, each once: what ``ProjectSymbols/declaresAny(of:)`` is asked
-    /// when the tree is no longer at hand.
-    func names(in tree: SyntaxTree) -> [String] {
-        Set(misses.map { miss in
+    /// The misses with their names spelled out, sorted, each once: what
+    /// ``ProjectSymbols/answersAny(of:)`` is asked when the tree is no longer at hand.
+    func named(in tree: SyntaxTree) -> [NamedMiss] {
+        Set(misses.map { miss -> NamedMiss in
             switch miss {
-            case .font(let token), .typeFont(let token, _), .typeFontNamed(let token, _), .namespace(let token),
-                 .modifier(let token), .number(let token), .familyName(let token): tree.text(of: token)
-            case .modifierType(let name): name
+            case .font(let token): NamedMiss(.font, tree.text(of: token))
+            case .typeFont(let token, let owner): NamedMiss(.typeFont, tree.text(of: token), owner: tree.text(of: owner))
+            case .typeFontNamed(let token, let owner): NamedMiss(.typeFont, tree.text(of: token), owner: owner)
+            case .namespace(let token): NamedMiss(.namespace, tree.text(of: token))
+            case .modifier(let token): NamedMiss(.modifier, tree.text(of: token))
+            case .modifierType(let name): NamedMiss(.modifier, name)
+            case .number(let token): NamedMiss(.number, tree.text(of: token))
+            case .familyName(let token): NamedMiss(.familyName, tree.text(of: token))
             }
         }).sorted()
     }
@@ -60,5 +65,30 @@ final class SymbolMisses: @unchecked Sendable {
             case .familyName(let token): run.familyNames.contains(named: token, in: tree)
             }
         }
+    }
+}
+
+/// A miss of ``SymbolMisses`` with its names as text: the name asked for, as what, and for a type's
+/// font the type it was asked of.
+struct NamedMiss: Hashable, Comparable, Sendable {
+    /// What a name was asked as: the table of ``ProjectSymbols`` that answers it.
+    enum Kind: UInt8, Comparable, Sendable {
+        /// A font; `typeFont` also a static font member of the type ``NamedMiss/owner``.
+        case font, typeFont, namespace, modifier, number, familyName
+
+        static func < (left: Kind, right: Kind) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    let kind: Kind
+    let name: String
+    /// The type a ``Kind/typeFont`` was asked of.
+    let owner: String?
+
+    init(_ kind: Kind, _ name: String, owner: String? = nil) {
+        (self.kind, self.name, self.owner) = (kind, name, owner)
+    }
+
+    static func < (left: NamedMiss, right: NamedMiss) -> Bool {
+        (left.name, left.kind, left.owner ?? "") < (right.name, right.kind, right.owner ?? "")
     }
 }

@@ -6,6 +6,9 @@ import Glibc
 enum MallocTuning {
     /// The size from which glibc's malloc gives a block its own mapping.
     static let mappedBlockSize: Int32 = 64 * 1024
+    /// The memory glibc's malloc takes from the system beyond what a heap's growth needs, and keeps
+    /// when the heap's top is freed.
+    static let heapPadding: Int32 = 4 * 1024 * 1024
 
     /// Makes glibc's malloc give blocks of ``mappedBlockSize`` bytes or more their own mappings,
     /// handed back to the system when freed (Linux with glibc only; elsewhere nothing). By default
@@ -16,14 +19,21 @@ enum MallocTuning {
     /// the threshold (`mallopt(M_MMAP_THRESHOLD, …)`, which also stops the raising) fixes it.
     /// `mallopt` is declared in `malloc.h`, which the Glibc module does not include, so it is looked
     /// up by name; a C library without it is left as it is.
-    static func returnLargeBlocksToTheSystem() {
+    ///
+    /// A heap grows and shrinks by ``heapPadding`` at least (`M_TOP_PAD`; glibc's default is 128 KiB):
+    /// files are parsed and dropped one after the other, and a heap trimmed after each gave its
+    /// pages back only to fault them in again for the next file (22,800 page faults on
+    /// ../shared/corpus, 0.16 s of system time; 10,200 and 0.11 s with this, for 3 MB more).
+    static func apply() {
         #if canImport(Glibc)
-        // M_MMAP_THRESHOLD in glibc's malloc.h.
+        // M_TOP_PAD and M_MMAP_THRESHOLD in glibc's malloc.h.
+        let topPad: Int32 = -2
         let mmapThreshold: Int32 = -3
         // A null handle is RTLD_DEFAULT: the symbol as the program's libraries define it.
         guard let symbol = dlsym(nil, "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         _ = mallopt(mmapThreshold, mappedBlockSize)
+        _ = mallopt(topPad, heapPadding)
         #endif
     }
 }

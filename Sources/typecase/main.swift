@@ -41,7 +41,7 @@ func command(named name: String) -> CommandEntry? {
 }
 
 @MainActor func main() -> Int32 {
-    MallocTuning.returnLargeBlocksToTheSystem()
+    MallocTuning.apply()
     // Arguments as given: a path whose bytes are not UTF-8 keeps them (see SystemPath).
     var arguments = (1..<Int(CommandLine.argc)).map { SystemPath.string(cString: CommandLine.unsafeArgv[$0]!) }
     guard let first = arguments.first else {

@@ -281,6 +281,11 @@ struct TooManyTypeLevelsRule: RunRule {
         // Facts by index: the judgement groups and counts them without copying one.
         var declarations: [(name: String, fact: Int)] = []
         var uses: [String: ScreenUses] = [:]
+        // Room for every declared screen at once, not by doubling and hashing each key again (a
+        // dense file declares tens of thousands).
+        let declared = facts.reduce(0) { $1.detail == screenRole ? $0 + 1 : $0 }
+        declarations.reserveCapacity(declared)
+        uses.reserveCapacity(declared)
         // A file's facts come in runs of one key (the texts of one type): each run is keyed once.
         var start = facts.startIndex
         while start < facts.endIndex {

@@ -24,12 +24,17 @@ extension SyntaxTree {
 
     /// The innermost type, extension or protocol around `token`.
     public func enclosingType(of token: TokenID) -> DeclarationID? {
-        enclosingDeclarations(of: token).first { declarations[$0.index].isTypeLike }
+        // Up the parents, without the list of them (every text site asks).
+        var current = enclosingDeclaration(of: token)
+        while let id = current, !declarations[id.index].isTypeLike { current = declarations[id.index].parent }
+        return current
     }
 
     /// The innermost function, initializer, subscript or accessor around `token`.
     public func enclosingFunction(of token: TokenID) -> DeclarationID? {
-        enclosingDeclarations(of: token).first { declarations[$0.index].isFunctionLike }
+        var current = enclosingDeclaration(of: token)
+        while let id = current, !declarations[id.index].isFunctionLike { current = declarations[id.index].parent }
+        return current
     }
 
     /// The innermost block around `token` (the file block at the top level).

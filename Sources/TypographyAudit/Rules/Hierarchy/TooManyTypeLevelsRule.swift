@@ -195,7 +195,8 @@ struct TooManyTypeLevelsRule: RunRule {
         var owners: [DeclarationID: String?] = [:]
         for site in file.textSites where !site.isInPreview && !file.isApartFromScreen(site) {
             guard let type = tree.enclosingType(of: site.anchor) else { continue }
-            if owners[type] == nil { owners[type] = .some(file.screenOwner(of: site.anchor)) }
+            // The screen owner of the site (``FileAnalysis/screenOwner(of:)``), from the type already found.
+            if owners[type] == nil { owners[type] = .some(tree.name(ofType: type)) }
             guard var owner = owners[type] ?? nil else { continue }
             // The cases of a `switch` and the clauses of an `#if` never show together.
             if let branch = file.screenBranch(around: site.anchor) { owner += Self.branchSeparator + branch }
@@ -249,13 +250,18 @@ struct TooManyTypeLevelsRule: RunRule {
     }
 
     static func findings(from facts: [RunFact]) -> [Finding] {
-        screens(in: facts).compactMap { screen in
+        screens(in: facts, overLimitOnly: true).compactMap { screen in
             let fact = facts[screen.fact]
-            let limit = max(1, fact.configuration.integer("maxLevels") ?? TypeLevelProposal.defaultMaximum)
+            let limit = limit(of: fact)
             guard screen.levels.count > limit else { return nil }
             return Finding(at: fact, message: .tooMany(screen.name, levels: screen.levels, limit: limit, body: fact.value,
                                                        filesRead: fact.project.filesReadPhrase))
         }
+    }
+
+    /// The most levels a screen declared by `fact` may have (`maxLevels`, at least 1).
+    private static func limit(of fact: RunFact) -> Int {
+        max(1, fact.configuration.integer("maxLevels") ?? TypeLevelProposal.defaultMaximum)
     }
 
     /// The levels of each screen the facts declare, as this rule counts them (the sizes of the
@@ -268,11 +274,18 @@ struct TooManyTypeLevelsRule: RunRule {
     }
 
     /// Each declared screen, in the order of the facts: its name, the index of its declaration's fact,
-    /// and the levels of the busiest state it can show (the first among equals).
-    private static func screens(in facts: [RunFact]) -> [(name: String, fact: Int, levels: [Level])] {
+    /// and the levels of the busiest state it can show (the first among equals). With `overLimitOnly`,
+    /// without the screens of one state whose uses are no more than their limit (their levels are
+    /// fewer still: no finding, and most screens of a dense file).
+    private static func screens(in facts: [RunFact], overLimitOnly: Bool = false) -> [(name: String, fact: Int, levels: [Level])] {
         // Facts by index: the judgement groups and counts them without copying one.
         var declarations: [(name: String, fact: Int)] = []
         var uses: [String: ScreenUses] = [:]
+        // Room for every declared screen at once, not by doubling and hashing each key again (a
+        // dense file declares tens of thousands).
+        let declared = facts.reduce(0) { $1.detail == screenRole ? $0 + 1 : $0 }
+        declarations.reserveCapacity(declared)
+        uses.reserveCapacity(declared)
         // A file's facts come in runs of one key (the texts of one type): each run is keyed once.
         var start = facts.startIndex
         while start < facts.endIndex {
@@ -298,8 +311,9 @@ struct TooManyTypeLevelsRule: RunRule {
             let choice = choiceStart.map { String(key[$0...]) }
             uses[String(key[..<separator]), default: ScreenUses()].add(run, branch: branch, choice: choice)
         }
-        return declarations.map { name, index in
+        return declarations.compactMap { name, index in
             let screen = uses[name] ?? ScreenUses()
+            if overLimitOnly, !screen.hasStates, screen.common.reduce(0, { $0 + $1.count }) <= limit(of: facts[index]) { return nil }
             // Two screens of one name (private types in two files): each keeps its own file's texts.
             let reader = UseReader(facts: facts, path: screen.declarations == 1 ? nil : facts[index].path)
             // One state (no branch, no choice: most screens) is the busiest without counting.

@@ -246,23 +246,56 @@ public struct ProjectSymbols: Sendable {
 
     /// The facts of every file of a run.
     public init(_ facts: [ProjectFacts]) {
-        self.init(facts.flatMap(\.fonts))
-        let typeFontsByName = Dictionary(grouping: facts.lazy.flatMap(\.typeFonts), by: \.name)
-        for name in typeFontsByName.keys { nameFilter.insert(name) }
-        typeFonts = NameIndex(typeFontsByName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        for model in facts.lazy.flatMap(\.models) where models[model.name] == nil { models[model.name] = model }
-        modifierFonts = NameIndex(facts.flatMap(\.modifierFonts).map { ($0.name, $0) })
-        hasDigitModifiers = facts.contains { $0.modifierFonts.contains(where: \.setsMonospacedDigits) }
-        let placed = Dictionary(grouping: facts.lazy.flatMap(\.placements), by: \.name)
-        placements = NameIndex(placed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        let appliers = Dictionary(grouping: facts.lazy.flatMap(\.fontAppliers), by: \.name)
-        fontAppliers = NameIndex(appliers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        adjustingTextViews = Set(facts.lazy.flatMap(\.adjustingTextViews))
-        numbers = NameIndex(Self.agreed(facts.lazy.flatMap(\.numbers).compactMap { number in number.value.map { (number.name, $0) } })
+        // Every file's facts are read once, field by field (a run has thousands of files, most
+        // declaring nothing; a pass over them per field cost more than the indexing).
+        var declared = (fonts: [FontSymbol](), typeFonts: [FontSymbol](), models: [ObservableModel](),
+                        modifiers: [ModifierFont](), placements: [ViewPlacement](), appliers: [FontApplier](),
+                        adjusting: [AdjustingTextView](), numbers: [(String, Double)](), families: [(String, String)](),
+                        namespaces: [FontNamespaceSymbol]())
+        for fact in facts {
+            declared.fonts += fact.fonts
+            declared.typeFonts += fact.typeFonts
+            declared.models += fact.models
+            declared.modifiers += fact.modifierFonts
+            declared.placements += fact.placements
+            declared.appliers += fact.fontAppliers
+            declared.adjusting += fact.adjustingTextViews
+            for number in fact.numbers { if let value = number.value { declared.numbers.append((number.name, value)) } }
+            for family in fact.familyNames { declared.families.append((family.name, family.family)) }
+            declared.namespaces += fact.fontNamespaces
+        }
+        self.init(declared.fonts)
+        let typeFontsByName = Self.grouped(declared.typeFonts, by: \.name)
+        for (name, _) in typeFontsByName { nameFilter.insert(name) }
+        typeFonts = NameIndex(typeFontsByName)
+        for model in declared.models where models[model.name] == nil { models[model.name] = model }
+        modifierFonts = NameIndex(declared.modifiers.map { ($0.name, $0) })
+        hasDigitModifiers = declared.modifiers.contains(where: \.setsMonospacedDigits)
+        placements = NameIndex(Self.grouped(declared.placements, by: \.name))
+        fontAppliers = NameIndex(Self.grouped(declared.appliers, by: \.name))
+        adjustingTextViews = Set(declared.adjusting)
+        numbers = NameIndex(Self.agreed(declared.numbers)
             .map { name, value in (name, NumberSymbol(name: name, value: value, origin: .namedConstant)) })
-        familyNames = NameIndex(Self.agreed(facts.lazy.flatMap(\.familyNames).map { ($0.name, $0.family) }))
-        let namespaces = Dictionary(grouping: facts.lazy.flatMap(\.fontNamespaces), by: \.name)
-        fontNamespaces = NameIndex(namespaces.sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.type)) })
+        familyNames = NameIndex(Self.agreed(declared.families))
+        fontNamespaces = NameIndex(Self.grouped(declared.namespaces, by: \.name).map { ($0.name, $0.value.map(\.type)) })
+    }
+
+    /// `items` grouped by name, each group in the items' order, the groups in the order of their
+    /// first item (the run's path order: no sort of thousands of names, and each name once).
+    private static func grouped<Item>(_ items: [Item], by name: (Item) -> String) -> [(name: String, value: [Item])] {
+        var groups: [(name: String, value: [Item])] = []
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(items.count)
+        for item in items {
+            let key = name(item)
+            if let position = positions[key] {
+                groups[position].value.append(item)
+            } else {
+                positions[key] = groups.count
+                groups.append((key, [item]))
+            }
+        }
+        return groups
     }
 
     /// The names declared with one value across the run, sorted by name; a name given different

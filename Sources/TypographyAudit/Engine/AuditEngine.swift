@@ -484,12 +484,14 @@ struct ProjectScan {
     }
 
     /// What Swift file `index` of the run, holding `bytes`, declares for the others, as the first pass
-    /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so.
+    /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so,
+    /// giving the tree its re-read gate parsed from `bytes` (`parsed`), which is then not parsed again.
     static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
-                             vocabularies: FileVocabularies, project: ProjectSymbols? = nil) -> FirstPass {
+                             vocabularies: FileVocabularies, project: ProjectSymbols? = nil,
+                             parsed: SyntaxTree? = nil) -> FirstPass {
         let words = vocabularies.words(ofFile: index, in: bytes)
         // A container's word in the bytes is a reason to lex the file; its tokens tell whether it may place views.
-        let tokens = words.contains(.placements) ? Lexer.tokenize(bytes) : nil
+        let tokens = words.contains(.placements) ? parsed?.tokens ?? Lexer.tokenize(bytes) : nil
         let placesViews = tokens.map { ViewPlacement.mayPlaceViews(tokens: $0, bytes: bytes) } ?? false
         let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || !words.isDisjoint(with: [.fontAppliers, .adjustsFont])
             || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
@@ -502,7 +504,7 @@ struct ProjectScan {
             return FirstPass(facts: facts, size: bytes.count, words: words)
         }
         let platform = platform ?? file.configuration.platform(forFile: file.absolutePath)
-        let tree = SyntaxTree(file: SourceFile(path: file.path, bytes: bytes), tokens: tokens ?? Lexer.tokenize(bytes))
+        let tree = parsed ?? SyntaxTree(file: SourceFile(path: file.path, bytes: bytes), tokens: tokens ?? Lexer.tokenize(bytes))
         let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
                                                            readsPlacements: placesViews, project: project)
         return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words,

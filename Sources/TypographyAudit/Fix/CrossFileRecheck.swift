@@ -27,10 +27,10 @@ struct CrossFileRecheck {
             // text's declarations differ from the scan's where no fix changed them (the placements of views
             // its own views are placed in), and every file naming them (`Text`, `VStack`) was read again.
             var read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
-                                                vocabularies: vocabularies)
+                                                vocabularies: vocabularies, parsed: final.tree)
             if !read.missedNames.isEmpty, project.symbols.answersAny(of: read.missedNames) {
                 read = ProjectScan.declarations(of: final.text, file: files[index], index: index, platform: options.platform,
-                                                vocabularies: vocabularies, project: project.symbols)
+                                                vocabularies: vocabularies, project: project.symbols, parsed: final.tree)
             }
             let declared = read.facts
             let names = declared.changedNames(comparedWith: project.facts[index])
@@ -54,23 +54,24 @@ struct CrossFileRecheck {
             let outcome = outcomes[position]
             let index = indices[position]
             guard let fixed = outcome.report else { return nil }
-            let text = fixed.report.failure == nil ? fixed.final?.text : nil
-            let bytes: [UInt8]
-            if let text {
-                guard changedNames.contains(where: { ByteSearch.contains(text, $0) }), vocabularies[file: index].admits(text)
+            let final = fixed.report.failure == nil ? fixed.final : nil
+            let text = final?.text
+            let tree: SyntaxTree
+            if let final {
+                guard changedNames.contains(where: { ByteSearch.contains(final.text, $0) }), vocabularies[file: index].admits(final.text)
                 else { return nil }
-                bytes = text
+                tree = final.tree
             } else {
                 // The text as read: its names were kept when it was parsed (a file without a word of its
                 // rules' was not, and finds nothing), so only a file that uses a changed name is read again.
                 guard let names = outcome.names, names.mentions(anyOf: changedHashes),
                       let read = options.standardInput?.bytes ?? (try? SourceReader.readBytes(files[index].absolutePath))
                 else { return nil }
-                bytes = read
+                tree = SyntaxTree.parse(SourceFile(path: files[index].path, bytes: read))
             }
             var own = symbols
             own.runPlatform = project.platforms.platform(forFile: files[index].path)
-            return recheck(outcome, bytes: bytes, isFixed: text != nil, file: files[index], fixer: fixer(files[index], own))
+            return recheck(outcome, tree: tree, isFixed: text != nil, file: files[index], fixer: fixer(files[index], own))
         }
         for (position, outcome) in rechecked.enumerated() {
             if let outcome { result[position] = outcome }
@@ -78,12 +79,12 @@ struct CrossFileRecheck {
         return result
     }
 
-    /// One file's outcome with the findings and facts of its text (`bytes`, the fixed text when
-    /// `isFixed`) read with the fixed declarations.
-    private func recheck(_ outcome: SwiftOutcome, bytes: [UInt8], isFixed: Bool, file: DiscoveredFile,
+    /// One file's outcome with the findings and facts of its text (parsed as `tree`, the fixed text
+    /// when `isFixed`) read with the fixed declarations.
+    private func recheck(_ outcome: SwiftOutcome, tree: SyntaxTree, isFixed: Bool, file: DiscoveredFile,
                          fixer: SwiftFileFixer) -> SwiftOutcome? {
         guard var fixed = outcome.report else { return nil }
-        let analysis = fixer.analyze(SyntaxTree.parse(SourceFile(path: file.path, bytes: bytes)))
+        let analysis = fixer.analyze(tree)
         var facts: [RunFact] = []
         var found = fixer.findings(analysis, facts: &facts)
         // A dry run locates what it leaves in the text as read.

@@ -240,7 +240,9 @@ struct SwiftFileFixer {
         }
         let (made, final) = fixFile(analysis, outcome: outcome, found: found, isUTF8: isUTF8, prepares: prepares)
         var fixedFile = made.with(facts: facts, before: initialFacts)
-        if made.report.failure == nil, let fixed = outcome.fixed { fixedFile.final = (fixed, outcome.passes) }
+        if made.report.failure == nil, let fixed = outcome.fixed, let after = outcome.fixedReading {
+            fixedFile.final = (fixed, outcome.passes, after.tree)
+        }
         return (fixedFile, final)
     }
 
@@ -332,8 +334,9 @@ struct FixedFile: Sendable {
     /// What the file's text after the run tells the run-level rules, and what it told them before.
     var facts: [RunFact] = []
     var factsBefore: [RunFact] = []
-    /// The text the fix made, when it is to replace the file's, and the edits of each pass that made it.
-    var final: (text: [UInt8], passes: [[TextEdit]])?
+    /// The text the fix made, when it is to replace the file's, the edits of each pass that made it,
+    /// and its tree as the re-read gate parsed it.
+    var final: (text: [UInt8], passes: [[TextEdit]], tree: SyntaxTree)?
 
     func with(facts: [RunFact], before: [RunFact]) -> FixedFile {
         var file = self

@@ -129,7 +129,9 @@ import TypographyAudit
             }
             """
         let (text, _) = try fix(source)
-        #expect(text.contains("@ScaledMetric(relativeTo: .title) var scaledSize30: CGFloat = 30"))
+        // It scales along the text beside it (.body), as the catalog's "give the icon the text's style"
+        // says, not along .title, the style nearest its own 30 pt: the two grow together.
+        #expect(text.contains("@ScaledMetric(relativeTo: .body) var scaledSize30: CGFloat = 30"))
         #expect(text.contains(#"Image(systemName: "star").font(.system(size: scaledSize30))"#))
         #expect(text.contains(#"Image(systemName: "bell").font(.body)"#))
         let outside = """

@@ -75,7 +75,7 @@ import TypographyAudit
     }
 
     @Test func theOnlyEntryOfAnAttributesDictionaryLeavesAnEmptyOne() throws {
-        let (text, _) = try fixed("""
+        let (text, summaries) = try fixed("""
             import UIKit
             final class Card: UIView {
                 let nameLabel = UILabel()
@@ -86,6 +86,8 @@ import TypographyAudit
             }
             """)
         #expect(text.contains(#"NSAttributedString(string: "Brew", attributes: [:])"#))
+        // The summary names the entry that went and what is left, not the whole dictionary as removed.
+        #expect(summaries == [".kern: -0.43 removed, leaving [:]: SF Pro already tracks 17 pt at −0.43 pt"])
     }
 
     @Test func aDictionaryMadeForTheStringAndLastEntriesLeaveNoDanglingComma() throws {

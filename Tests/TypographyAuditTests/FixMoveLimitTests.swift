@@ -65,8 +65,8 @@ import TypographyAudit
         }
         // iOS .caption2 11 → .footnote 13 is 2 pt, past 15% of 11; tvOS .caption 25 → .body 29.
         for (platform, style, reason) in [
-            (Platform.ios, "caption2", "no automatic fix: .footnote (13 pt) is 2 pt larger than .caption2 (11 pt), more than an approximate fix may move a size (2 pt or 15%, whichever is less); choose the style that fits"),
-            (.tvos, "caption", "no automatic fix: .body (29 pt) is 4 pt larger than .caption (25 pt), more than an approximate fix may move a size (2 pt or 15%, whichever is less); choose the style that fits"),
+            (Platform.ios, "caption2", "no automatic fix: .footnote (13 pt) is 2 pt larger than .caption2 (11 pt), more than an approximate fix may move 11 pt (1.65 pt: 2 pt or 15%, whichever is less); choose the style that fits"),
+            (.tvos, "caption", "no automatic fix: .body (29 pt) is 4 pt larger than .caption (25 pt), more than an approximate fix may move 25 pt (2 pt: 2 pt or 15%, whichever is less); choose the style that fits"),
         ] {
             let source = Self.captionButton.replacingOccurrences(of: "STYLE", with: style)
             let (text, result) = try fix(source, platform: platform)
@@ -129,7 +129,9 @@ import TypographyAudit
             }
             """
         let (text, _) = try fix(source)
-        #expect(text.contains("@ScaledMetric(relativeTo: .title) var scaledSize30: CGFloat = 30"))
+        // It scales along the text beside it (.body), as the catalog's "give the icon the text's style"
+        // says, not along .title, the style nearest its own 30 pt: the two grow together.
+        #expect(text.contains("@ScaledMetric(relativeTo: .body) var scaledSize30: CGFloat = 30"))
         #expect(text.contains(#"Image(systemName: "star").font(.system(size: scaledSize30))"#))
         #expect(text.contains(#"Image(systemName: "bell").font(.body)"#))
         let outside = """

@@ -399,4 +399,83 @@ import TypographyAudit
         try Golden.expect(String(decoding: InventoryJSON.render(inventory), as: UTF8.self), matches: "brewlog.inventory.json")
         try Golden.expect(String(decoding: InventoryMarkdown.render(inventory), as: UTF8.self), matches: "brewlog.inventory.md")
     }
+
+    /// The three places that count a screen's levels agree, before and after `fix --approximate`: the
+    /// rule's message, the inventory's screen and the fix summary's "Type levels" (issue 25). The screens
+    /// mix what each must count the same way: an inherited stack font, weight-only emphasis (one level),
+    /// a @ScaledMetric display size, a custom font, a Label, a Font extension, UIKit fonts kept by
+    /// UIFontMetrics, and approximate moves that merge two levels (14 → 15 pt).
+    @Test func levelCountsAgreeAcrossTheRuleTheInventoryAndTheFixSummary() throws {
+        let files = [
+            "Receipt.swift": """
+                import SwiftUI
+                extension Font {
+                    static let stamp = Font.system(size: 26, weight: .heavy)
+                }
+                struct ReceiptView: View {
+                    @ScaledMetric(relativeTo: .largeTitle) private var totalSize: CGFloat = 40
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text("Receipt").font(.stamp)
+                            Text("12.50").font(.system(size: totalSize, weight: .bold))
+                            VStack {
+                                Text("Latte")
+                                Text("Mocha").bold()
+                            }
+                            .font(.system(size: 17))
+                            Text("Paid by card").font(.system(size: 15))
+                            Label("Ready", systemImage: "cup.and.saucer").font(.system(size: 14))
+                            Text("Order 1234").font(.custom("Avenir Next", size: 13))
+                            Text("VAT included").font(.caption)
+                        }
+                    }
+                }
+                """,
+            "Detail.swift": """
+                import UIKit
+                final class DetailViewController: UIViewController {
+                    let titleLabel = UILabel()
+                    let priceLabel = UILabel()
+                    let noteLabel = UILabel()
+                    let hintLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        titleLabel.font = .systemFont(ofSize: 30, weight: .bold)
+                        priceLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 18, weight: .medium)
+                        noteLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 12))
+                        hintLabel.font = .preferredFont(forTextStyle: .caption2)
+                    }
+                }
+                """,
+        ]
+        func counts(_ files: [String: String]) throws -> (rule: [String: Int], inventory: [String: Int]) {
+            let (audit, inventory) = try Self.run(files)
+            var rule: [String: Int] = [:]
+            for finding in audit.findings where finding.ruleID == "too-many-type-levels" {
+                let words = finding.message.split(separator: " ")
+                let count = try #require(words.firstIndex(of: "uses").flatMap { Int(words[$0 + 1]) })
+                rule[String(words[0])] = count
+            }
+            return (rule, Dictionary(uniqueKeysWithValues: inventory.screens.map { ($0.name, $0.levels.count) }))
+        }
+        let before = try counts(files)
+        #expect(before.rule == ["ReceiptView": 7, "DetailViewController": 4])
+        #expect(before.inventory == before.rule)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-levels-fix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, text) in files { try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8) }
+        let fixed = FixEngine.run(FixOptions(paths: [folder.path], jobs: 1, policy: FixPolicy(includesApproximate: true)))
+        let summary = fixed.files.flatMap(\.levels)
+        #expect(Dictionary(uniqueKeysWithValues: summary.map { ($0.screen, $0.before.count) }) == before.rule)
+        var after: [String: String] = [:]
+        for path in files.keys {
+            after[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        let counted = try counts(after)
+        #expect(counted.rule == ["ReceiptView": 6, "DetailViewController": 4])
+        #expect(counted.inventory == counted.rule)
+        #expect(Dictionary(uniqueKeysWithValues: summary.map { ($0.screen, $0.after.count) }) == counted.rule)
+    }
 }

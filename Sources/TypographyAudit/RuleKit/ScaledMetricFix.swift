@@ -15,8 +15,14 @@ extension FontFixes {
     /// instance function or computed property of a struct that is a `View` or `ViewModifier`, and the
     /// name is free there.
     public static func scaledMetric(for font: FontOccurrence, nearest: NearestTextStyle, in tree: SyntaxTree) -> Fix? {
+        scaledMetric(for: font, relativeTo: nearest.style, in: tree)
+    }
+
+    /// The same, scaling along `style` (symbol-overpowers-text: the style of the text beside the icon, so
+    /// that the two grow together).
+    public static func scaledMetric(for font: FontOccurrence, relativeTo style: TextStyle, in tree: SyntaxTree) -> Fix? {
         guard font.value.framework == .swiftUI, font.value.sizeOrigin == .literal,
-              let size = font.value.size, let styleName = nearest.style.swiftUIName,
+              let size = font.value.size, let styleName = style.swiftUIName,
               let constructor = constructor(of: font.chain, in: tree), tree.component(constructor, isNamed: "system"),
               let sizeValue = tree.argumentValue("size", of: constructor),
               let view = viewOwningInstanceCode(at: tree[font.chain].firstToken, in: tree),

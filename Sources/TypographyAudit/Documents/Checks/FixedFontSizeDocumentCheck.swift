@@ -24,12 +24,33 @@ struct FixedFontSizeDocumentCheck: DocumentCheck {
             let tooFar = nearest.flatMap { nearest in
                 size >= platform.minimumTextSize && abs(nearest.sizeDelta) > FontFixes.approximateLimit(for: size) ? nearest : nil
             }
-            let styleFix = tooFar == nil ? nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) } : nil
+            // A text style in a document has two weights, its own and its emphasized one: a weight it cannot
+            // carry (a medium font beside a regular style) is kept in code instead of being dropped.
+            let weightLost = tooFar == nil ? nearest.flatMap { nearest in
+                Self.keepsWeight(weight, size: size, nearest: nearest, on: platform) ? nil : nearest
+            } : nil
+            let styleFix = tooFar == nil && weightLost == nil
+                ? nearest.flatMap { textStyleFix(site, font: font, nearest: $0, in: context) } : nil
             context.report(at: font.element, .fixedSize(size, nearest: nearest.map { FontFixes.styleName($0.style, in: value.framework) }, scales: platform.supportsDynamicType),
                            severity: platform == .macos ? .note : nil, fix: styleFix,
                            fixUnavailable: font.isItalic ? .italic : !platform.supportsDynamicType ? .noTextStyles(platform)
-                               : tooFar.map { .tooFar(size, nearest: $0, framework: value.framework) })
+                               : tooFar.map { .tooFar(size, nearest: $0, framework: value.framework) }
+                               ?? weightLost.map { .weightLost(size, weight: weight, nearest: $0, on: platform, framework: value.framework) })
         }
+    }
+
+    /// Whether the style a document can write keeps the font's weight: the style's own weight, or its
+    /// emphasized one for a semibold or bold font (the bold trait `boldSystem` and `weight="semibold"` both
+    /// become the emphasized style). A light or thin font under 28 pt may become regular, as thin-weight's
+    /// own fix makes it; a medium, heavy or black font, or a light display size, has no style that keeps it.
+    static func keepsWeight(_ weight: FontWeight, size: Double, nearest: NearestTextStyle, on platform: Platform) -> Bool {
+        let emphasized: Set<FontWeight> = [.semibold, .bold]
+        if emphasized.contains(weight) {
+            return nearest.styleWeight >= .semibold ? emphasized.contains(nearest.styleWeight)
+                : nearest.style.emphasizedWeight(on: platform).map(emphasized.contains) ?? false
+        }
+        if weight < .regular, size < 28 { return nearest.styleWeight == .regular }
+        return weight == nearest.styleWeight
     }
 
     /// The text style edit, when the platform has UIKit text styles and the font is upright.
@@ -72,6 +93,18 @@ fileprivate extension String {
             + "(\(PointSize(nearest.stylePointSize)) pt), more than an approximate fix may move a size (2 pt or 15%, whichever "
             + "is less); keep the size in code with UIFontMetrics(forTextStyle: \(style)).scaledFont(for: .systemFont(ofSize: "
             + "\(PointSize(size))))"
+    }
+
+    /// Why no text style replaces a font whose weight no style in a document carries.
+    static func weightLost(_ size: Double, weight: FontWeight, nearest: NearestTextStyle, on platform: Platform,
+                           framework: FontFramework) -> String {
+        let style = FontFixes.styleName(nearest.style, in: framework)
+        let weights = [nearest.styleWeight, nearest.style.emphasizedWeight(on: platform)].compactMap { $0 }
+        let offered = weights.enumerated().filter { !weights[..<$0.offset].contains($0.element) }
+            .map(\.element.rawValue).joined(separator: " and ")
+        return "Interface Builder writes \(style) in \(offered) only: the \(PointSize(size)) pt \(weight.rawValue) font would "
+            + "lose its weight; keep it in code with UIFontMetrics(forTextStyle: \(style)).scaledFont(for: .systemFont(ofSize: "
+            + "\(PointSize(size)), weight: .\(weight.rawValue)))"
     }
 
     static let italic = "an italic system font has no text style Interface Builder writes; choose the style and italic by hand"

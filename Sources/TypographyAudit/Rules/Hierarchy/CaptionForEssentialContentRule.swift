@@ -627,8 +627,13 @@ fileprivate extension String {
     /// Why no fix moves a caption up: an approximate fix moves a size by at most 2 pt or 15%.
     static func tooFar(from style: String, size: Double, to next: String, target: Double) -> String {
         "no automatic fix: .\(next) (\(PointSize(target)) pt) is \(PointSize(target - size)) pt larger than .\(style) "
-            + "(\(PointSize(size)) pt), more than an approximate fix may move a size (2 pt or 15%, whichever is less); "
-            + "choose the style that fits"
+            + "(\(PointSize(size)) pt), more than an approximate fix may move \(PointSize(size)) pt "
+            + "(\(limitText(size)): 2 pt or 15%, whichever is less); choose the style that fits"
+    }
+
+    /// The approximate limit for a size, to a hundredth of a point (`1.65 pt` for 11 pt).
+    static func limitText(_ size: Double) -> String {
+        "\(PointSize((FontFixes.approximateLimit(for: size) * 100).rounded() / 100)) pt"
     }
 
     static func caption(_ value: FontValue, on platform: Platform, role: String) -> String {
@@ -636,7 +641,15 @@ fileprivate extension String {
         let what = value.textStyle.map { FontFixes.styleName($0, in: value.framework) } ?? "a caption size"
         let styles = CaptionForEssentialContentRule.stylesUp(from: value, on: platform)
             .map { FontFixes.styleName($0, in: value.framework) }
-        let advice = styles.isEmpty ? "" : " — use " + styles.joined(separator: " or ")
+        var advice = styles.isEmpty ? "" : " — use " + styles.joined(separator: " or ")
+        // Where even the next style up is past the approximate limit no fix moves the text: say so, so the
+        // message never reads as a move the fix will make.
+        if let base = value.resolvedSize(on: platform) ?? value.textStyle?.pointSize(on: platform),
+           let next = CaptionForEssentialContentRule.stylesUp(from: value, on: platform).first,
+           let target = next.pointSize(on: platform), target - base > FontFixes.approximateLimit(for: base) {
+            advice += " by hand (no automatic fix: \(FontFixes.styleName(next, in: value.framework)) is "
+                + "\(PointSize(target - base)) pt up, more than the \(limitText(base)) an approximate fix may move)"
+        }
         return "\(what)\(size) on \(role); essential content needs a readable style\(advice)"
     }
 }

@@ -403,9 +403,15 @@ struct KerningInsteadOfTrackingRule: Rule {
         if amount == 0 { return (nil, .kerningOff) }
         if let wrapper, wrapper.isCalledWithZero(in: tree) { return (nil, .wrapperTurnsKerningOff(wrapper.name)) }
         if let removal {
-            let original = tree.file.text(removal.edit.range).trimmingWhitespaceAndCommas
+            var original = tree.file.text(removal.edit.range).trimmingWhitespaceAndCommas
+            // An only entry takes its dictionary's brackets with it: name the entry, and what is left.
+            if removal.edit.replacement == "[:]", original.hasPrefix("["), original.hasSuffix("]") {
+                original = String(original.dropFirst().dropLast()).trimmingWhitespaceAndCommas + " removed, leaving [:]"
+            } else {
+                original += " removed"
+            }
             return (Fix(edits: [removal.edit], isExact: true,
-                        summary: "\(original) removed: \(removal.tracking.family.displayName) already tracks "
+                        summary: "\(original): \(removal.tracking.family.displayName) already tracks "
                             + "\(PointSize(removal.tracking.size)) pt at \(SignedPoints(removal.tracking.points)) pt"), nil)
         }
         let original = tree.text(of: token)

@@ -12,7 +12,8 @@ import Typography
 /// symbol beside a `VStack` of texts whose lines together are at least as tall as the symbol's size
 /// (an avatar beside a name and a handle).
 /// Fix (approximate, fixed fonts): the text's style, within 2 pt or 15% of the icon's size (whichever is
-/// less); past it the icon keeps its size with `@ScaledMetric` (exact, in a view), else no fix and why.
+/// less); past it the icon keeps its size with `@ScaledMetric(relativeTo:)` the text's style (exact, in a
+/// view), else no fix and why.
 struct SymbolOverpowersTextRule: Rule {
     static let names: [KnownName] = [.Image]
 
@@ -164,16 +165,16 @@ struct SymbolOverpowersTextRule: Rule {
     }
 
     /// The fixed font becomes the text's style, when that moves its size by at most 2 pt or 15%
-    /// (whichever is less); past it the icon keeps its size and scales (`@ScaledMetric(relativeTo:)` of
-    /// the style nearest it, exact, in a view), else no fix and why.
+    /// (whichever is less); past it the icon keeps its size and scales (`@ScaledMetric(relativeTo:)` the
+    /// text's style, so they grow together; exact, in a view), else no fix and why.
     static func fix(_ font: FontOccurrence, style: FontValue, in tree: SyntaxTree) -> (fix: Fix?, unavailable: String?) {
         guard font.role == .built, font.value.framework == .swiftUI, let textStyle = style.textStyle,
               let name = textStyle.swiftUIName else { return (nil, nil) }
         if let size = font.value.size, let target = style.resolvedSize(on: font.platform),
            abs(target - size) > FontFixes.approximateLimit(for: size) {
-            if let nearest = nearestTextStyle(size: size, weight: font.value.weight ?? .regular,
-                                              design: font.value.design ?? .default, platform: font.platform),
-               let fix = FontFixes.scaledMetric(for: font, nearest: nearest, in: tree) {
+            // The catalog's fix gives the icon the text's style: past the limit the icon keeps its size and
+            // scales along that style, so the two grow together (not along the style nearest the icon).
+            if let fix = FontFixes.scaledMetric(for: font, relativeTo: textStyle, in: tree) {
                 return (fix, nil)
             }
             return (nil, .tooFar(size, to: name, target: target))

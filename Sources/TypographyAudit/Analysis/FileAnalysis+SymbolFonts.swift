@@ -15,7 +15,7 @@ extension SyntaxTree {
     /// `configuration.icon` or a name declared as an `Image`, of `UIImage.SymbolConfiguration(font:)`, or an argument whose label says it
     /// is a symbol's (`Toast(symbol: …, symbolFont: .system(size: 35))`, `iconFont:`, the `font:` of `.icon(font:size:)`) (see ``FileAnalysis/isSymbolFont(_:)``).
     func sizesSymbolOnly(_ chain: ChainID) -> Bool {
-        if isInIconFontFactory(chain) { return true }
+        if isInIconFontFactory(chain) || isNamedForSymbols(chain) { return true }
         guard let argument = enclosingArgument(of: chain),
               case .component(let owner) = self[argument].owner else { return false }
         if component(owner, isNamed: "SymbolConfiguration") { return self[argument].label != nil }
@@ -92,6 +92,29 @@ extension SyntaxTree {
             }
         }
         return false
+    }
+
+    /// Whether a chain is the value of a property (stored or computed) or a parameter's default whose
+    /// name says it is a symbol's or an icon's font (`static let iconFont = Font.system(size: 14)`,
+    /// `symbolFont: Font = .system(size: 35)`): the font is handed on under that name, to size symbols.
+    private func isNamedForSymbols(_ chain: ChainID) -> Bool {
+        switch self[self[chain].expression].owner {
+        case .initializer(let declaration):
+            let node = self[declaration]
+            guard node.kind == .let || node.kind == .var, let name = node.name else { return false }
+            return Self.namesSymbolFont(text(of: name))
+        case .parameterDefault(let parameter):
+            return Self.namesSymbolFont(text(of: self[parameter].localName))
+                || Self.namesSymbolFont(text(of: self[parameter].firstName))
+        case .statement:
+            // A computed property's value (`static var iconFont: Font { .system(size: 13) }`, also in its `get`).
+            guard var declaration = enclosingDeclaration(of: self[chain].firstToken) else { return false }
+            if self[declaration].kind == .accessor, let parent = self[declaration].parent { declaration = parent }
+            guard self[declaration].kind == .var, let name = self[declaration].name else { return false }
+            return Self.namesSymbolFont(text(of: name))
+        default:
+            return false
+        }
     }
 
     /// Whether a chain's base is a name declared as an `Image` (`let image: Image` passed in to a row).

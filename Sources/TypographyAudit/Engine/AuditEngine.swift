@@ -480,6 +480,7 @@ struct ProjectScan {
     func symbols(for file: DiscoveredFile) -> ProjectSymbols {
         var own = symbols
         own.runPlatform = platforms.platform(forFile: file.path)
+        own.isInWidgetExtension = platforms.isInWidgetExtension(file.path)
         return own
     }
 

@@ -36,6 +36,10 @@ struct FileWords: OptionSet, Sendable {
     /// `adjustsFontForContentSizeCategory`: the file may declare a text view class or factory whose
     /// views adjust by themselves (``AdjustingTextView``).
     static let adjustsFont = FileWords(rawValue: 1 << 13)
+    /// `import WidgetKit` and `: WidgetBundle`: with both, the file may declare a widget extension's bundle,
+    /// and its folder holds that extension (``ImportedPlatforms/isInWidgetExtension(_:)``).
+    static let importsWidgetKit = FileWords(rawValue: 1 << 14)
+    static let widgetBundle = FileWords(rawValue: 1 << 15)
 
     /// Whether the file may declare a View modifier, a number constant of a type (`static let` and
     /// `CGFloat`) or a family name of a type (``mayDeclareFamilyNames``). With `extension Font/UIFont/NSFont` (``ExtensionScan/mayDeclareFontExtension(_:)``),
@@ -74,7 +78,7 @@ struct FileWordScan: Sendable {
         ("ypecase:", .directive), ("YPECASE:", .directive), ("scaledFont(for", .fontAppliers),
         ("adjustsFontForContentSizeCategory", .adjustsFont),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
-        ("import ClockKit", .importsWatchKit),
+        ("import ClockKit", .importsWatchKit), ("import WidgetKit", .importsWidgetKit), (": WidgetBundle", .widgetBundle),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }
 
     /// What `bytes` mention.

@@ -9,6 +9,9 @@ import Typography
 struct ImportedPlatforms: Sendable {
     /// Per folder of a Swift file (as the file's path shows it), the platform it takes when it is not iOS.
     private let byFolder: [Substring: Platform]
+    /// The folders of the files that import WidgetKit and conform a type to `WidgetBundle` (a widget
+    /// extension's `@main`), below their project's root: each holds a widget extension's sources.
+    private let widgetRoots: [Substring]
 
     /// `files`: each file's path, its project's root path and what its bytes mention (nil for a document).
     init(_ files: [(path: String, project: String, words: FileWords?)]) {
@@ -29,6 +32,23 @@ struct ImportedPlatforms: Sendable {
             decided[folder] = .some(found)
         }
         byFolder = decided.compactMapValues { $0 == .ios ? nil : $0 }
+        // A bundle at the project's root would make the whole app a widget: only a folder of its own counts.
+        widgetRoots = files.compactMap { file in
+            guard let words = file.words, words.isSuperset(of: [.importsWidgetKit, .widgetBundle]) else { return nil }
+            let folder = Self.folder(of: file.path[...])
+            let root = file.project.hasSuffix("/") ? file.project.dropLast() : file.project[...]
+            return folder.isEmpty || folder == root ? nil : folder
+        }
+    }
+
+    /// Whether `path` lies in a widget extension's folder (the folder of its `WidgetBundle`, or below
+    /// it): its views are laid out on a widget's canvas of fixed size, also those of files that
+    /// import only SwiftUI (a widget's row, its header).
+    func isInWidgetExtension(_ path: String) -> Bool {
+        widgetRoots.contains { root in
+            path.utf8.count > root.utf8.count + 1 && path.hasPrefix(root)
+                && path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/")
+        }
     }
 
     /// The platform for the files of `path`'s folder that name none; nil for iOS (the default).

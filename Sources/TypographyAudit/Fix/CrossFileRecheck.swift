@@ -71,6 +71,7 @@ struct CrossFileRecheck {
             }
             var own = symbols
             own.runPlatform = project.platforms.platform(forFile: files[index].path)
+            own.isInWidgetExtension = project.platforms.isInWidgetExtension(files[index].path)
             return recheck(outcome, tree: tree, isFixed: text != nil, file: files[index], fixer: fixer(files[index], own))
         }
         for (position, outcome) in rechecked.enumerated() {

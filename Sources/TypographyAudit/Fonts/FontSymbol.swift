@@ -235,6 +235,8 @@ public struct ProjectSymbols: Sendable {
     /// The platform of the project's files that name none themselves: the one the platform imports of
     /// the files of the same project agree on (see ``ImportedPlatforms``, ``ProjectRoot``), nil for iOS.
     public var runPlatform: Platform?
+    /// Whether the file lies in a widget extension's folder (see ``ImportedPlatforms``).
+    public var isInWidgetExtension = false
 
     public init() {}
 

@@ -431,11 +431,11 @@ struct ProjectScan {
         if let largest, largest != files.indices.last {
             declaring.insert(declaring.removeLast(), at: largest)
         }
-        let refined = Self.readingAgain(declaring) { index, project, keepsTree in
+        Self.readAgain(&declaring) { index, project, keepsTree in
             Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
                            vocabularies: vocabularies, project: project) { _ in keepsTree }
         }
-        self.init(files: files, firstPasses: refined)
+        self.init(files: files, firstPasses: declaring)
     }
 
     /// The first passes with the files read again whose declarations asked for a name the run
@@ -443,17 +443,16 @@ struct ProjectScan {
     /// what they declare for the others is then what the second pass sees too — a modifier setting a
     /// design system's font (`font(.brand.note)`, the namespace declared in another file) sets that
     /// font in every file, not an unknown one. One round: a declaration that needs another file's
-    /// read-again declaration stays as the first pass found it.
-    static func readingAgain(_ passes: [FirstPass], read: (Int, ProjectSymbols, Bool) -> FirstPass) -> [FirstPass] {
+    /// read-again declaration stays as the first pass found it. In place: a copy of a run's first
+    /// passes (a hundred bytes a file) would be held beside them at the run's peak.
+    static func readAgain(_ passes: inout [FirstPass], read: (Int, ProjectSymbols, Bool) -> FirstPass) {
         let asking = passes.indices.filter { !passes[$0].missedNames.isEmpty }
-        guard !asking.isEmpty else { return passes }
+        guard !asking.isEmpty else { return }
         let project = ProjectSymbols(passes.map(\.facts))
-        var result = passes
         for index in asking where project.answersAny(of: passes[index].missedNames) {
-            result[index] = read(index, project, passes[index].kept != nil)
-            result[index].missedNames = []
+            passes[index] = read(index, project, passes[index].kept != nil)
+            passes[index].missedNames = []
         }
-        return result
     }
 
     /// The scan assembled from the first pass of each of `files`.
@@ -521,7 +520,7 @@ struct ProjectScan {
         var words: FileWords?
         /// For an Interface Builder document (only), what it sets on outlets.
         var outlets: DocumentOutlets?
-        /// The names its declarations asked for and the file did not declare (see ``ProjectScan/readingAgain(_:read:)``).
+        /// The names its declarations asked for and the file did not declare (see ``ProjectScan/readAgain(_:read:)``).
         var missedNames: [NamedMiss] = []
 
         var isDocument: Bool { outlets != nil }

@@ -117,14 +117,16 @@ public final class WorkspaceAudit {
     }
 
     /// The run's scan from the first passes, the files read again whose declarations use the run's
-    /// symbols (``ProjectScan/readingAgain(_:read:)``), open buffers read as they are.
+    /// symbols (``ProjectScan/readAgain(_:read:)``), open buffers read as they are.
     private func projectScan() -> ProjectScan {
         if let scan { return scan }
         let (files, buffers, vocabularies, platform) = (self.files, self.buffers, self.vocabularies, self.platform)
-        let made = ProjectScan(files: files, firstPasses: ProjectScan.readingAgain(firstPasses) { index, project, _ in
+        var passes = firstPasses
+        ProjectScan.readAgain(&passes) { index, project, _ in
             ProjectScan.firstPass(of: files[index], index: index, bytes: buffers[files[index].absolutePath], platform: platform,
                                   vocabularies: vocabularies, project: project) { _ in false }
-        })
+        }
+        let made = ProjectScan(files: files, firstPasses: passes)
         scan = made
         return made
     }

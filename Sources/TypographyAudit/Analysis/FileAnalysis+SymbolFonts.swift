@@ -25,7 +25,7 @@ extension SyntaxTree {
         guard knownName(of: owner) == .font else { return false }
         let chain = self[owner].chain
         let base = base(of: chain)
-        if component(base, isNamed: "Image") || holdsImage(base) || showsOnlySymbols(base) { return true }
+        if component(base, isNamed: "Image") || holdsImage(base) || returnsImage(base) || showsOnlySymbols(base) { return true }
         let components = components(of: chain)
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
     }
@@ -122,6 +122,22 @@ extension SyntaxTree {
         guard self[base].kind == .identifier, !self[base].isCalled, let name = self[base].name,
               let type = declaredType(of: name) else { return false }
         return token(type, is: "Image")
+    }
+
+    /// Whether a chain's base calls a function of this file that returns an `Image`
+    /// (`getSafeImage(named: tab.systemImage).font(.system(size: 12.5))`): every function of that name
+    /// in the file is declared `-> Image` (or `Image?`).
+    private func returnsImage(_ base: ComponentID) -> Bool {
+        guard self[base].kind == .identifier, self[base].isCalled, let name = self[base].name,
+              file.bytes[tokens[name.index].range.lowerBound] >= UInt8(ascii: "a") else { return false }
+        var found = false
+        for declaration in declarationIDs where self[declaration].kind == .function {
+            guard let declared = self[declaration].name, token(declared, spellsLike: name) else { continue }
+            let returned = self[declaration].typeTokens.filter { self[$0].kind == .identifier }
+            guard returned.count == 1, token(returned[0], is: "Image") else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether a call's name says it makes an icon (`.icon(font: …, size: 24)`, `symbolButton(font:)`).

@@ -35,7 +35,7 @@ public final class FileAnalysis: Sendable {
     private let previewRanges: [TokenRange]
     /// The chain of each font expression, ascending (fonts are collected in chain order).
     private let fontChains: [Int32]
-    private let names: ComponentNames
+    let names: ComponentNames
     /// What the view contexts are built from, when a rule first asks for one (most rules never do).
     private let contextBuilder: FileAnalysisBuilder
     /// The view contexts the first pass built for the tree, without the run's placements.
@@ -155,6 +155,7 @@ public final class FileAnalysis: Sendable {
         facts.modifierFonts = builder.exportedModifierFonts
         facts.fontAppliers = FontApplier.appliers(in: tree, names: builder.names)
         facts.adjustingTextViews = AdjustingTextView.declared(in: tree, names: names)
+        facts.typesRebuiltOnSizeChange = ReapplyPaths(tree: tree, names: names).typesToldToRebuild
         let firstPass = FirstPassAnalysis(names: names, unplacedViewContexts: viewContexts,
                                           platforms: platforms, symbols: symbols, models: facts.models)
         return (facts, firstPass)

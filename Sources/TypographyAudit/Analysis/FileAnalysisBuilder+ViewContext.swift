@@ -144,7 +144,7 @@ extension FileAnalysisBuilder {
         (.ToolbarItem, .toolbar), (.ToolbarItemGroup, .toolbar), (.toolbar, .toolbar), (.popover, .popover),
         (.help, .help), (.alert, .alert), (.confirmationDialog, .alert), (.inspector, .inspector),
         (.accessibilityLabel, .accessibilityOnly), (.accessibilityValue, .accessibilityOnly),
-        (.accessibilityHint, .accessibilityOnly),
+        (.accessibilityHint, .accessibilityOnly), (.accessibilityRepresentation, .accessibilityOnly),
     ]
 
     /// A screen named for settings or an inspector is one, wherever it is shown.

@@ -493,7 +493,7 @@ struct ProjectScan {
         // A container's word in the bytes is a reason to lex the file; its tokens tell whether it may place views.
         let tokens = words.contains(.placements) ? parsed?.tokens ?? Lexer.tokenize(bytes) : nil
         let placesViews = tokens.map { ViewPlacement.mayPlaceViews(tokens: $0, bytes: bytes) } ?? false
-        let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || !words.isDisjoint(with: [.fontAppliers, .adjustsFont])
+        let mayDeclareOthers = placesViews || words.mayDeclareModifiersOrConstants || !words.isDisjoint(with: [.fontAppliers, .adjustsFont, .sizeChange])
             || ExtensionScan.mayDeclareFontExtension(bytes) || ExtensionScan.mayDeclareTypeFonts(bytes)
         guard words.contains(.models) || mayDeclareOthers else { return FirstPass(size: bytes.count, words: words) }
         // A file that only declares models and that no rule reads (a view model): its tokens tell

@@ -40,11 +40,14 @@ struct FileWords: OptionSet, Sendable {
     /// and its folder holds that extension (``ImportedPlatforms/isInWidgetExtension(_:)``).
     static let importsWidgetKit = FileWords(rawValue: 1 << 14)
     static let widgetBundle = FileWords(rawValue: 1 << 15)
+    /// `didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`: the file may hold
+    /// size-change code that tells types of other files to rebuild (``ReapplyPaths/typesToldToRebuild``).
+    static let sizeChange = FileWords(rawValue: 1 << 16)
 
     /// Whether the file may declare a View modifier, a number constant of a type (`static let` and
     /// `CGFloat`) or a family name of a type (``mayDeclareFamilyNames``). With `extension Font/UIFont/NSFont` (``ExtensionScan/mayDeclareFontExtension(_:)``),
     /// static fonts of app types (``ExtensionScan/mayDeclareTypeFonts(_:)``), ``models`` and
-    /// ``placements``, ``fontAppliers`` and ``adjustsFont``: the files worth reading in the first pass.
+    /// ``placements``, ``fontAppliers``, ``adjustsFont`` and ``sizeChange``: the files worth reading in the first pass.
     var mayDeclareModifiersOrConstants: Bool {
         contains(.modifiers) || isSuperset(of: [.cgFloat, .staticLet]) || mayDeclareFamilyNames
     }
@@ -79,6 +82,7 @@ struct FileWordScan: Sendable {
         ("adjustsFontForContentSizeCategory", .adjustsFont),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
         ("import ClockKit", .importsWatchKit), ("import WidgetKit", .importsWidgetKit), (": WidgetBundle", .widgetBundle),
+        ("didChangeNotification", .sizeChange), ("traitCollectionDidChange", .sizeChange), ("registerForTraitChanges", .sizeChange),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }
 
     /// What `bytes` mention.

@@ -184,7 +184,8 @@ struct FamilyNameSymbol: Sendable, Equatable {
 /// `enum BrandFont { static func heavy(_ size: CGFloat) -> UIFont }`), its observable model classes,
 /// the number constants and family names its types declare (`static let rowHeight: CGFloat = 22`,
 /// `case display = "PlayfairDisplay-Bold"`) and its functions
-/// that scale a font they are given (``FontApplier``).
+/// that scale a font they are given (``FontApplier``), and the types its size-change code tells to
+/// rebuild (``ReapplyPaths/typesToldToRebuild``).
 public struct ProjectFacts: Sendable {
     public var fonts: [FontSymbol] = []
     public var typeFonts: [FontSymbol] = []
@@ -196,6 +197,7 @@ public struct ProjectFacts: Sendable {
     var placements: [ViewPlacement] = []
     var fontAppliers: [FontApplier] = []
     var adjustingTextViews: [AdjustingTextView] = []
+    var typesRebuiltOnSizeChange: [String] = []
 
     public init() {}
 }
@@ -230,6 +232,9 @@ public struct ProjectSymbols: Sendable {
     private(set) var fontAppliers = NameIndex<[FontApplier]>()
     /// The run's text view classes and factories whose views adjust their font by themselves.
     private(set) var adjustingTextViews: Set<AdjustingTextView> = []
+    /// The types some file's size-change code tells to rebuild what they made (their caches of
+    /// fonts sized once, see ``ReapplyPaths/typesToldToRebuild``).
+    private(set) var typesRebuiltOnSizeChange: Set<String> = []
     /// What the run's Interface Builder documents set on outlets (read in the engine's first pass).
     public var documentOutlets = DocumentOutlets()
     /// The platform of the project's files that name none themselves: the one the platform imports of
@@ -253,7 +258,7 @@ public struct ProjectSymbols: Sendable {
         var declared = (fonts: [FontSymbol](), typeFonts: [FontSymbol](), models: [ObservableModel](),
                         modifiers: [ModifierFont](), placements: [ViewPlacement](), appliers: [FontApplier](),
                         adjusting: [AdjustingTextView](), numbers: [(String, Double)](), families: [(String, String)](),
-                        namespaces: [FontNamespaceSymbol]())
+                        namespaces: [FontNamespaceSymbol](), rebuilt: [String]())
         for fact in facts {
             declared.fonts += fact.fonts
             declared.typeFonts += fact.typeFonts
@@ -265,6 +270,7 @@ public struct ProjectSymbols: Sendable {
             for number in fact.numbers { if let value = number.value { declared.numbers.append((number.name, value)) } }
             for family in fact.familyNames { declared.families.append((family.name, family.family)) }
             declared.namespaces += fact.fontNamespaces
+            declared.rebuilt += fact.typesRebuiltOnSizeChange
         }
         self.init(declared.fonts)
         let typeFontsByName = Self.grouped(declared.typeFonts, by: \.name)
@@ -276,6 +282,7 @@ public struct ProjectSymbols: Sendable {
         placements = NameIndex(Self.grouped(declared.placements, by: \.name))
         fontAppliers = NameIndex(Self.grouped(declared.appliers, by: \.name))
         adjustingTextViews = Set(declared.adjusting)
+        typesRebuiltOnSizeChange = Set(declared.rebuilt)
         numbers = NameIndex(Self.agreed(declared.numbers)
             .map { name, value in (name, NumberSymbol(name: name, value: value, origin: .namedConstant)) })
         familyNames = NameIndex(Self.agreed(declared.families))

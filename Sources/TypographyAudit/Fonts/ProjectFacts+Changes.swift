@@ -20,6 +20,7 @@ extension ProjectFacts {
         compare(placements, other.placements, name: \.name, key: same)
         compare(fontAppliers, other.fontAppliers, name: \.name, key: same)
         compare(adjustingTextViews, other.adjustingTextViews, name: \.name, key: same)
+        compare(typesRebuiltOnSizeChange, other.typesRebuiltOnSizeChange, name: { $0 }, key: same)
         return names
     }
 }

@@ -51,7 +51,7 @@ public enum KnownName: String, CaseIterable, Sendable {
     // Containers that change how text is judged (see ``ViewContext``), layouts, symbols, re-apply paths
     case Form, Settings, Table, MenuBarExtra, ToolbarItem, ToolbarItemGroup, popover, help, toolbar, alert
     case confirmationDialog, inspector, onTapGesture, supportedFamilies, accessibilityLabel, accessibilityValue
-    case accessibilityHint, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory
+    case accessibilityHint, accessibilityRepresentation, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory
     case SymbolConfiguration, registerForTraitChanges, didChangeNotification, contextMenu, labelsHidden
 
     /// How many names the table holds at most: a name's code is one byte, and 255 means none.

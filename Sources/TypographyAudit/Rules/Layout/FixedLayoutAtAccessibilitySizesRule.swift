@@ -257,6 +257,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             else { continue }
             let sites = file.sites(inside: stack)
             let short = ShortOrFixedText(tree: tree)
+            let type = tree.enclosingType(of: component.token)
             // Text the stack presents elsewhere (a dialog, a popover, a menu's items) is no column of it.
             let presentedElsewhere = Self.presented.subtracting(file.context(at: component.token))
             var columns = 0
@@ -265,9 +266,12 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             // text shows where the stack's views use it.
             for statement in tree[block].statements where tree[statement].kind != .declaration {
                 let span = tree[statement].tokens
-                let inColumn = sites.filter { site in
-                    span.contains(site.anchor) && file.context(of: site).isDisjoint(with: presentedElsewhere)
-                        && !site.showsSymbol(in: tree) && !isIconOnly(site, in: tree)
+                let spans = [span] + (type.map { viewMembers(usedIn: span, of: $0, in: tree) } ?? [])
+                let inColumn = spans.flatMap { span in
+                    (span == tree[statement].tokens ? sites : file.sites(in: span)).filter { site in
+                        span.contains(site.anchor) && file.context(of: site).isDisjoint(with: presentedElsewhere)
+                            && !site.showsSymbol(in: tree) && !isIconOnly(site, in: tree) && !drawsIcon(site, in: tree)
+                    }
                 }
                 guard !inColumn.isEmpty, !inColumn.allSatisfy({ isNarrow($0, in: tree) }) else { continue }
                 columns += 1
@@ -275,6 +279,40 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             }
             guard columns >= 2, hasLong else { continue }
             context.report(at: component.token, .sideBySide(columns))
+        }
+    }
+
+    /// The bodies of the view properties and argument-less view functions of `type` that a span uses by
+    /// name (`HStack { mainButton; viewAllButton }`), and of those they use in turn (a few levels): their
+    /// text is laid out where the span is.
+    private func viewMembers(usedIn span: TokenRange, of type: DeclarationID, in tree: SyntaxTree) -> [TokenRange] {
+        var found: [TokenRange] = []
+        var pending = [span]
+        var seen = Set<DeclarationID>()
+        while let next = pending.popLast(), seen.count < 8 {
+            for chain in tree.chains(in: next) {
+                let components = tree.components(of: chain)
+                let named = components.count == 2 && tree[components[0]].name.map { tree.token($0, is: "self") } == true
+                    ? components[1] : components[0]
+                guard components.count == 1 || named == components[1], tree[named].arguments.isEmpty,
+                      tree.trailingClosures(of: named).isEmpty, let name = tree[named].name,
+                      let member = viewMember(named: name, called: tree[named].isCalled, of: type, in: tree),
+                      seen.insert(member).inserted, let body = tree[member].body else { continue }
+                found.append(tree[body].tokens)
+                pending.append(tree[body].tokens)
+            }
+        }
+        return found
+    }
+
+    /// The computed property (or, `called`, the function without parameters) of `type` named `name`
+    /// that gives a view (`some View`, `AnyView`).
+    private func viewMember(named name: TokenID, called: Bool, of type: DeclarationID, in tree: SyntaxTree) -> DeclarationID? {
+        tree.members(of: type).first { member in
+            let node = tree[member]
+            guard node.kind == (called ? .function : .var), node.body != nil, !called || node.parameters.isEmpty,
+                  let own = node.name, tree.token(own, spellsLike: name) else { return false }
+            return node.typeTokens.contains { tree.token($0, is: "View") || tree.token($0, is: "AnyView") }
         }
     }
 
@@ -303,6 +341,17 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         return site.modifiers.contains { modifier in
             tree.component(modifier.component, isNamed: "labelStyle")
                 && tree.argumentValue(nil, of: modifier.component).flatMap { tree.lastMemberName(of: $0) } == "iconOnly"
+        }
+    }
+
+    /// Whether a text draws an icon font's glyph: its font is named for icons or symbols
+    /// (`Text(verbatim: icon.unicode).font(style.iconFont)`).
+    private func drawsIcon(_ site: TextSite, in tree: SyntaxTree) -> Bool {
+        site.modifiers.contains { modifier in
+            guard modifier.name == .font, let name = tree.argumentValue(nil, of: modifier.component).flatMap({ tree.lastMemberName(of: $0) })
+            else { return false }
+            let lowercased = name.lowercased()
+            return lowercased.hasSuffix("font") && ["icon", "symbol", "glyph"].contains { lowercased.contains($0) }
         }
     }
 

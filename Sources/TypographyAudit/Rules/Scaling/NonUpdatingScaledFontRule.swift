@@ -8,8 +8,9 @@ import Typography
 /// stored property or local constant — and that does not scale by itself, built outside every path
 /// that runs again when the category changes:
 /// `traitCollectionDidChange`, `updateConfiguration(using:)`, `registerForTraitChanges`, a
-/// `didChangeNotification` observer (its closure, or the `#selector` it names), and the functions
-/// those call. SwiftUI: a view whose `body` reads no `dynamicTypeSize` / `sizeCategory` and has no
+/// `UIContentSizeCategory.didChangeNotification` observer (its closure, or the `#selector` it names), and
+/// the functions those call; nor in a type that such code in any file of the run tells to rebuild
+/// (`AttributedStringBuilder.invalidateCaches()`). SwiftUI: a view whose `body` reads no `dynamicTypeSize` / `sizeCategory` and has no
 /// `@ScaledMetric` (the body is not rebuilt when the size changes). Fix (UIKit, exact): the font built
 /// at the size it has at the default category and scaled with `UIFontMetrics` along the same style,
 /// `missing-adjusts-font` completing it with `adjustsFontForContentSizeCategory = true`.
@@ -176,12 +177,18 @@ struct NonUpdatingScaledFontRule: Rule {
         let bridged = file.fonts.compactMap { font in swiftUIWrapper(of: font, in: file).map { (font, $0) } }
         guard !candidates.isEmpty || !bridged.isEmpty else { return }
         let paths = file.reapplyPaths()
-        for (font, wrapper) in bridged where !paths.contains(where: { $0.contains(font.anchor) }) {
+        let rebuilt = file.project.typesRebuiltOnSizeChange
+        func isRemade(_ font: FontOccurrence) -> Bool {
+            paths.contains { $0.contains(font.anchor) } || !rebuilt.isEmpty && file.tree.enclosingDeclarations(of: font.anchor).contains {
+                file.tree[$0].isTypeLike && file.tree.name(ofType: $0).map(rebuilt.contains) == true
+            }
+        }
+        for (font, wrapper) in bridged where !isRemade(font) {
             guard !rebuildsOnSizeChange(file.screen(containing: font.anchor), in: file),
                   let style = font.value.scaling.curve else { continue }
             context.report(at: file.tree[wrapper].token, .bridged(font.value, style: style), fixUnavailable: .swiftUIUnfixed)
         }
-        for font in candidates where !paths.contains(where: { $0.contains(font.anchor) }) {
+        for font in candidates where !isRemade(font) {
             if font.value.framework == .swiftUI {
                 guard !rebuildsOnSizeChange(file.screen(containing: font.anchor), in: file) else { continue }
                 context.report(at: font.anchor, .swiftUI(font.value.sizeOrigin), fixUnavailable: .swiftUIUnfixed)

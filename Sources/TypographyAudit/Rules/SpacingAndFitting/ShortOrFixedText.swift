@@ -8,15 +8,22 @@ import SwiftSource
 /// localized key) and a localized format of numbers (`Strings.cupCount(brew.cups)`); a computed property
 /// or function of the file that gives one of these; a short formatted value (`count.formatted()`,
 /// `formatter.string(from:)`, also `?? "–"`); a short literal around numbers or such values
-/// (`"Step \(index + 1)"`, `"\(count)"`).
+/// (`"Step \(index + 1)"`, `"\(count)"`); a stored property of the file that is only ever
+/// given such values (`@Published var permissionText = ""`, set from a `switch` of localized constants).
 struct ShortOrFixedText {
     let tree: SyntaxTree
 
     /// Whether `value`, shown by a text in `type` (for the type's numeric properties), cannot grow long;
-    /// with `following`, also a computed property or function of the file that gives such a value.
+    /// with `following`, also a property or function of the file that gives such a value.
     func holds(_ value: ExpressionID, in type: DeclarationID?, following: Bool = true) -> Bool {
+        holds(value, in: type, following: following ? 2 : 0)
+    }
+
+    /// ``holds(_:in:following:)`` following declarations `following` steps deep: a stored property's
+    /// assigned values one step less, a computed property's or function's results none.
+    private func holds(_ value: ExpressionID, in type: DeclarationID?, following: Int) -> Bool {
         if isFixedValue(value) || isFormattedValue(value) || isConstantLabel(value, in: type) { return true }
-        if following, givesShortText(value) { return true }
+        if following > 0, givesShortText(value, following: following) { return true }
         guard let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1,
               tree[tree.base(of: chain)].kind == .stringLiteral else { return false }
         let literal = tree.base(of: chain)
@@ -35,19 +42,45 @@ struct ShortOrFixedText {
     /// Whether `value` reads a computed property (or calls a function) that every declaration of that
     /// name in the file gives as one value that cannot grow long
     /// (`var issuedAgo: String { receipt.issued.formatted(.relative(presentation: .named)) }`), as the
-    /// same value written inline is. A stored property, or a body doing more than `let` steps before its `return`, is not known.
-    private func givesShortText(_ value: ExpressionID) -> Bool {
+    /// same value written inline is; or a stored property given only such values (when `following` allows
+    /// two steps). A body doing more than `let` steps before its `return` is not known.
+    private func givesShortText(_ value: ExpressionID, following: Int) -> Bool {
         guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last,
               tree[last].kind == .identifier || tree[last].kind == .member, let name = tree[last].name else { return false }
         let kind: DeclarationKind = tree[last].isCalled ? .function : .var
         var found = false
         for id in tree.declarationIDs where tree[id].kind == kind {
             guard let own = tree[id].name, tree.token(own, spellsLike: name) else { continue }
+            if kind == .var, tree[id].body == nil {
+                guard following > 1, isOnlyGivenShortText(id, named: name) else { return false }
+                found = true
+                continue
+            }
             guard let results = results(of: id),
-                  results.allSatisfy({ isNil($0) || holds($0, in: tree[id].parent, following: false) }) else { return false }
+                  results.allSatisfy({ isNil($0) || holds($0, in: tree[id].parent, following: 0) }) else { return false }
             found = true
         }
         return found
+    }
+
+    /// Whether a stored property is given only short values: its initial value, if any, and every
+    /// assignment in the file to it (`permissionText = …`, `self.permissionText = …`), one at least (a
+    /// property only initialized here is set elsewhere).
+    private func isOnlyGivenShortText(_ property: DeclarationID, named name: TokenID) -> Bool {
+        let type = tree[property].parent
+        if let initial = tree[property].initializer, !holds(initial, in: type, following: 1) { return false }
+        var assignments = 0
+        for id in tree.statementIDs where tree[id].kind == .assignment {
+            guard let target = tree[id].target, let chain = tree.singleChain(of: target),
+                  let last = tree.components(of: chain).last, let assigned = tree[last].name,
+                  tree.token(assigned, spellsLike: name) else { continue }
+            let components = tree.components(of: chain)
+            let onSelf = components.count == 2 && tree[components[0]].name.map { tree.token($0, is: "self") } == true
+            guard components.count == 1 || onSelf else { continue }
+            guard let value = tree[id].expression, holds(value, in: type, following: 1) else { return false }
+            assignments += 1
+        }
+        return assignments > 0
     }
 
     /// The expressions a getter or function body gives: its one expression (`{ x }`, `{ return x }`,

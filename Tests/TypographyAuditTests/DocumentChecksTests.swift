@@ -57,6 +57,7 @@ import TypographyAudit
         ("minimum-scale-factor", """
             ↓<label id="a" minimumScaleFactor="0.5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             ↓<label id="b" adjustsFontSizeToFit="YES" minimumFontSize="9"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            ↓<label id="c" minimumFontSize="12"><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
             """),
         ("truncation-instead-of-wrapping", """
             <viewController id="vc" customClass="C"><view key="view" id="v"><subviews>
@@ -103,6 +104,8 @@ import TypographyAudit
         ("minimum-scale-factor", """
             <label id="a" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
             <label id="b"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label id="c" minimumFontSize="14"><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
+            <label id="d" adjustsFontSizeToFit="YES" minimumScaleFactor="1"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
             """),
         ("truncation-instead-of-wrapping", """
             <viewController id="vc" customClass="C"><view key="view" id="v"><subviews>

@@ -126,6 +126,67 @@ import TypographyAudit
         }
     }
 
+    /// A text view whose document font is fixed and whose outlet's code gives it an attributed text in a
+    /// preferred font shows a text style: it keeps its size unless it adjusts (the footer). One told to
+    /// adjust (the note), or given an attributed text of a fixed font (the legal text), has nothing to add.
+    @Test func anAttributedTextOfAPreferredFontIsATextStyle() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="WelcomeViewController">
+                        <connections>
+                            <outlet property="footerTextView" destination="f" id="o1"/>
+                            <outlet property="noteTextView" destination="n" id="o2"/>
+                            <outlet property="legalTextView" destination="g" id="o3"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v"><subviews>
+                        <textView editable="NO" id="f"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+                        <textView editable="NO" id="n"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+                        <textView editable="NO" id="g"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+                    </subviews></view>
+                </objects>
+            </document>
+            """
+        let controller = """
+            import UIKit
+            final class WelcomeViewController: UIViewController {
+                @IBOutlet private weak var footerTextView: UITextView! {
+                    didSet {
+                        let style = NSMutableParagraphStyle()
+                        style.alignment = .center
+                        footerTextView.attributedText = NSAttributedString(string: Copy.footer, attributes: [
+                            .font: UIFont.preferredFont(forTextStyle: .subheadline),
+                            .paragraphStyle: style,
+                        ])
+                    }
+                }
+                @IBOutlet private weak var noteTextView: UITextView! {
+                    didSet {
+                        noteTextView.adjustsFontForContentSizeCategory = true
+                        noteTextView.attributedText = NSAttributedString(string: Copy.note, attributes: [
+                            .font: UIFont.preferredFont(forTextStyle: .footnote),
+                        ])
+                    }
+                }
+                @IBOutlet private weak var legalTextView: UITextView! {
+                    didSet {
+                        legalTextView.attributedText = NSAttributedString(string: Copy.legal, attributes: [
+                            .font: UIFont.systemFont(ofSize: 12),
+                        ])
+                    }
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["Welcome.xib": document, "WelcomeViewController.swift": controller]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root).filter { $0.hasSuffix("missing-adjusts-font") } == [
+                "Welcome.xib:12 missing-adjusts-font",
+            ])
+        }
+    }
+
     /// A controller sets the font of another view's outlet (`headerView.titleLabel`, the property
     /// declared in the class, the font set in an extension): that view's document sets the flag.
     @Test func anOutletOfAHeldViewAdjustsByItsDocument() throws {

@@ -28,15 +28,26 @@ struct TextViewReader {
         let shrinkSetting = xml.value("adjustsFontSizeToFit", of: element)
         let minimumScaleFactor = xml.value("minimumScaleFactor", of: element).flatMap(Double.init)
         let minimumFontSize = xml.value("minimumFontSize", of: element).flatMap(Double.init)
-        let shrinks = shrinkSetting == "YES"
-            || (shrinkSetting == nil && kind == .label && (minimumScaleFactor ?? minimumFontSize ?? 0) > 0)
+        let font = font(of: element)
+        let shrinks = (shrinkSetting == "YES"
+            || (shrinkSetting == nil && kind == .label && (minimumScaleFactor ?? minimumFontSize ?? 0) > 0))
+            && !Self.floorsAtItsSize(minimumScaleFactor: minimumScaleFactor, minimumFontSize: minimumFontSize, font: font)
         return InterfaceBuilderTextView(
             element: element, kind: kind, elementName: xml.name(of: element), id: xml.value("id", of: element),
-            customClass: xml.value("customClass", of: element), font: font(of: element),
+            customClass: xml.value("customClass", of: element), font: font,
             adjustsFontForContentSizeCategory: xml.value("adjustsFontForContentSizeCategory", of: element).map { $0 == "YES" },
             numberOfLines: kind == .label ? xml.value("numberOfLines", of: element).flatMap { Int($0) } ?? 1 : nil,
             shrinksToFit: shrinks, minimumScaleFactor: minimumScaleFactor,
             lineBreakMode: xml.value("lineBreakMode", of: element), fixedHeight: fixedHeight(of: element))
+    }
+
+    /// Whether Autoshrink's floor is the text's own size, so it never shrinks: a minimum font scale of 1 or
+    /// more, or (without a scale) a minimum font size at or above the font's point size (`minimumFontSize="14"`
+    /// on a 14 pt font).
+    private static func floorsAtItsSize(minimumScaleFactor: Double?, minimumFontSize: Double?, font: InterfaceBuilderFont?) -> Bool {
+        if let minimumScaleFactor { return minimumScaleFactor >= 1 }
+        guard let minimumFontSize, let size = font?.pointSize else { return false }
+        return minimumFontSize >= size
     }
 
     /// UIKit: the view's `fontDescription` (a button's may be in its `buttonConfiguration` as

@@ -12,10 +12,12 @@ extension ViewContext {
 
 extension FileAnalysis {
     /// Whether a text is laid out apart from its screen's hierarchy: in a context
-    /// ``ViewContext/apartFromScreen``, or a `.navigationTitle(…)`, which the navigation bar sets in
-    /// its own font.
+    /// ``ViewContext/apartFromScreen``, a `.navigationTitle(…)`, which the navigation bar sets in
+    /// its own font, or a glyph whose every font sizes a symbol only (an icon font's:
+    /// `Text(verbatim: icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 13))`).
     public func isApartFromScreen(_ site: TextSite) -> Bool {
         site.kind == .navigationTitle || !context(of: site).isDisjoint(with: .apartFromScreen)
+            || !site.fonts.isEmpty && site.fonts.allSatisfy { $0.occurrence.map { fonts[$0].sizesSymbolOnly } ?? false }
     }
 
     /// The type a text at `token` belongs to, by name: the innermost type or extension around it

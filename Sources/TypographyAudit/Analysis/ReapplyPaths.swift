@@ -36,7 +36,7 @@ struct ReapplyPaths {
         for id in functions {
             let name = tree[id].name!
             if tree.knownName(of: name) == .traitCollectionDidChange || tree.token(name, is: "updateConfiguration")
-                || functionNames.contains(tree.text(of: name)) {
+                || !functionNames.isEmpty && functionNames.contains(tree.text(of: name)) {
                 spans.append(tree[id].tokens)
             }
         }

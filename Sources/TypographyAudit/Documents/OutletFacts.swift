@@ -45,6 +45,8 @@ public struct CodeOutlets: Sendable {
         public var adjustsFont: Bool?
         /// Whether an `attributedText` assigned carries its own font (see ``attributesSetFont(_:in:)``).
         public var attributedTextHasFont = false
+        /// Whether that font is a text style's (`.font: UIFont.preferredFont(forTextStyle: .subheadline)`).
+        public var attributedTextHasTextStyle = false
     }
 
     private var byOutlet: [OutletKey: Assignments] = [:]
@@ -63,8 +65,9 @@ public struct CodeOutlets: Sendable {
             var assignments = Assignments()
             for assignment in view.assignments {
                 assignments.properties.insert(assignment.property)
-                if assignment.property == .attributedText, Self.attributesSetFont(assignment, in: tree) {
+                if assignment.property == .attributedText, let isTextStyle = Self.attributesSetFont(assignment, in: tree) {
                     assignments.attributedTextHasFont = true
+                    if isTextStyle { assignments.attributedTextHasTextStyle = true }
                 }
             }
             if let adjusts = view.lastAssignment(of: .adjustsFontForContentSizeCategory) {
@@ -87,28 +90,33 @@ public struct CodeOutlets: Sendable {
     /// Whether an `attributedText` assignment's string carries its own font: a `.font` attribute or a
     /// `font:` argument in the value (`previewString(from: text, font: Style.headlineFont)`), or, for a
     /// local string, in the function that builds it (`[.font: Style.previewFont]`), so the view's own
-    /// font never shows.
-    private static func attributesSetFont(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool {
+    /// font never shows. Nil when it carries none; else whether the same code builds a preferred font
+    /// (`preferredFont(forTextStyle:)`): a text style, which the view adjusts when it is told to.
+    private static func attributesSetFont(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool? {
         let value = assignment.value
         let isLocal = tree.singleChain(of: value).map { chain in
             tree.components(of: chain).count == 1 && tree[tree.base(of: chain)].kind == .identifier && !tree[tree.base(of: chain)].isCalled
         } == true
         let span = isLocal ? assignment.function.map { tree[$0].tokens } ?? tree[value].tokens : tree[value].tokens
         var previous: TokenID?
+        var setsFont = false
+        var isTextStyle = false
         for raw in span.lowerBound..<span.upperBound {
             let token = TokenID(raw)
             defer { previous = token }
-            guard tree.token(token, is: "font"), raw + 1 < span.upperBound else { continue }
+            if tree.token(token, is: "preferredFont") { isTextStyle = true }
+            guard !setsFont, tree.token(token, is: "font"), raw + 1 < span.upperBound else { continue }
             let next = TokenID(raw + 1)
-            if tree.token(next, is: ":") { return true }
-            if tree.token(next, is: ","), let previous, tree.token(previous, is: ".") { return true }
+            if tree.token(next, is: ":") { setsFont = true }
+            if tree.token(next, is: ","), let previous, tree.token(previous, is: ".") { setsFont = true }
         }
-        return false
+        return setsFont ? isTextStyle : nil
     }
 
     private static func merged(_ lhs: Assignments, _ rhs: Assignments) -> Assignments {
         Assignments(properties: lhs.properties.union(rhs.properties), adjustsFont: rhs.adjustsFont ?? lhs.adjustsFont,
-                    attributedTextHasFont: lhs.attributedTextHasFont || rhs.attributedTextHasFont)
+                    attributedTextHasFont: lhs.attributedTextHasFont || rhs.attributedTextHasFont,
+                    attributedTextHasTextStyle: lhs.attributedTextHasTextStyle || rhs.attributedTextHasTextStyle)
     }
 
     /// Adds another file's assignments.

@@ -40,7 +40,7 @@ struct FileWords: OptionSet, Sendable {
     /// and its folder holds that extension (``ImportedPlatforms/isInWidgetExtension(_:)``).
     static let importsWidgetKit = FileWords(rawValue: 1 << 14)
     static let widgetBundle = FileWords(rawValue: 1 << 15)
-    /// `didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`: the file may hold
+    /// `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`: the file may hold
     /// size-change code that tells types of other files to rebuild (``ReapplyPaths/typesToldToRebuild``).
     static let sizeChange = FileWords(rawValue: 1 << 16)
 
@@ -82,7 +82,7 @@ struct FileWordScan: Sendable {
         ("adjustsFontForContentSizeCategory", .adjustsFont),
         ("import AppKit", .importsAppKit), ("import UIKit", .importsUIKit), ("import WatchKit", .importsWatchKit),
         ("import ClockKit", .importsWatchKit), ("import WidgetKit", .importsWidgetKit), (": WidgetBundle", .widgetBundle),
-        ("didChangeNotification", .sizeChange), ("traitCollectionDidChange", .sizeChange), ("registerForTraitChanges", .sizeChange),
+        ("UIContentSizeCategory.didChangeNotification", .sizeChange), ("traitCollectionDidChange", .sizeChange), ("registerForTraitChanges", .sizeChange),
     ] + ViewPlacement.containerWords.map { ($0, .placements) }
 
     /// What `bytes` mention.

@@ -4,14 +4,15 @@ import Typography
 /// `missing-adjusts-font` in documents: a label, text field or text view with a text style and without
 /// `adjustsFontForContentSizeCategory="YES"` gets the size of the category at load time and keeps it when
 /// the reader changes the text size. What code sets on the view's outlet wins over the document; an
-/// attributed text of the code's own font keeps its size just the same unless the view adjusts.
+/// attributed text of the code's own font keeps its size just the same unless the view adjusts, and one
+/// of a preferred font (`.font: UIFont.preferredFont(forTextStyle: .subheadline)`) is a text style too.
 /// Fix: `adjustsFontForContentSizeCategory="YES"` on the view (exact).
 struct MissingAdjustsFontDocumentCheck: DocumentCheck {
     static let ruleID = "missing-adjusts-font"
 
     func check(_ context: inout DocumentCheckContext) {
-        for site in context.sites where site.isTextStyle && site.view.kind != .button && !site.codeSets(.font)
-            && site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont {
+        for site in context.sites where (site.isTextStyle && !site.codeSets(.font) || site.code?.attributedTextHasTextStyle == true)
+            && site.view.kind != .button && site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont {
             let fix = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml).map {
                 DocumentCheckContext.fix([$0], isExact: true, summary: "adjustsFontForContentSizeCategory=\"YES\"")
             }

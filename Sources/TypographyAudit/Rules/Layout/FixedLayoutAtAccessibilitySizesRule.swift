@@ -247,6 +247,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         let tree = context.tree
         let adaptive = adaptiveSpans(in: file)
         let excluded: ViewContext = [.toolbar, .table, .menuBarExtra, .smallWidget, .accessibilityOnly]
+        var viewMembersByType: [DeclarationID: [ViewMember]] = [:]
         for stack in file.components(named: KnownName.HStack) {
             let component = tree[stack]
             guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == stack,
@@ -257,7 +258,9 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             else { continue }
             let sites = file.sites(inside: stack)
             let short = ShortOrFixedText(tree: tree)
-            let type = tree.enclosingType(of: component.token)
+            let members = tree.enclosingType(of: component.token).map { type in
+                viewMembersByType[type] ?? { let found = viewMembers(of: type, in: tree); viewMembersByType[type] = found; return found }()
+            } ?? []
             // Text the stack presents elsewhere (a dialog, a popover, a menu's items) is no column of it.
             let presentedElsewhere = Self.presented.subtracting(file.context(at: component.token))
             var columns = 0
@@ -266,7 +269,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             // text shows where the stack's views use it.
             for statement in tree[block].statements where tree[statement].kind != .declaration {
                 let span = tree[statement].tokens
-                let spans = [span] + (type.map { viewMembers(usedIn: span, of: $0, in: tree) } ?? [])
+                let spans = [span] + (members.isEmpty ? [] : bodies(of: members, usedIn: span, in: tree))
                 let inColumn = spans.flatMap { span in
                     (span == tree[statement].tokens ? sites : file.sites(in: span)).filter { site in
                         span.contains(site.anchor) && file.context(of: site).isDisjoint(with: presentedElsewhere)
@@ -282,38 +285,45 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         }
     }
 
-    /// The bodies of the view properties and argument-less view functions of `type` that a span uses by
-    /// name (`HStack { mainButton; viewAllButton }`), and of those they use in turn (a few levels): their
-    /// text is laid out where the span is.
-    private func viewMembers(usedIn span: TokenRange, of type: DeclarationID, in tree: SyntaxTree) -> [TokenRange] {
+    /// A computed view property (`private var mainButton: some View`) or a view function without
+    /// parameters of a type: its name, whether it is called, and its body.
+    private struct ViewMember {
+        let name: TokenID
+        let isFunction: Bool
+        let body: TokenRange
+    }
+
+    /// The computed properties and functions without parameters of `type` that give a view (`some View`, `AnyView`).
+    private func viewMembers(of type: DeclarationID, in tree: SyntaxTree) -> [ViewMember] {
+        tree.members(of: type).compactMap { member in
+            let node = tree[member]
+            guard node.kind == .var || node.kind == .function && node.parameters.isEmpty, let name = node.name,
+                  let body = node.body, node.typeTokens.contains(where: { tree.token($0, is: "View") || tree.token($0, is: "AnyView") })
+            else { return nil }
+            return ViewMember(name: name, isFunction: node.kind == .function, body: tree[body].tokens)
+        }
+    }
+
+    /// The bodies of the view members that a span uses by name (`HStack { mainButton; viewAllButton }`), and
+    /// of those they use in turn (a few levels): their text is laid out where the span is.
+    private func bodies(of members: [ViewMember], usedIn span: TokenRange, in tree: SyntaxTree) -> [TokenRange] {
         var found: [TokenRange] = []
         var pending = [span]
-        var seen = Set<DeclarationID>()
+        var seen = Set<Int>()
         while let next = pending.popLast(), seen.count < 8 {
             for chain in tree.chains(in: next) {
                 let components = tree.components(of: chain)
                 let named = components.count == 2 && tree[components[0]].name.map { tree.token($0, is: "self") } == true
                     ? components[1] : components[0]
-                guard components.count == 1 || named == components[1], tree[named].arguments.isEmpty,
-                      tree.trailingClosures(of: named).isEmpty, let name = tree[named].name,
-                      let member = viewMember(named: name, called: tree[named].isCalled, of: type, in: tree),
-                      seen.insert(member).inserted, let body = tree[member].body else { continue }
-                found.append(tree[body].tokens)
-                pending.append(tree[body].tokens)
+                guard components.count == 1 || named == components[1], tree[named].kind == .identifier || named != components[0],
+                      tree[named].arguments.isEmpty, tree.trailingClosures(of: named).isEmpty, let name = tree[named].name,
+                      let index = members.firstIndex(where: { $0.isFunction == tree[named].isCalled && tree.token($0.name, spellsLike: name) }),
+                      seen.insert(index).inserted else { continue }
+                found.append(members[index].body)
+                pending.append(members[index].body)
             }
         }
         return found
-    }
-
-    /// The computed property (or, `called`, the function without parameters) of `type` named `name`
-    /// that gives a view (`some View`, `AnyView`).
-    private func viewMember(named name: TokenID, called: Bool, of type: DeclarationID, in tree: SyntaxTree) -> DeclarationID? {
-        tree.members(of: type).first { member in
-            let node = tree[member]
-            guard node.kind == (called ? .function : .var), node.body != nil, !called || node.parameters.isEmpty,
-                  let own = node.name, tree.token(own, spellsLike: name) else { return false }
-            return node.typeTokens.contains { tree.token($0, is: "View") || tree.token($0, is: "AnyView") }
-        }
     }
 
     /// Where a stack's text is not laid out in the stack: never rendered, or shown by the system elsewhere

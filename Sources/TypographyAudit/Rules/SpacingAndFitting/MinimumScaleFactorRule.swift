@@ -5,8 +5,9 @@ import Typography
 ///
 /// Lint: every SwiftUI `.minimumScaleFactor(x)` with x below 1 (a factor of 1 never shrinks; on an
 /// `Image` it does nothing), and
-/// every UIKit `adjustsFontSizeToFitWidth = true` on a label, text field or button title (AppKit
-/// has no shrink-to-fit property). No fix: the message suggests letting the text wrap, or
+/// every UIKit `adjustsFontSizeToFitWidth = true` on a text field, or on a label or button title given a
+/// `minimumScaleFactor` below 1 (0, the default, does not scale the text down; AppKit has no shrink-to-fit
+/// property). No fix: the message suggests letting the text wrap, or
 /// `.allowsTightening(true)` / `allowsDefaultTighteningForTruncation` to gain a little room.
 struct MinimumScaleFactorRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
@@ -73,7 +74,9 @@ struct MinimumScaleFactorRule: Rule {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     ratioLabel.↓adjustsFontSizeToFitWidth = true
+                    ratioLabel.minimumScaleFactor = Layout.ratioScale
                     button.titleLabel?.↓adjustsFontSizeToFitWidth = true
+                    button.titleLabel?.minimumScaleFactor = 0.8
                 }
             }
             """),
@@ -106,6 +109,20 @@ struct MinimumScaleFactorRule: Rule {
             """),
             Example("""
             import UIKit
+            // A label's minimumScaleFactor defaults to 0, with which UIKit does not scale the text down;
+            // a factor of 1 does not either.
+            final class BadgeView: UIView {
+                private let countLabel = UILabel()
+                private let titleLabel = UILabel()
+                func configure() {
+                    countLabel.adjustsFontSizeToFitWidth = true
+                    titleLabel.adjustsFontSizeToFitWidth = true
+                    titleLabel.minimumScaleFactor = 1
+                }
+            }
+            """),
+            Example("""
+            import UIKit
             final class C: UIViewController {
                 let label = UILabel()
                 override func viewDidLoad() {
@@ -124,15 +141,42 @@ struct MinimumScaleFactorRule: Rule {
         for id in context.file.components(named: .minimumScaleFactor) where tree[id].kind == .member && tree[id].isCalled && !tree.component(tree.base(of: tree[id].chain), isNamed: "Image") {
             let factor = tree.argumentValue(nil, of: id).flatMap { tree.numberValue(of: $0) }
             if let factor, factor >= 1 { continue }
+            if drawsSymbolOnly(before: id, in: context.file) { continue }
             context.report(at: tree[id].firstToken, .swiftUI(factor))
         }
-        for view in context.file.textViews {
+        for view in context.file.textViews where shrinks(view, in: tree) {
             for assignment in view.assignments(of: .adjustsFontSizeToFitWidth) where tree.isTrueLiteral(assignment.value) {
                 context.report(at: assignment.propertyToken, .platform)
             }
         }
     }
 
+    /// Whether the view a modifier applies to is drawn in a font that sizes a symbol only: a `.font(…)`
+    /// before it in the chain whose every font does (an icon font's glyph: `Text(verbatim: icon.unicode)
+    /// .font(.custom(MaterialDesignIcons.familyName, size: 24)).minimumScaleFactor(0.5)`).
+    private func drawsSymbolOnly(before modifier: ComponentID, in file: FileAnalysis) -> Bool {
+        let tree = file.tree
+        var current = tree.component(before: modifier)
+        while let component = current {
+            if tree[component].kind == .member, tree.component(component, isNamed: "font"),
+               let value = tree.argumentValue(nil, of: component) {
+                let fonts = file.fontIndices(of: value)
+                return !fonts.isEmpty && fonts.allSatisfy { file.fonts[$0].sizesSymbolOnly }
+            }
+            current = tree.component(before: component)
+        }
+        return false
+    }
+
+    /// Whether `adjustsFontSizeToFitWidth` shrinks a view's text: a label's (or a button title's) only
+    /// with a `minimumScaleFactor` above 0 and below 1 — UIKit's default of 0 does not scale the text
+    /// down; a text field shrinks to its `minimumFontSize`.
+    private func shrinks(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        guard view.kind == .label || view.kind == .buttonTitle else { return true }
+        guard let factor = view.lastAssignment(of: .minimumScaleFactor) else { return false }
+        guard let value = tree.numberValue(of: factor.value) else { return true }
+        return value > 0 && value < 1
+    }
 }
 
 fileprivate extension String {

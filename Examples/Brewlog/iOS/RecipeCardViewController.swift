@@ -42,7 +42,7 @@ final class RecipeCardViewController: UIViewController {
 
         ratioLabel.font = UIFont.systemFont(ofSize: 15, weight: .medium)
         ratioLabel.text = recipe.ratioText
-        ratioLabel.numberOfLines = 1
+        ratioLabel.minimumScaleFactor = 0.7
         ratioLabel.adjustsFontSizeToFitWidth = true
 
         notesLabel.font = .brewScaledBody

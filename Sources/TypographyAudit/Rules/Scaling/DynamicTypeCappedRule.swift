@@ -6,7 +6,8 @@ import Typography
 /// Lint: `.dynamicTypeSize(…)` whose range stops below the platform's largest size (AX5 on iOS) or
 /// fixes one size (so do `.environment(\.dynamicTypeSize, .large)` and the older
 /// `.environment(\.sizeCategory, .large)`); UIKit `maximumContentSizeCategory`
-/// below it; `scaledFont(for:maximumPointSize: M)`.
+/// below it; `scaledFont(for:maximumPointSize: M)`; a design system's cap by name (an argument
+/// `maxSizeCategory: .accessibilityMedium`, or a parameter that defaults to such a category).
 /// The message names the first category where the cap bites. Not reported: a cap together with
 /// `accessibilityShowsLargeContentViewer`, a UIKit bar's cap when it shows the Large Content Viewer
 /// (``LargeContentViewerBars``), a cap on a view that shows no text (an icon-only button), and previews. No fix: capping is a design decision.
@@ -21,6 +22,31 @@ struct DynamicTypeCappedRule: Rule {
         rationale: "Text must grow up to the largest accessibility size; a cap stops it for the readers who "
             + "need it most (HIG Typography: Dynamic Type; Accessibility: text size).",
         triggeringExamples: [
+            Example("""
+            import SwiftUI
+            import UIKit
+            // A design system's modifier bounds the size it scales at a category it is given; its default
+            // caps every text that does not pass one.
+            extension View {
+                func appFont(_ style: Font.TextStyle, maxSizeCategory: UIContentSizeCategory = ↓.extraExtraLarge) -> some View {
+                    modifier(AppFont(style: style, maxSizeCategory: maxSizeCategory))
+                }
+            }
+            """, message: "maxSizeCategory defaults to xxLarge: text that does not pass it stops growing from xxxLarge on; "
+                + "default to the largest size"),
+            Example("""
+            import SwiftUI
+            // A category passed to a design system's modifier as its largest.
+            struct PlanCard: View {
+                let plan: Plan
+                var body: some View {
+                    VStack {
+                        Text(plan.name).appFont(.title2, ↓maxSizeCategory: .accessibilityMedium)
+                        Text(plan.price).appFont(.body, maxSizeCategory: .accessibilityExtraExtraExtraLarge)
+                    }
+                }
+            }
+            """, message: "Dynamic Type is capped at AX1: text stops growing from AX2 on; let it reach the largest size"),
             Example("""
             import SwiftUI
             // Views that may show text: a custom view, a property showing text, a labelled button.
@@ -222,6 +248,7 @@ struct DynamicTypeCappedRule: Rule {
                   !bars.showsViewer(capped: property) else { continue }
             context.report(at: token, .capped(category, bites))
         }
+        reportNamedCaps(in: file, to: &context)
         for font in file.fonts where font.reportsValueHere && !font.isInPreview {
             guard let maximum = font.value.maximumPointSize, let curve = font.value.scaling.curve,
                   font.platform.supportsDynamicType, let base = font.value.resolvedSize(on: font.platform) else { continue }
@@ -234,6 +261,42 @@ struct DynamicTypeCappedRule: Rule {
             }
             if let bites { context.report(at: font.anchor, .pointCap(maximum, bites)) }
         }
+    }
+
+    /// A design system's cap by name: an argument that passes a category below the largest as a maximum
+    /// (`.font(style: .footnote, maxSizeCategory: .accessibilityMedium)`), and a parameter that defaults
+    /// to one (`maxSizeCategory: UIContentSizeCategory = .extraExtraLarge`), which caps every call that
+    /// does not pass it.
+    private func reportNamedCaps(in file: FileAnalysis, to context: inout RuleContext) {
+        let tree = file.tree
+        func cap(_ value: ExpressionID, at token: TokenID) -> (cap: ContentSizeCategory, bites: ContentSizeCategory)? {
+            let platform = file.platform(at: token)
+            guard platform.supportsDynamicType, !file.isInPreview(token), let name = tree.lastMemberName(of: value),
+                  let category = ContentSizeCategory(name: name), category < platform.largestCategory,
+                  let bites = next(after: category, on: platform) else { return nil }
+            return (category, bites)
+        }
+        for argument in tree.argumentIDs {
+            guard let label = tree[argument].label, namesMaximumCategory(label, in: tree), let value = tree[argument].value,
+                  let (category, bites) = cap(value, at: label) else { continue }
+            context.report(at: label, .capped(category, bites))
+        }
+        for declaration in tree.declarationIDs where tree[declaration].kind == .function || tree[declaration].kind == .initializer {
+            for parameter in tree[declaration].parameters {
+                let node = tree[parameter]
+                guard let value = node.defaultValue, namesMaximumCategory(node.localName, in: tree) || namesMaximumCategory(node.firstName, in: tree),
+                      let (category, bites) = cap(value, at: node.firstName) else { continue }
+                context.report(at: tree[value].firstToken, .defaultCap(tree.text(of: node.firstName), category, bites))
+            }
+        }
+    }
+
+    /// Whether a name says it is a largest text size: `maxSizeCategory`, `maximumContentSizeCategory`, `maxCategory`.
+    private func namesMaximumCategory(_ token: TokenID, in tree: SyntaxTree) -> Bool {
+        let isCategory = tree.withBytes(of: token) { bytes in
+            bytes.count > 8 && bytes.suffix(8).elementsEqual("Category".utf8)
+        }
+        return isCategory && tree.text(of: token).hasPrefix("max")
     }
 
     /// The value set by `.environment(\.dynamicTypeSize, .large)` (or `\.sizeCategory`) when
@@ -275,6 +338,17 @@ fileprivate extension String {
         message.append(": text stops growing from ")
         message.append(bites.higName)
         message.append(" on; let it reach the largest size")
+        return message.text
+    }
+
+    static func defaultCap(_ name: String, _ cap: ContentSizeCategory, _ bites: ContentSizeCategory) -> String {
+        var message = MessageText()
+        message.append(name)
+        message.append(" defaults to ")
+        message.append(cap.higName)
+        message.append(": text that does not pass it stops growing from ")
+        message.append(bites.higName)
+        message.append(" on; default to the largest size")
         return message.text
     }
 

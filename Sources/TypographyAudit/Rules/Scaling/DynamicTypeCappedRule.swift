@@ -342,14 +342,8 @@ fileprivate extension String {
     }
 
     static func defaultCap(_ name: String, _ cap: ContentSizeCategory, _ bites: ContentSizeCategory) -> String {
-        var message = MessageText()
-        message.append(name)
-        message.append(" defaults to ")
-        message.append(cap.higName)
-        message.append(": text that does not pass it stops growing from ")
-        message.append(bites.higName)
-        message.append(" on; default to the largest size")
-        return message.text
+        "\(name) defaults to \(cap.higName): text that does not pass it stops growing from \(bites.higName) on; "
+            + "default to the largest size"
     }
 
     static func pointCap(_ maximum: Double, _ category: ContentSizeCategory) -> String {

@@ -96,7 +96,10 @@ extension FileAnalysisBuilder {
         let components = tree.components(of: chain)
         guard components.count == 1, let call = components.first, tree[call].kind == .identifier, tree[call].isCalled,
               tree.startsUppercase(tree[call].token), names[call] == nil else { return nil }
-        return FontNamespaceSymbol(name: tree.text(of: nameToken), type: tree.text(of: tree[call].token))
+        // The type's name is the previous namespace's when spelt the same: a file of thousands of
+        // `static let accountIcon = MaterialDesignIcons(named: …)` keeps one copy of it.
+        let type = exportedFontNamespaces.last.flatMap { previous in tree.token(tree[call].token, is: previous.type) ? previous.type : nil }
+        return FontNamespaceSymbol(name: tree.text(of: nameToken), type: type ?? tree.text(of: tree[call].token))
     }
 
     /// The app type an instance property is a member of (`BrandFonts` of `struct BrandFonts { let

@@ -222,7 +222,8 @@ public struct ProjectSymbols: Sendable {
     /// The View/Text extension modifiers of the run and the fonts they set.
     private(set) var modifierFonts = NameIndex<ModifierFont>()
     /// The types of the instances static properties hold (`brand` of `static let brand = BrandFonts()`),
-    /// by name (a `Font` and a `Font.TextStyle` extension may both declare `compound`).
+    /// by name (a `Font` and a `Font.TextStyle` extension may both declare `compound`): only types with
+    /// font members in the run.
     private(set) var fontNamespaces = NameIndex<[String]>()
     /// Whether one of ``modifierFonts`` gives the digits one width.
     private(set) var hasDigitModifiers = false
@@ -258,7 +259,7 @@ public struct ProjectSymbols: Sendable {
         var declared = (fonts: [FontSymbol](), typeFonts: [FontSymbol](), models: [ObservableModel](),
                         modifiers: [ModifierFont](), placements: [ViewPlacement](), appliers: [FontApplier](),
                         adjusting: [AdjustingTextView](), numbers: [(String, Double)](), families: [(String, String)](),
-                        namespaces: [FontNamespaceSymbol](), rebuilt: [String]())
+                        rebuilt: [String]())
         for fact in facts {
             declared.fonts += fact.fonts
             declared.typeFonts += fact.typeFonts
@@ -269,7 +270,6 @@ public struct ProjectSymbols: Sendable {
             declared.adjusting += fact.adjustingTextViews
             for number in fact.numbers { if let value = number.value { declared.numbers.append((number.name, value)) } }
             for family in fact.familyNames { declared.families.append((family.name, family.family)) }
-            declared.namespaces += fact.fontNamespaces
             declared.rebuilt += fact.typesRebuiltOnSizeChange
         }
         self.init(declared.fonts)
@@ -286,7 +286,14 @@ public struct ProjectSymbols: Sendable {
         numbers = NameIndex(Self.agreed(declared.numbers)
             .map { name, value in (name, NumberSymbol(name: name, value: value, origin: .namedConstant)) })
         familyNames = NameIndex(Self.agreed(declared.families))
-        fontNamespaces = NameIndex(Self.grouped(declared.namespaces, by: \.name).map { ($0.name, $0.value.map(\.type)) })
+        // A namespace leads to fonts only through its type's font members: the others (a design system's
+        // thousands of `static let accountIcon = MaterialDesignIcons(named: …)`, an app's singletons) are left out.
+        let fontOwners = Set(declared.typeFonts.lazy.compactMap(\.owner))
+        var namespaces: [FontNamespaceSymbol] = []
+        if !fontOwners.isEmpty {
+            for fact in facts { namespaces += fact.fontNamespaces.lazy.filter { fontOwners.contains($0.type) } }
+        }
+        fontNamespaces = NameIndex(Self.grouped(namespaces, by: \.name).map { ($0.name, $0.value.map(\.type)) })
     }
 
     /// `items` grouped by name, each group in the items' order, the groups in the order of their

@@ -119,7 +119,7 @@ public enum AuditEngine {
         // observable models, View modifiers, number constants of types), visible to every file, and
         // the Interface Builder documents, whose outlets count for the Swift rules.
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
-                                  standardInput: standardInput)
+                                  standardInput: standardInput, keepsFacts: false)
         let keptTrees = project.keptTrees
         let hasDocuments = !project.documentIndices.isEmpty
 
@@ -398,7 +398,8 @@ struct ProjectScan {
     let symbols: ProjectSymbols
     /// The platform of the files that name none, from the imports of the files near them (see ``ImportedPlatforms``).
     let platforms: ImportedPlatforms
-    /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a helper).
+    /// Per file, what it declares for the others (`typecase fix` reads the run again after rewriting a
+    /// helper); empty when the scan was made without keeping them (an audit needs only ``symbols``).
     let facts: [ProjectFacts]
     /// Per file, its tree when the scan parsed it and it is the run's largest Swift file.
     let keptTrees: KeptTrees
@@ -414,8 +415,10 @@ struct ProjectScan {
 
     /// `standardInput`: the bytes of the one file read from standard input, if that is the input.
     /// `vocabularies`: the words of the rules that run on each file (a file without any is read for
-    /// its models only, and not parsed in the second pass).
-    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil) {
+    /// its models only, and not parsed in the second pass). `keepsFacts`: whether ``facts`` keeps each
+    /// file's declarations after the run's symbols are built from them.
+    init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil,
+         keepsFacts: Bool = true) {
         // One `stat` per file: the large files (read one at a time) and the largest Swift file, whose
         // tree is kept: read last, after every other large file (the first pass's results go back to
         // path order).
@@ -435,7 +438,7 @@ struct ProjectScan {
             Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
                            vocabularies: vocabularies, project: project) { _ in keepsTree }
         }
-        self.init(files: files, firstPasses: declaring)
+        self.init(files: files, firstPasses: declaring, keepsFacts: keepsFacts)
     }
 
     /// The first passes with the files read again whose declarations asked for a name the run
@@ -455,10 +458,11 @@ struct ProjectScan {
         }
     }
 
-    /// The scan assembled from the first pass of each of `files`.
-    init(files: [DiscoveredFile], firstPasses declaring: [FirstPass]) {
-        facts = declaring.map(\.facts)
-        var symbols = ProjectSymbols(facts)
+    /// The scan assembled from the first pass of each of `files` (``facts`` kept when `keepsFacts`).
+    init(files: [DiscoveredFile], firstPasses declaring: [FirstPass], keepsFacts: Bool = true) {
+        let declared = declaring.map(\.facts)
+        var symbols = ProjectSymbols(declared)
+        facts = keepsFacts ? declared : []
         platforms = ImportedPlatforms(files.indices.map { (files[$0].path, files[$0].project.path, declaring[$0].words) })
         for case let outlets? in declaring.map(\.outlets) { symbols.documentOutlets.formUnion(outlets) }
         self.symbols = symbols

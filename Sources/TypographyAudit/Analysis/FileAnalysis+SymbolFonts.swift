@@ -11,7 +11,8 @@ extension FileAnalysis {
 }
 
 extension SyntaxTree {
-    /// Whether a font chain is the argument of `.font(…)` on an `Image(…)` chain, on a label style's
+    /// Whether a font chain is the argument of `.font(…)` on an `Image(…)` chain (also one a function of
+    /// the file returns), on a `Label` shown as its icon only (`.labelStyle(.iconOnly)`), on a label style's
     /// `configuration.icon` or a name declared as an `Image`, of `UIImage.SymbolConfiguration(font:)`, or an argument whose label says it
     /// is a symbol's (`Toast(symbol: …, symbolFont: .system(size: 35))`, `iconFont:`, the `font:` of `.icon(font:size:)`) (see ``FileAnalysis/isSymbolFont(_:)``).
     func sizesSymbolOnly(_ chain: ChainID) -> Bool {
@@ -27,6 +28,10 @@ extension SyntaxTree {
         let base = base(of: chain)
         if component(base, isNamed: "Image") || holdsImage(base) || returnsImage(base) || showsOnlySymbols(base) { return true }
         let components = components(of: chain)
+        // `Label("Start", systemImage: "play.fill").labelStyle(.iconOnly).font(…)`: the title is read, not drawn.
+        if component(base, isNamed: "Label"), components.contains(where: { component in
+            self.component(component, isNamed: "labelStyle") && argumentValue(nil, of: component).flatMap { lastMemberName(of: $0) } == "iconOnly"
+        }) { return true }
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
     }
 

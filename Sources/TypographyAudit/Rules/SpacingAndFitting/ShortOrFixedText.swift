@@ -84,33 +84,68 @@ struct ShortOrFixedText {
     }
 
     /// The expressions a getter or function body gives: its one expression (`{ x }`, `{ return x }`,
-    /// also after `let` steps), or one for each case of the `switch` it is (`switch visibility { case .public: L10n.public … }`).
+    /// also after `let` steps), one for each case of the `switch` it is (`switch visibility { case .public: L10n.public … }`),
+    /// else the value of each of its `return`s, in its `if`, `guard` and `switch` branches too
+    /// (`guard let state else { return "" }; switch state { case .connecting: return L10n.connecting … }`).
     private func results(of declaration: DeclarationID) -> [ExpressionID]? {
         guard let body = tree[declaration].body else { return nil }
+        if let results = singleResults(of: body) { return results }
+        var returned: [ExpressionID] = []
+        return collectReturns(in: body, into: &returned) && !returned.isEmpty ? returned : nil
+    }
+
+    /// The values of the `return`s of a block and of the branches of its statements (not of closures or
+    /// nested functions, whose statements are not the block's); false when one returns nothing.
+    private func collectReturns(in block: BlockID, into returned: inout [ExpressionID]) -> Bool {
+        for id in tree[block].statements {
+            let statement = tree[id]
+            if statement.kind == .return {
+                guard let value = statement.expression else { return false }
+                returned.append(value)
+                continue
+            }
+            if let body = statement.body, !collectReturns(in: body, into: &returned) { return false }
+            if let other = statement.elseBody, !collectReturns(in: other, into: &returned) { return false }
+        }
+        return true
+    }
+
+    /// The results of a body that is one expression, `let` steps before a `return`, or an `if` or `switch`
+    /// giving one in each branch (`if isDeclined { L10n.callDeclined } else { L10n.callStarted }`).
+    private func singleResults(of body: BlockID) -> [ExpressionID]? {
         let statements = tree[body].statements
         // `let` steps before the one value it returns: `let elapsed = …; return formatter.string(from: elapsed)`.
         if statements.count > 1, let last = statements.last, tree[last].kind == .return,
            statements.dropLast().allSatisfy({ tree[$0].kind == .declaration && tree[$0].declaration.map { tree[$0].kind == .let } == true }) {
             return tree[last].expression.map { [$0] }
         }
-        guard statements.count == 1 else { return nil }
-        let statement = tree[statements[0]]
-        guard statement.kind == .switch else { return result(of: body).map { [$0] } }
-        guard let cases = statement.body else { return nil }
-        var results: [ExpressionID] = []
-        for label in tree[cases].statements {
-            guard let caseBody = tree[label].body, let result = result(of: caseBody) else { return nil }
-            results.append(result)
-        }
-        return results.isEmpty ? nil : results
+        return branchValues(of: body)
     }
 
-    /// The one expression a block gives: a single expression or `return` statement.
-    private func result(of block: BlockID) -> ExpressionID? {
+    /// The values a block of one statement gives: its expression (or `return`), or those of every branch
+    /// of the `if` (with an `else`) or `switch` it is.
+    private func branchValues(of block: BlockID) -> [ExpressionID]? {
         let statements = tree[block].statements
-        guard statements.count == 1, tree[statements[0]].kind == .expression || tree[statements[0]].kind == .return
-        else { return nil }
-        return tree[statements[0]].expression
+        guard statements.count == 1 else { return nil }
+        let statement = tree[statements[0]]
+        switch statement.kind {
+        case .expression, .return:
+            return statement.expression.map { [$0] }
+        case .if:
+            guard let body = statement.body, let other = statement.elseBody,
+                  let values = branchValues(of: body), let others = branchValues(of: other) else { return nil }
+            return values + others
+        case .switch:
+            guard let cases = statement.body else { return nil }
+            var values: [ExpressionID] = []
+            for label in tree[cases].statements {
+                guard let caseBody = tree[label].body, let given = branchValues(of: caseBody) else { return nil }
+                values += given
+            }
+            return values.isEmpty ? nil : values
+        default:
+            return nil
+        }
     }
 
     private func isNil(_ value: ExpressionID) -> Bool {
@@ -122,14 +157,14 @@ struct ShortOrFixedText {
 
     /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
     /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`), or a value named as a
-    /// formatted time (`receipt.formattedTimestamp`, `formattedDuration`) — short, and a wrap would only
-    /// break it apart.
+    /// formatted time (`receipt.formattedTimestamp`, `formattedDuration`, `timestamp.formattedTime()`) —
+    /// short, and a wrap would only break it apart.
     private func isFormattedValue(_ value: ExpressionID) -> Bool {
         guard tree[value].elements.allSatisfy({ element in
             tree[element].kind == .chain || tree[element].kind == .binaryOperator && tree.token(tree[element].token, is: "??")
         }) else { return false }
         let chains = tree.valueChains(of: value)
-        if chains.count == 1, let last = tree.components(of: chains[0]).last, !tree[last].isCalled,
+        if chains.count == 1, let last = tree.components(of: chains[0]).last, tree[last].arguments.isEmpty,
            let name = tree[last].name, Self.namesFormattedTime(tree.text(of: name)) {
             return true
         }

@@ -291,6 +291,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
     private func checkSwiftUI(_ context: inout RuleContext) {
         let tree = context.tree
         var reported = Set<ComponentID>()
+        var hiddenMembers: [DeclarationID: Bool] = [:]
         // A widget or complication lays its text out on a canvas of fixed size: a line limit there is the
         // layout (a wrapped line would push the rest out of the widget), not a choice to truncate. A
         // widget's row or header in a file of its own imports only SwiftUI: its folder says it is a widget's.
@@ -303,7 +304,9 @@ struct TruncationInsteadOfWrappingRule: Rule {
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
                   !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree),
-                  !takesItsWidth(site, in: tree)
+                  !takesItsWidth(site, in: tree),
+                  // A sizing placeholder (`Text(name).lineLimit(1).hidden()`) is never seen truncated.
+                  !tree.isNeverOnScreen(site.chain, hiddenMembers: &hiddenMembers)
             else { continue }
             reported.insert(lineLimit)
             context.report(at: ModifierEdits.anchor(of: lineLimit, in: tree), .oneLine)

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import TypographyAudit
+
+/// Round 10 of issue 24: an icon-only label's font, a sizing placeholder hidden where its property is
+/// used, texts chosen by a function's branches, and the texts a list or navigation bar styles itself.
+@Suite struct RoundTenShapesTests {
+    static func findings(in source: String, rule: String) throws -> [(line: Int, message: String)] {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("App/Screen.swift", source)
+        return AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings.filter { $0.ruleID == rule }
+            .map { ($0.location.line, $0.message) }
+    }
+
+    /// A font on a `Label` shown as its icon only sizes the symbol; on a label showing its title, the text.
+    @Test func anIconOnlyLabelsFontSizesItsSymbol() throws {
+        let source = """
+            import SwiftUI
+
+            struct RunControls: View {
+                let run: () -> Void
+                var body: some View {
+                    HStack {
+                        Button(action: run) {
+                            Label("Run", systemImage: "play.fill")
+                                .labelStyle(.iconOnly)
+                                .font(.system(size: 18, weight: .regular))
+                        }
+                        Button(action: run) {
+                            Label("Run again", systemImage: "arrow.clockwise")
+                                .font(.system(size: 18, weight: .regular))
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try Self.findings(in: source, rule: "fixed-font-size").map(\.line) == [14])
+    }
+
+    /// A text in a view property that the screen only ever shows hidden (a placeholder that keeps the
+    /// row's height) never truncates on screen; the visible text beside it does, and so does a
+    /// property shown once plainly.
+    @Test func aPlaceholderHiddenWhereItsPropertyIsUsedNeverTruncates() throws {
+        let source = """
+            import SwiftUI
+
+            struct FilterCell: View {
+                let filter: SpaceFilter
+                var body: some View {
+                    ZStack {
+                        placeholder.hidden()
+                        VStack(alignment: .leading) {
+                            Text(filter.name)
+                                .lineLimit(1)
+                            detail
+                        }
+                    }
+                }
+
+                private var placeholder: some View {
+                    VStack(alignment: .leading) {
+                        Text(filter.name)
+                            .lineLimit(1)
+                        Text(filter.topic)
+                            .lineLimit(1)
+                            .hidden()
+                    }
+                }
+
+                private var detail: some View {
+                    Text(filter.topic)
+                        .lineLimit(1)
+                }
+            }
+            """
+        #expect(try Self.findings(in: source, rule: "truncation-instead-of-wrapping").map(\.line) == [10, 28])
+    }
+
+    /// Texts chosen by the branches of a function (`if` as an expression) or of a computed property (a
+    /// `guard` and a `switch` of `return`s) among localized constants, beside a time, are short; a branch
+    /// giving a name makes the text long.
+    @Test func textsChosenByBranchesOfConstantsAreShort() throws {
+        let source = """
+            import SwiftUI
+
+            struct CallTile: View {
+                let call: CallSummary
+                let state: ConnectionState?
+
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text(title(isDeclined: call.isDeclined))
+                            Spacer()
+                            Text(call.startedAt.formattedTime())
+                        }
+                        HStack {
+                            Text(L10n.Connection.title)
+                            Spacer()
+                            Text(statusMessage)
+                        }
+                        HStack {
+                            Text(caller(isDeclined: call.isDeclined))
+                            Spacer()
+                            Text(call.startedAt.formattedTime())
+                        }
+                    }
+                }
+
+                private func title(isDeclined: Bool) -> String {
+                    if call.isDirect {
+                        if isDeclined {
+                            L10n.Call.declined
+                        } else {
+                            L10n.Call.started
+                        }
+                    } else {
+                        L10n.Call.started
+                    }
+                }
+
+                private var statusMessage: String {
+                    guard let state else { return "" }
+                    switch state {
+                    case .connecting: return L10n.Connection.connecting
+                    case .connected: return L10n.Connection.connected
+                    case .failed: return L10n.Connection.failed
+                    }
+                }
+
+                private func caller(isDeclined: Bool) -> String {
+                    if isDeclined {
+                        return L10n.Call.declined
+                    }
+                    return call.callerName
+                }
+            }
+            """
+        #expect(try Self.findings(in: source, rule: "fixed-layout-at-accessibility-sizes").map(\.line) == [19])
+    }
+
+    /// A navigation title's `Text` and a section header in no font of its own are drawn in the bar's and the
+    /// list's styles: no level of the screen. A header given a font is one.
+    @Test func navigationTitlesAndPlainSectionHeadersAreNoLevels() throws {
+        func screen(headerFont: String) -> String {
+            """
+            import SwiftUI
+
+            struct ThermostatDetails: View {
+                let model: ThermostatModel
+                var body: some View {
+                    List {
+                        Section {
+                            Text(model.name).font(.title3.bold())
+                            Text(model.mode).font(.caption)
+                            Text(model.updated).font(.caption2)
+                        } header: {
+                            Text(L10n.Thermostat.attributes)\(headerFont)
+                        }
+                    }
+                    .navigationTitle(Text(verbatim: model.name))
+                }
+            }
+            """
+        }
+        #expect(try Self.findings(in: screen(headerFont: ""), rule: "too-many-type-levels").isEmpty)
+        #expect(try Self.findings(in: screen(headerFont: ".font(.headline)"), rule: "too-many-type-levels").map(\.line) == [3])
+    }
+}

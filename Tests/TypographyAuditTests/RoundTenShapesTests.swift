@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import TypographyAudit
 
-/// Round 10 of issue 24: an icon-only label's font, a sizing placeholder hidden where its property is
-/// used, texts chosen by a function's branches, and the texts a list or navigation bar styles itself.
+/// Rounds 10 and 11 of issue 24: an icon-only label's font, a sizing placeholder hidden where its property
+/// is used, texts chosen by a function's branches or given by its every call, and the texts a list or
+/// navigation bar styles itself.
 @Suite struct RoundTenShapesTests {
     static func findings(in source: String, rule: String) throws -> [(line: Int, message: String)] {
         let directory = try TemporaryDirectory()
@@ -166,5 +167,39 @@ import Testing
         }
         #expect(try Self.findings(in: screen(headerFont: ""), rule: "too-many-type-levels").isEmpty)
         #expect(try Self.findings(in: screen(headerFont: ".font(.headline)"), rule: "too-many-type-levels").map(\.line) == [3])
+    }
+
+    /// A private view function's label that every call gives a localized constant (or leaves to a short
+    /// default) is a short fixed label; one call passing a name makes it long.
+    @Test func aParameterEveryCallGivesAConstantIsShort() throws {
+        func controls(thirdLabel: String) -> String {
+            """
+            import SwiftUI
+
+            struct LockControls: View {
+                let lock: LockModel
+                var body: some View {
+                    HStack {
+                        actionButton(symbol: "lock.fill", label: L10n.Lock.lock) { lock.lock() }
+                        actionButton(symbol: "lock.open.fill", label: L10n.Lock.unlock) { lock.unlock() }
+                        actionButton(symbol: "door.left.hand.open", label: \(thirdLabel)) { lock.open() }
+                    }
+                }
+
+                private func actionButton(symbol: String, label: String, action: @escaping () -> Void) -> some View {
+                    Button(action: action) {
+                        VStack {
+                            Image(systemName: symbol)
+                            Text(verbatim: label)
+                                .lineLimit(1)
+                        }
+                    }
+                }
+            }
+            """
+        }
+        #expect(try Self.findings(in: controls(thirdLabel: "L10n.Lock.open"), rule: "truncation-instead-of-wrapping").isEmpty)
+        #expect(try Self.findings(in: controls(thirdLabel: "lock.doorName"), rule: "truncation-instead-of-wrapping").map(\.line)
+            == [18])
     }
 }

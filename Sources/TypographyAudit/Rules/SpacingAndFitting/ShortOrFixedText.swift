@@ -23,7 +23,7 @@ struct ShortOrFixedText {
     /// assigned values one step less, a computed property's or function's results none.
     private func holds(_ value: ExpressionID, in type: DeclarationID?, following: Int) -> Bool {
         if isFixedValue(value) || isFormattedValue(value) || isConstantLabel(value, in: type) { return true }
-        if following > 0, givesShortText(value, following: following) { return true }
+        if following > 0, givesShortText(value, following: following) || isParameterGivenShortText(value) { return true }
         guard let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1,
               tree[tree.base(of: chain)].kind == .stringLiteral else { return false }
         let literal = tree.base(of: chain)
@@ -61,6 +61,42 @@ struct ShortOrFixedText {
             found = true
         }
         return found
+    }
+
+    /// Whether a value is a parameter of a private function of the file that every call of it in its type
+    /// gives a short value or `nil` (`actionButton(symbol: "lock", label: L10n.Lock.lock)`), or leaves to a
+    /// short default.
+    private func isParameterGivenShortText(_ value: ExpressionID) -> Bool {
+        guard let chain = tree.singleChain(of: value), tree.components(of: chain).count == 1 else { return false }
+        let base = tree.base(of: chain)
+        guard tree[base].kind == .identifier, !tree[base].isCalled, let name = tree[base].name, tree.localBinding(of: name) == nil,
+              let function = tree.enclosingFunction(of: name), tree[function].kind == .function,
+              !tree[function].modifiers.isDisjoint(with: [.private, .fileprivate]), let functionName = tree[function].name,
+              let type = tree[function].parent, tree[type].isTypeLike else { return false }
+        let parameters = Array(tree[function].parameters)
+        guard let position = parameters.firstIndex(where: { tree.token(tree[$0].localName, spellsLike: name) }) else { return false }
+        let parameter = tree[parameters[position]]
+        let isPositional = tree.token(parameter.firstName, is: "_")
+        func isShort(_ given: ExpressionID) -> Bool { isNil(given) || holds(given, in: type, following: 0) }
+        var calls = 0
+        for use in tree.chains(in: tree[type].tokens) {
+            for call in tree.components(of: use) where tree[call].isCalled {
+                guard let called = tree[call].name, tree.token(called, spellsLike: functionName) else { continue }
+                let arguments = tree[call].arguments
+                // A positional argument is known only when every parameter is given.
+                if isPositional, arguments.count != parameters.count { return false }
+                let argument = isPositional
+                    ? arguments[position]
+                    : arguments.first { tree[$0].label.map { tree.token($0, spellsLike: parameter.firstName) } == true }
+                if let argument {
+                    guard let given = tree[argument].value, isShort(given) else { return false }
+                } else {
+                    guard let fallback = parameter.defaultValue, isShort(fallback) else { return false }
+                }
+                calls += 1
+            }
+        }
+        return calls > 0
     }
 
     /// Whether a stored property is given only short values: its initial value, if any, and every

@@ -226,7 +226,7 @@ import TypographyAudit
         let text = Self.document("""
             <label text="Notes" adjustsFontSizeToFit="NO" id="a"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
             <label text="Name" id="b"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
-            <button id="c"><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/></button>
+            <button id="c"><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/><state key="normal" title="Save"/></button>
             """)
         let findings = try Self.findings(of: "fixed-font-size", in: text)
         #expect(findings.map { $0.fix?.isExact } == [true, false, true])
@@ -234,7 +234,7 @@ import TypographyAudit
         let fixed = try #require(DocumentEdits.apply(exact, to: Array(text.utf8)))
         let result = String(decoding: fixed, as: UTF8.self)
         #expect(result.contains("<label text=\"Notes\" adjustsFontForContentSizeCategory=\"YES\" adjustsFontSizeToFit=\"NO\" id=\"a\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/></label>"))
-        #expect(result.contains("<button id=\"c\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/></button>"))
+        #expect(result.contains("<button id=\"c\"><fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/><state key=\"normal\" title=\"Save\"/></button>"))
         #expect(result.contains("type=\"system\" pointSize=\"18\""))
         let again = try Self.findings(of: "fixed-font-size", in: result)
         #expect(again.map(\.location.line) == [findings[1].location.line])

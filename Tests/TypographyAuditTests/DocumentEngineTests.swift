@@ -126,6 +126,54 @@ import TypographyAudit
         }
     }
 
+    /// A button with no title in the document shows no text in its font unless code titles it: the
+    /// image-only skip button is not judged; the share button titled by its controller, and a button of a
+    /// class that titles itself, are.
+    @Test func aButtonWithoutATitleShowsNoText() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                        <connections>
+                            <outlet property="skipButton" destination="s" id="o1"/>
+                            <outlet property="shareButton" destination="h" id="o2"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v"><subviews>
+                        <button id="s"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" image="skip"/></button>
+                        <button id="h"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" image="share"/></button>
+                        <button id="c" customClass="ChapterButton"><fontDescription key="fontDescription" type="system" pointSize="15"/></button>
+                        <button id="p"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Play"/></button>
+                    </subviews></view>
+                </objects>
+            </document>
+            """
+        let controller = """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                @IBOutlet private var skipButton: UIButton!
+                @IBOutlet private var shareButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    skipButton.tintColor = .label
+                    shareButton.setTitle(Copy.share, for: .normal)
+                }
+            }
+            final class ChapterButton: UIButton {
+                func show(_ chapter: Chapter) {
+                    setTitle(chapter.title, for: .normal)
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["Player.xib": document, "PlayerViewController.swift": controller]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root).filter { $0.hasSuffix("fixed-font-size") } == [
+                "Player.xib:12 fixed-font-size", "Player.xib:13 fixed-font-size", "Player.xib:14 fixed-font-size",
+            ])
+        }
+    }
+
     /// A text view whose document font is fixed and whose outlet's code gives it an attributed text in a
     /// preferred font shows a text style: it keeps its size unless it adjusts (the footer). One told to
     /// adjust (the note), or given an attributed text of a fixed font (the legal text), has nothing to add.

@@ -32,6 +32,9 @@ public struct InterfaceBuilderTextView: Sendable, Hashable {
     /// A fixed height: an equal height constraint of the view's own with a constant, whose priority
     /// beats the view's vertical compression resistance.
     public var fixedHeight: HeightConstraint?
+    /// Whether the document gives the view a title to show in its font: false for a button without a
+    /// `title` in any state, its configuration or its cell (an image-only button); true for other views.
+    public var hasTitle = true
 }
 
 /// `<constraint firstAttribute="height" constant="44"/>` on a view.

@@ -38,7 +38,19 @@ struct TextViewReader {
             adjustsFontForContentSizeCategory: xml.value("adjustsFontForContentSizeCategory", of: element).map { $0 == "YES" },
             numberOfLines: kind == .label ? xml.value("numberOfLines", of: element).flatMap { Int($0) } ?? 1 : nil,
             shrinksToFit: shrinks, minimumScaleFactor: minimumScaleFactor,
-            lineBreakMode: xml.value("lineBreakMode", of: element), fixedHeight: fixedHeight(of: element))
+            lineBreakMode: xml.value("lineBreakMode", of: element), fixedHeight: fixedHeight(of: element),
+            hasTitle: kind != .button || hasTitle(element))
+    }
+
+    /// Whether a button's element, or one inside it (a `state`, its `buttonConfiguration`, an AppKit
+    /// `buttonCell`), has a title: a `title` attribute that is not empty, or an attributed title.
+    private func hasTitle(_ element: Int) -> Bool {
+        if let title = xml.value("title", of: element), !title.isEmpty { return true }
+        for inner in xml.descendants(of: element) {
+            if let title = xml.value("title", of: inner), !title.isEmpty { return true }
+            if xml.element(inner, isNamed: "attributedString") { return true }
+        }
+        return false
     }
 
     /// Whether Autoshrink's floor is the text's own size, so it never shrinks: a minimum font scale of 1 or

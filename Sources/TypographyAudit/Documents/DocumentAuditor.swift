@@ -87,8 +87,11 @@ public struct DocumentAuditor: Sendable {
         var outlets: [String: InterfaceBuilderOutlet] = [:]
         for outlet in document.outlets where outlet.ownerClass != nil { outlets[outlet.destination] = outlet }
         let framework: FontFramework = platform == .macos ? .appKit : .uiKit
-        return document.textViews.map { view in
+        return document.textViews.compactMap { view in
             let outlet = view.id.flatMap { outlets[$0] }
+            // A button without a title that no code titles (an image-only button) shows no text in its font.
+            guard view.hasTitle || code.titles(owner: outlet?.ownerClass, property: outlet?.property, buttonClass: view.customClass)
+            else { return nil }
             let assignments = outlet.flatMap { outlet in outlet.ownerClass.flatMap { code.assignments(owner: $0, property: outlet.property) } }
             return DocumentSite(view: view, font: view.font.flatMap { FontValue($0, framework: framework) },
                                 isTextStyle: view.font.map { if case .textStyle = $0.source { true } else { false } } ?? false,

@@ -50,6 +50,9 @@ public struct CodeOutlets: Sendable {
     }
 
     private var byOutlet: [OutletKey: Assignments] = [:]
+    /// The buttons code gives a title (`skipButton.setTitle(…)`, `saveButton.configuration = …`), by
+    /// owner and property; a button class titling itself (`setTitle(…)` in its own code) as `Class.self`.
+    private var titled: Set<OutletKey> = []
 
     public init() {}
 
@@ -58,6 +61,7 @@ public struct CodeOutlets: Sendable {
     /// to each (`for button in [leftButton, rightButton] { button.titleLabel?.font = … }`).
     public init(_ analysis: FileAnalysis) {
         let tree = analysis.tree
+        titled = Self.titledButtons(in: tree)
         for view in analysis.textViews {
             guard let first = view.assignments.first else { continue }
             let held = analysis.memberOutlet(of: view)
@@ -113,6 +117,36 @@ public struct CodeOutlets: Sendable {
         return setsFont ? isTextStyle : nil
     }
 
+    /// The buttons `tree` gives a title to: the receiver of `setTitle(_:for:)`, `setAttributedTitle(_:for:)`
+    /// or a `configuration` (a name, or `self.name`, in a type), or the type itself for a call without one.
+    private static func titledButtons(in tree: SyntaxTree) -> Set<OutletKey> {
+        let bytes = tree.file.bytes
+        guard ByteSearch.contains(bytes, "etTitle") || ByteSearch.contains(bytes, "etAttributedTitle")
+                || ByteSearch.contains(bytes, "configuration") else { return [] }
+        var titled = Set<OutletKey>()
+        for chain in tree.chainIDs {
+            let components = tree.components(of: chain)
+            guard let position = components.firstIndex(where: { component in
+                tree[component].isCalled && (tree.component(component, isNamed: "setTitle") || tree.component(component, isNamed: "setAttributedTitle"))
+                    || !tree[component].isCalled && tree.component(component, isNamed: "configuration")
+            }), let type = tree.enclosingType(of: tree[components[position]].token), let owner = tree.name(ofType: type) else { continue }
+            let names = components[..<position].compactMap { tree.name(of: $0) }.filter { $0 != "self" }
+            if names.isEmpty, tree[components[position]].isCalled {
+                titled.insert(OutletKey(owner: owner, property: "self"))
+            } else if names.count == 1 {
+                titled.insert(OutletKey(owner: owner, property: names[0]))
+            }
+        }
+        return titled
+    }
+
+    /// Whether code gives the button of `owner.property`, or any button of class `buttonClass`, a title.
+    public func titles(owner: String?, property: String?, buttonClass: String?) -> Bool {
+        guard !titled.isEmpty else { return false }
+        if let owner, let property, titled.contains(OutletKey(owner: owner, property: property)) { return true }
+        return buttonClass.map { titled.contains(OutletKey(owner: $0, property: "self")) } ?? false
+    }
+
     private static func merged(_ lhs: Assignments, _ rhs: Assignments) -> Assignments {
         Assignments(properties: lhs.properties.union(rhs.properties), adjustsFont: rhs.adjustsFont ?? lhs.adjustsFont,
                     attributedTextHasFont: lhs.attributedTextHasFont || rhs.attributedTextHasFont,
@@ -122,6 +156,7 @@ public struct CodeOutlets: Sendable {
     /// Adds another file's assignments.
     public mutating func formUnion(_ other: CodeOutlets) {
         byOutlet.merge(other.byOutlet, uniquingKeysWith: Self.merged)
+        titled.formUnion(other.titled)
     }
 
     /// What code assigns to `owner.property`, if anything.

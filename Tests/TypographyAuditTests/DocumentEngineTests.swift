@@ -175,7 +175,7 @@ import TypographyAudit
     }
 
     /// A text view whose document font is fixed and whose outlet's code gives it an attributed text in a
-    /// preferred font shows a text style: it keeps its size unless it adjusts (the footer). One told to
+    /// preferred font (a design system's) shows a text style: it keeps its size unless it adjusts (the footer). One told to
     /// adjust (the note), or given an attributed text of a fixed font (the legal text), has nothing to add.
     @Test func anAttributedTextOfAPreferredFontIsATextStyle() throws {
         let document = """
@@ -199,13 +199,16 @@ import TypographyAudit
             """
         let controller = """
             import UIKit
+            enum WelcomeStyle {
+                static let footerFont = UIFont.preferredFont(forTextStyle: .subheadline)
+            }
             final class WelcomeViewController: UIViewController {
                 @IBOutlet private weak var footerTextView: UITextView! {
                     didSet {
                         let style = NSMutableParagraphStyle()
                         style.alignment = .center
                         footerTextView.attributedText = NSAttributedString(string: Copy.footer, attributes: [
-                            .font: UIFont.preferredFont(forTextStyle: .subheadline),
+                            .font: WelcomeStyle.footerFont,
                             .paragraphStyle: style,
                         ])
                     }

@@ -202,4 +202,32 @@ import Testing
         #expect(try Self.findings(in: controls(thirdLabel: "lock.doorName"), rule: "truncation-instead-of-wrapping").map(\.line)
             == [18])
     }
+
+    /// A label given attributed text in a preferred font (directly, or a design system's) keeps its size
+    /// unless it adjusts; one told to adjust, or given a fixed font, has nothing to add.
+    @Test func attributedTextInAPreferredFontNeedsTheFlag() throws {
+        let source = """
+            import UIKit
+
+            enum NoteStyle {
+                static let titleFont = UIFont.preferredFont(forTextStyle: .headline)
+            }
+
+            final class NoteCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let bodyLabel = UILabel()
+                private let dateLabel = UILabel()
+
+                func configure(note: Note) {
+                    titleLabel.attributedText = NSAttributedString(string: note.title, attributes: [.font: NoteStyle.titleFont])
+                    bodyLabel.adjustsFontForContentSizeCategory = true
+                    bodyLabel.attributedText = NSAttributedString(string: note.body, attributes: [
+                        .font: UIFont.preferredFont(forTextStyle: .body),
+                    ])
+                    dateLabel.attributedText = NSAttributedString(string: note.date, attributes: [.font: UIFont.systemFont(ofSize: 12)])
+                }
+            }
+            """
+        #expect(try Self.findings(in: source, rule: "missing-adjusts-font").map(\.line) == [13])
+    }
 }

@@ -69,7 +69,7 @@ public struct CodeOutlets: Sendable {
             var assignments = Assignments()
             for assignment in view.assignments {
                 assignments.properties.insert(assignment.property)
-                if assignment.property == .attributedText, let isTextStyle = Self.attributesSetFont(assignment, in: tree) {
+                if assignment.property == .attributedText, let isTextStyle = Self.attributesSetFont(assignment, in: analysis) {
                     assignments.attributedTextHasFont = true
                     if isTextStyle { assignments.attributedTextHasTextStyle = true }
                 }
@@ -94,9 +94,11 @@ public struct CodeOutlets: Sendable {
     /// Whether an `attributedText` assignment's string carries its own font: a `.font` attribute or a
     /// `font:` argument in the value (`previewString(from: text, font: Style.headlineFont)`), or, for a
     /// local string, in the function that builds it (`[.font: Style.previewFont]`), so the view's own
-    /// font never shows. Nil when it carries none; else whether the same code builds a preferred font
-    /// (`preferredFont(forTextStyle:)`): a text style, which the view adjusts when it is told to.
-    private static func attributesSetFont(_ assignment: PropertyAssignment, in tree: SyntaxTree) -> Bool? {
+    /// font never shows. Nil when it carries none; else whether a font written there scales (a preferred
+    /// font, `UIFont.preferredFont(forTextStyle: .headline)` or a design system's `Style.headlineFont`
+    /// made so, or a `UIFontMetrics`-scaled one): a text style, which the view adjusts when it is told to.
+    private static func attributesSetFont(_ assignment: PropertyAssignment, in analysis: FileAnalysis) -> Bool? {
+        let tree = analysis.tree
         let value = assignment.value
         let isLocal = tree.singleChain(of: value).map { chain in
             tree.components(of: chain).count == 1 && tree[tree.base(of: chain)].kind == .identifier && !tree[tree.base(of: chain)].isCalled
@@ -104,17 +106,20 @@ public struct CodeOutlets: Sendable {
         let span = isLocal ? assignment.function.map { tree[$0].tokens } ?? tree[value].tokens : tree[value].tokens
         var previous: TokenID?
         var setsFont = false
-        var isTextStyle = false
         for raw in span.lowerBound..<span.upperBound {
             let token = TokenID(raw)
             defer { previous = token }
-            if tree.token(token, is: "preferredFont") { isTextStyle = true }
             guard !setsFont, tree.token(token, is: "font"), raw + 1 < span.upperBound else { continue }
             let next = TokenID(raw + 1)
             if tree.token(next, is: ":") { setsFont = true }
             if tree.token(next, is: ","), let previous, tree.token(previous, is: ".") { setsFont = true }
         }
-        return setsFont ? isTextStyle : nil
+        guard setsFont else { return nil }
+        return tree.chains(in: span).contains { chain in
+            guard let font = analysis.font(of: chain) else { return false }
+            if case .preferred = font.value.source { return true }
+            return font.value.isScaledByFontMetrics
+        }
     }
 
     /// The buttons `tree` gives a title to: the receiver of `setTitle(_:for:)`, `setAttributedTitle(_:for:)`

@@ -5,7 +5,8 @@ import Typography
 /// font was set unless it adjusts by itself.
 ///
 /// Lint: a `preferredFont(forTextStyle:)` or `UIFontMetrics`-scaled font assigned to a UIKit text
-/// view when nothing in the same type (extensions in the file, the closure or factory that builds
+/// view (as its `font`, or in the attributes of its `attributedText`; an outlet's attributed text is judged
+/// in its document) when nothing in the same type (extensions in the file, the closure or factory that builds
 /// it, a subclass's own code — the factory and subclass in any file of the run) sets its
 /// `adjustsFontForContentSizeCategory`, and the font is not
 /// re-applied where it runs again on a category change: `traitCollectionDidChange`, a cell's
@@ -15,7 +16,7 @@ import Typography
 /// unless told not to. Fix: set it to `true` after the font assignment.
 struct MissingAdjustsFontRule: Rule {
     /// The names it queries; fonts are found where `font` or `Font` is written.
-    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory, .registerForTraitChanges,
+    static let names: [KnownName] = [.font, .Font, .adjustsFontForContentSizeCategory, .attributedText, .registerForTraitChanges,
                                      .didChangeNotification]
 
     static let description = RuleDescription(
@@ -316,16 +317,18 @@ struct MissingAdjustsFontRule: Rule {
             guard view.lastAssignment(of: .adjustsFontForContentSizeCategory) == nil,
                   !adjustedInLoops.contains(ViewInType(name: view.name, type: view.type)),
                   !isLocalNonView(view, in: tree) else { continue }
-            let fonts = view.assignments(of: .font)
+            let fonts = view.assignments(of: .font) + view.assignments(of: .attributedText)
             let scaled = fonts.filter { assignment in
                 file.platform(at: tree[assignment.statement].firstToken).supportsDynamicType
-                    && assignment.fonts.contains { index in
+                    && fontIndices(of: assignment, in: file).contains { index in
                         let value = file.fonts[index].value
                         return !file.fonts[index].isInPreview && (value.isScaledByFontMetrics || isPreferred(value))
                     }
-            }
-            // Most views get no scaled font: the costlier tests (names as strings) come after.
-            guard let last = scaled.last, !isInstance(of: adjustingSubclasses, view, in: tree),
+            }.sorted { tree[$0.statement].firstToken < tree[$1.statement].firstToken }
+            // Most views get no scaled font: the costlier tests (names as strings) come after. An outlet given
+            // only attributed text is judged in its document, where the attributed text's style counts.
+            guard let last = scaled.last, scaled.contains(where: { $0.property == .font }) || !isOutlet(view, in: tree),
+                  !isInstance(of: adjustingSubclasses, view, in: tree),
                   !file.documentAdjustsFont(of: view), !isMadeByAdjustingFactory(view, in: file) else { continue }
             let paths = reapplyPaths ?? file.reapplyPaths()
             reapplyPaths = paths
@@ -417,6 +420,18 @@ struct MissingAdjustsFontRule: Rule {
         var tokens = Array(node.typeTokens)
         if let initializer = node.initializer { tokens += Array(tree[initializer].tokens) }
         return tokens.contains { tree[$0].kind == .identifier && types.contains(tree.text(of: $0)) }
+    }
+
+    /// Whether a view is declared as an `@IBOutlet`.
+    private func isOutlet(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
+        view.declaration.map { declaration in tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") } } ?? false
+    }
+
+    /// The fonts an assignment gives: a `font`'s candidates, or the fonts written in an attributed text's
+    /// value (`NSAttributedString(string: title, attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])`).
+    private func fontIndices(of assignment: PropertyAssignment, in file: FileAnalysis) -> [Int] {
+        guard assignment.property == .attributedText else { return assignment.fonts }
+        return file.tree.chains(in: file.tree[assignment.value].tokens).compactMap { file.fontIndex(of: $0) }
     }
 
     private func isPreferred(_ value: FontValue) -> Bool {

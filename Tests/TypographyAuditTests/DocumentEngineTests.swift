@@ -126,29 +126,68 @@ import TypographyAudit
         }
     }
 
-    /// A button with no title in the document shows no text in its font unless code titles it: the
-    /// image-only skip button is not judged; the share button titled by its controller, and a button of a
-    /// class that titles itself, are.
-    @Test func aButtonWithoutATitleShowsNoText() throws {
-        let document = """
+    /// A XIB whose File's Owner is `owner` with `outlets` (property, destination id) connected, around
+    /// `subviews` (one view a line), the first of them on line 9 + the number of outlets.
+    static func ownedDocument(owner: String, outlets: [(property: String, destination: String)], subviews: String) -> String {
+        let connections = outlets.enumerated().map { index, outlet in
+            "                <outlet property=\"\(outlet.property)\" destination=\"\(outlet.destination)\" id=\"o\(index)\"/>"
+        }.joined(separator: "\n")
+        let views = subviews.split(separator: "\n").map { "            " + $0 }.joined(separator: "\n")
+        return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
                 <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
                         <connections>
-                            <outlet property="skipButton" destination="s" id="o1"/>
-                            <outlet property="shareButton" destination="h" id="o2"/>
+            \(connections)
                         </connections>
                     </placeholder>
                     <view id="v"><subviews>
-                        <button id="s"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" image="skip"/></button>
-                        <button id="h"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" image="share"/></button>
-                        <button id="c" customClass="ChapterButton"><fontDescription key="fontDescription" type="system" pointSize="15"/></button>
-                        <button id="p"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Play"/></button>
+            \(views)
                     </subviews></view>
                 </objects>
             </document>
             """
+    }
+
+    /// A text view given an attributed text in code never shows its document's font, whatever the
+    /// attributes (the report is built in another file); a label given one without a font does.
+    @Test func aTextViewsAttributedTextHidesItsDocumentFont() throws {
+        let document = Self.ownedDocument(owner: "ReportViewController", outlets: [("reportTextView", "r"), ("captionLabel", "c")], subviews: """
+            <textView editable="NO" id="r"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            <label text="Caption" id="c"><fontDescription key="fontDescription" type="system" pointSize="14"/></label>
+            """)
+        let controller = """
+            import UIKit
+            final class ReportViewController: UIViewController {
+                @IBOutlet private var reportTextView: UITextView!
+                @IBOutlet private var captionLabel: UILabel!
+                var report: NSAttributedString?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    reportTextView.attributedText = report
+                    captionLabel.attributedText = NSAttributedString(string: Copy.caption, attributes: [.kern: 0.5])
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["Report.xib": document, "ReportViewController.swift": controller]) { root in
+            let result = AuditEngine.run(AuditOptions(paths: [root], jobs: 1))
+            #expect(AuditEngineTests.places(result, root: root).filter { $0.hasSuffix("fixed-font-size") } == [
+                "Report.xib:12 fixed-font-size",
+            ])
+        }
+    }
+
+    /// A button with no title in the document shows no text in its font unless code titles it: the
+    /// image-only skip button is not judged; the share button titled by its controller, and a button of a
+    /// class that titles itself, are.
+    @Test func aButtonWithoutATitleShowsNoText() throws {
+        let document = Self.ownedDocument(owner: "PlayerViewController", outlets: [("skipButton", "s"), ("shareButton", "h")], subviews: """
+            <button id="s"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" image="skip"/></button>
+            <button id="h"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" image="share"/></button>
+            <button id="c" customClass="ChapterButton"><fontDescription key="fontDescription" type="system" pointSize="15"/></button>
+            <button id="p"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Play"/></button>
+            """)
         let controller = """
             import UIKit
             final class PlayerViewController: UIViewController {
@@ -178,25 +217,11 @@ import TypographyAudit
     /// preferred font (a design system's) shows a text style: it keeps its size unless it adjusts (the footer). One told to
     /// adjust (the note), or given an attributed text of a fixed font (the legal text), has nothing to add.
     @Test func anAttributedTextOfAPreferredFontIsATextStyle() throws {
-        let document = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="WelcomeViewController">
-                        <connections>
-                            <outlet property="footerTextView" destination="f" id="o1"/>
-                            <outlet property="noteTextView" destination="n" id="o2"/>
-                            <outlet property="legalTextView" destination="g" id="o3"/>
-                        </connections>
-                    </placeholder>
-                    <view id="v"><subviews>
-                        <textView editable="NO" id="f"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
-                        <textView editable="NO" id="n"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
-                        <textView editable="NO" id="g"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
-                    </subviews></view>
-                </objects>
-            </document>
-            """
+        let document = Self.ownedDocument(owner: "WelcomeViewController", outlets: [("footerTextView", "f"), ("noteTextView", "n"), ("legalTextView", "g")], subviews: """
+            <textView editable="NO" id="f"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            <textView editable="NO" id="n"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            <textView editable="NO" id="g"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            """)
         let controller = """
             import UIKit
             enum WelcomeStyle {

@@ -17,8 +17,11 @@ public struct DocumentSite: Sendable {
     public var code: CodeOutlets.Assignments?
 
     /// Whether code assigns the view's font, itself or in an attributed text: the document's font never
-    /// shows, so it is not judged.
-    public var codeSetsFont: Bool { codeSets(.font) || code?.attributedTextHasFont == true }
+    /// shows, so it is not judged. A text view's attributed text never shows it either, whatever its
+    /// attributes (runs without a font take the default font, not the view's).
+    public var codeSetsFont: Bool {
+        codeSets(.font) || code?.attributedTextHasFont == true || view.kind == .textView && codeSets(.attributedText)
+    }
 
     /// Whether code assigns `property`.
     public func codeSets(_ property: KnownName) -> Bool { code?.properties.contains(property) ?? false }

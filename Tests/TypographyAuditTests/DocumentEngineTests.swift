@@ -178,6 +178,42 @@ import TypographyAudit
         }
     }
 
+    /// A button titled in a text style keeps its size unless code tells its title label to adjust (the
+    /// document cannot): reported with what the code must add; not when the outlet's code or the button's
+    /// class sets it, nor for a configuration button, which updates its title itself.
+    @Test func aButtonsTextStyleNeedsItsTitleLabelAdjustedInCode() throws {
+        let document = Self.ownedDocument(owner: "SignInViewController", outlets: [("signInButton", "a"), ("helpButton", "b")], subviews: """
+            <button id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><state key="normal" title="Sign in"/></button>
+            <button id="b"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><state key="normal" title="Help"/></button>
+            <button id="c" customClass="PillButton"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><state key="normal" title="Later"/></button>
+            <button id="d"><buttonConfiguration key="configuration" style="filled" title="Join"><fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/></buttonConfiguration></button>
+            """)
+        let controller = """
+            import UIKit
+            final class SignInViewController: UIViewController {
+                @IBOutlet private var signInButton: UIButton!
+                @IBOutlet private var helpButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    helpButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            final class PillButton: UIButton {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    titleLabel?.adjustsFontForContentSizeCategory = true
+                    layer.cornerRadius = 16
+                }
+            }
+            """
+        try AuditEngineTests.withFolder(["SignIn.xib": document, "SignInViewController.swift": controller]) { root in
+            let findings = AuditEngine.run(AuditOptions(paths: [root], jobs: 1)).findings.filter { $0.ruleID == "missing-adjusts-font" }
+            #expect(findings.map(\.location.line) == [11])
+            #expect(findings.first?.message.hasPrefix("signInButton has a text style, but a button's title adjusts only when code sets") == true)
+            #expect(findings.first?.fix == nil)
+        }
+    }
+
     /// A button with no title in the document shows no text in its font unless code titles it: the
     /// image-only skip button is not judged; the share button titled by its controller, and a button of a
     /// class that titles itself, are.

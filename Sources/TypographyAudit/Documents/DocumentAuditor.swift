@@ -93,9 +93,12 @@ public struct DocumentAuditor: Sendable {
             guard view.hasTitle || code.titles(owner: outlet?.ownerClass, property: outlet?.property, buttonClass: view.customClass)
             else { return nil }
             let assignments = outlet.flatMap { outlet in outlet.ownerClass.flatMap { code.assignments(owner: $0, property: outlet.property) } }
+            let classAdjusts = view.customClass.flatMap { type in
+                code.assignments(owner: type, property: view.kind == .button ? "titleLabel" : "self")?.adjustsFont
+            } ?? false
             return DocumentSite(view: view, font: view.font.flatMap { FontValue($0, framework: framework) },
                                 isTextStyle: view.font.map { if case .textStyle = $0.source { true } else { false } } ?? false,
-                                platform: platform, outlet: outlet, code: assignments)
+                                platform: platform, outlet: outlet, code: assignments, classAdjustsFont: classAdjusts)
         }
     }
 }

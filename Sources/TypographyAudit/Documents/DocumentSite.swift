@@ -15,6 +15,9 @@ public struct DocumentSite: Sendable {
     public var outlet: InterfaceBuilderOutlet?
     /// What the code assigns to that outlet.
     public var code: CodeOutlets.Assignments?
+    /// Whether the view's class (`customClass`) sets `adjustsFontForContentSizeCategory = true` in its own
+    /// code: on itself, or a button class on its `titleLabel`.
+    public var classAdjustsFont = false
 
     /// Whether code assigns the view's font, itself or in an attributed text: the document's font never
     /// shows, so it is not judged. A text view's attributed text never shows it either, whatever its
@@ -29,6 +32,7 @@ public struct DocumentSite: Sendable {
     /// `adjustsFontForContentSizeCategory` as the view gets it: the code's when it sets it, else the document's.
     public var adjustsFont: Bool {
         if codeSets(.adjustsFontForContentSizeCategory) { return code?.adjustsFont ?? true }
+        if classAdjustsFont { return true }
         return view.adjustsFontForContentSizeCategory ?? false
     }
 

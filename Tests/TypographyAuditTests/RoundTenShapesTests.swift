@@ -230,4 +230,32 @@ import Testing
             """
         #expect(try Self.findings(in: source, rule: "missing-adjusts-font").map(\.line) == [13])
     }
+
+    /// The arms of an `if` with an `else` never show together (round 13: one button style or the other);
+    /// an `if` without one adds its text to the rest.
+    @Test func theArmsOfAnIfElseAreBranches() throws {
+        func screen(elseKeyword: String) -> String {
+            """
+            import SwiftUI
+
+            struct PermissionPrompt: View {
+                let prompt: Prompt
+                var body: some View {
+                    VStack {
+                        Text(prompt.title).font(.title)
+                        Text(prompt.body).font(.body)
+                        if prompt.isRequired {
+                            Text(prompt.requiredNote).font(.callout)
+                        }\(elseKeyword)
+                            Text(prompt.optionalNote).font(.footnote)
+                        }
+                    }
+                }
+            }
+            """
+        }
+        #expect(try Self.findings(in: screen(elseKeyword: " else {"), rule: "too-many-type-levels").isEmpty)
+        #expect(try Self.findings(in: screen(elseKeyword: "\n                        if prompt.isOptional {"),
+                                  rule: "too-many-type-levels").map(\.line) == [3])
+    }
 }

@@ -50,16 +50,21 @@ extension FileAnalysis {
     }
 
     /// The branch of a screen a token is shown in, if any: the innermost `case` body of a `switch`
-    /// around it (a widget's families, a loading state), else the innermost `#if` clause (a
-    /// platform's variant). Branches never show together: a screen's levels are its busiest
-    /// branch's, with the texts outside every branch.
+    /// around it (a widget's families, a loading state) or arm of an `if` that has an `else` (one
+    /// button style or the other), else the innermost `#if` clause (a platform's variant). Branches
+    /// never show together: a screen's levels are its busiest branch's, with the texts outside every branch.
     public func screenBranch(around token: TokenID) -> String? {
         var block: BlockID? = tree.enclosingBlock(of: token)
         search: while let current = block {
             switch tree[current].kind {
             case .caseBody: return "case " + String(current.raw)
             case .members, .file: break search
-            default: block = tree[current].parent
+            default:
+                if case .statement(let statement) = tree[current].owner, tree[statement].kind == .if,
+                   let other = tree[statement].elseBody {
+                    return (current == other ? "else " : "if ") + String(statement.raw)
+                }
+                block = tree[current].parent
             }
         }
         return tree.ifConfigClauses(containing: token).first.map { "#if " + String($0.raw) }

@@ -4,46 +4,65 @@ import SwiftSource
 /// fix` keeps them for every file it parsed, so that the cross-file recheck finds the files that use a
 /// name a fix changed without reading every file again (``CrossFileRecheck``).
 struct FileNames: Sendable {
-    /// The hashes, ascending, each once.
+    /// The hashes, each once, in the order the code first mentions them: kept unsorted, as sorting
+    /// every parsed file's names cost more than the recheck that searches them.
     private let hashes: [UInt64]
 
     init(_ tree: SyntaxTree) {
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(tree.tokens.count / 3)
+        let tokens = tree.tokens
+        var identifiers = 0
+        for token in tokens where token.kind == .identifier { identifiers += 1 }
+        var bits = 1
+        while 1 << bits < 2 * identifiers { bits += 1 }
+        var unique: [UInt64] = []
+        unique.reserveCapacity(identifiers)
+        // An open-addressing table of the hashes met: per slot, the hash's position in `unique` plus one (0: empty).
+        var slots = [Int32](repeating: 0, count: 1 << bits)
+        let shift = UInt64(64 - bits)
         tree.file.bytes.withUnsafeBufferPointer { bytes in
-            for token in tree.tokens where token.kind == .identifier {
-                var start = Int(token.start)
-                if start < bytes.count, bytes[start] == UInt8(ascii: "$") { start += 1 }
-                hashes.append(Self.hash(bytes[start..<Int(token.end)]))
+            slots.withUnsafeMutableBufferPointer { slots in
+                let mask = slots.count - 1
+                for token in tokens where token.kind == .identifier {
+                    var start = Int(token.start)
+                    if start < bytes.count, bytes[start] == UInt8(ascii: "$") { start += 1 }
+                    let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<Int(token.end)]))
+                    // Fibonacci hashing spreads FNV's hashes over the slots by their high bits.
+                    var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    while slots[slot] != 0, unique[Int(slots[slot]) - 1] != hash { slot = (slot + 1) & mask }
+                    if slots[slot] == 0 {
+                        unique.append(hash)
+                        slots[slot] = Int32(truncatingIfNeeded: unique.count)
+                    }
+                }
             }
         }
-        hashes.sort()
-        var unique: [UInt64] = []
-        unique.reserveCapacity(hashes.count)
-        for hash in hashes where unique.last != hash { unique.append(hash) }
-        self.hashes = unique
+        hashes = unique
     }
 
-    /// Whether the code mentions one of the names (given by ``hashes(of:)``).
+    /// Whether the code mentions one of the names (given by ``hashes(of:)``: ascending, each once).
     func mentions(anyOf names: [UInt64]) -> Bool {
-        names.contains { name in
+        guard !names.isEmpty else { return false }
+        return hashes.contains { hash in
             var low = 0
-            var high = hashes.count
+            var high = names.count
             while low < high {
                 let middle = (low + high) / 2
-                if hashes[middle] < name { low = middle + 1 } else { high = middle }
+                if names[middle] < hash { low = middle + 1 } else { high = middle }
             }
-            return low < hashes.count && hashes[low] == name
+            return low < names.count && names[low] == hash
         }
     }
 
-    /// The hashes of names, for ``mentions(anyOf:)``.
+    /// The hashes of names, ascending and each once, for ``mentions(anyOf:)``.
     static func hashes(of names: some Sequence<String>) -> [UInt64] {
-        names.map { hash($0.utf8) }
+        Array(Set(names.map { name in
+            var name = name
+            return name.withUTF8 { hash($0) }
+        })).sorted()
     }
 
     /// FNV-1a, 64 bits.
-    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

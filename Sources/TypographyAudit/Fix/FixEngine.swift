@@ -89,12 +89,16 @@ public enum FixEngine {
             } catch {
                 return SwiftOutcome(report: nil, problems: [error])
             }
+            // The first pass has looked for the vocabulary's words (as the audit's second pass reads them).
+            guard project.words[index]?.contains(.vocabulary) ?? vocabularies[file: index].admits(contents.bytes) else {
+                return SwiftOutcome(report: FixedFile(report: .unchanged(file.path)), problems: contents.warnings)
+            }
             let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols(for: file), options: options)
-            guard vocabularies[file: index].admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
-            let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
-            let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+            // The largest file's tree and first-pass analysis, kept by the scan (released once taken).
+            let kept = project.keptTrees.take(index).flatMap { $0.tree.file.bytes == contents.bytes ? $0 : nil }
+            let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            let analysis = fixer.analyze(tree)
+            let analysis = fixer.analyze(tree, firstPass: kept?.firstPass)
             // A file that calls or declares a size helper is written once the run knows whether the helper is rewritten.
             let helpers = SizeHelperFacts(analysis)
             let (report, final) = fixer.fix(analysis, isUTF8: isUTF8, prepares: helpers.isEmpty)
@@ -199,13 +203,12 @@ struct SwiftFileFixer {
         self.injected = injected
     }
 
-    func unchanged() -> FileFixReport {
-        FileFixReport(path: file.path, applied: [], left: [], changed: false, failure: nil, original: nil, fixed: nil,
-                      levels: [], customFonts: [], checks: [])
-    }
+    func unchanged() -> FileFixReport { .unchanged(file.path) }
 
-    func analyze(_ tree: SyntaxTree, project: ProjectSymbols? = nil) -> FileAnalysis {
-        auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
+    /// The analysis of `tree` with `project` (default: the run's declarations as read), starting from
+    /// what the scan computed for it when it kept the tree (`firstPass`).
+    func analyze(_ tree: SyntaxTree, project: ProjectSymbols? = nil, firstPass: FirstPassAnalysis? = nil) -> FileAnalysis {
+        auditor.analyze(tree, firstPass: firstPass, absolutePath: file.absolutePath, configuration: file.configuration,
                         platform: options.platform, project: project ?? self.project)
     }
 
@@ -297,6 +300,12 @@ struct SwiftFileFixer {
 }
 
 extension FileFixReport {
+    /// The report of the file at `path` when nothing in it is fixed or left.
+    static func unchanged(_ path: String) -> FileFixReport {
+        FileFixReport(path: path, applied: [], left: [], changed: false, failure: nil, original: nil, fixed: nil,
+                      levels: [], customFonts: [], checks: [])
+    }
+
     /// The report with `fixed` prepared to replace `original` at `path` (``AtomicFileWriter/prepare(_:expecting:with:)``),
     /// or, when that fails, the report whose fixes became findings left.
     func preparing(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FixedFile {

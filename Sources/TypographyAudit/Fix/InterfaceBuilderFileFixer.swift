@@ -20,8 +20,7 @@ public struct InterfaceBuilderDocumentValidator: DocumentValidator {
         case (_, .failure(let error)):
             return "the fixed document does not read: \(error)"
         case (.success(let before), .success(let after)):
-            let names = { (document: InterfaceBuilderDocument) in document.xml.elements.indices.map { document.xml.name(of: $0) } }
-            return names(before) == names(after) ? nil : "the fix changed the document's elements"
+            return before.xml.hasElementNames(of: after.xml) ? nil : "the fix changed the document's elements"
         case (.failure, .success):
             return nil
         }

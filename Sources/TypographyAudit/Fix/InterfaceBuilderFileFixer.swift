@@ -29,12 +29,13 @@ public struct InterfaceBuilderDocumentValidator: DocumentValidator {
 
 /// Fixes one Interface Builder document of a run: audited as `typecase audit` would (with what the
 /// code assigns to its outlets), fixed through ``DocumentFixer`` behind the XML re-read gate, and
-/// prepared for an atomic write unless it is a dry run.
+/// prepared for an atomic write (by `preparer`, while the run goes on) unless it is a dry run.
 struct InterfaceBuilderFileFixer {
     let file: DiscoveredFile
     let auditor: DocumentAuditor
     let code: CodeOutlets
     let options: FixOptions
+    let preparer: ReplacementPreparer
 
     func fix(_ document: InterfaceBuilderDocument) -> FixedFile {
         let original = document.xml.bytes
@@ -82,7 +83,7 @@ struct InterfaceBuilderFileFixer {
             report.fixed = fixed
         }
         guard options.writes else { return FixedFile(report: report.dryRun(at: file.absolutePath)) }
-        return report.preparing(fixed, over: original, at: file.absolutePath)
+        return FixedFile(report: report, preparing: preparer.start(file.absolutePath, expecting: original, with: fixed))
     }
 
     /// The document's text views as its rules see them (with what the code assigns to their outlets).

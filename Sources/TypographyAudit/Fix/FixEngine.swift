@@ -139,8 +139,7 @@ public enum FixEngine {
         let fixed = outcomes.compactMap(\.0)
         let facts = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.facts ?? [], of: files[$0].project) }
         let factsBefore = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.factsBefore ?? [], of: files[$0].project) }
-        let runFindings = RunRules.findings(from: facts, rules: options.rules)
-        let levels = FixFacts.levelChanges(before: factsBefore, after: facts)
+        let (runFindings, levels) = runLevel(after: facts, before: factsBefore, rules: options.rules, jobs: jobs)
         let reports = leaving(runFindings, in: FixedFile.commit(fixed.map { $0.awaitingPreparation() })).map { report in
             var result = report
             if report.changed { result.levels = levels[report.path] ?? [] }
@@ -148,6 +147,21 @@ public enum FixEngine {
         }
         return FixResult(files: reports, problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
+    }
+
+    /// The run-level findings of the texts after the run, and per path the type levels of its screens
+    /// before → after: three readings of the run's facts, made side by side on `jobs` threads (they
+    /// are what is left to do once every file is fixed).
+    private static func runLevel(after facts: [RunFact], before factsBefore: [RunFact], rules: [any Rule], jobs: Int)
+        -> (findings: [Finding], levels: [String: [TypeLevelChange]]) {
+        let readings = AuditEngine.parallelMap([0, 1, 2], jobs: jobs) { reading -> ([Finding], [(screen: String, path: String, sizes: [Double])]) in
+            switch reading {
+            case 0: (RunRules.findings(from: facts, rules: rules), [])
+            case 1: ([], TooManyTypeLevelsRule.levels(from: factsBefore))
+            default: ([], TooManyTypeLevelsRule.levels(from: facts))
+            }
+        }
+        return (readings[0].0, FixFacts.levelChanges(before: readings[1].1, after: readings[2].1))
     }
 
     /// The reports with the run-level findings of the texts after the run (a screen's type levels, the

@@ -4,8 +4,8 @@ import SwiftSource
 /// fix` keeps them for every file it parsed, so that the cross-file recheck finds the files that use a
 /// name a fix changed without reading every file again (``CrossFileRecheck``).
 struct FileNames: Sendable {
-    /// The hashes, each once, in the order the code first mentions them: kept unsorted, as sorting
-    /// every parsed file's names cost more than the recheck that searches them.
+    /// The hashes, each once, unsorted: sorting every parsed file's names cost more than the recheck
+    /// that searches them.
     private let hashes: [UInt64]
 
     init(_ tree: SyntaxTree) {
@@ -14,28 +14,37 @@ struct FileNames: Sendable {
         for token in tokens where token.kind == .identifier { identifiers += 1 }
         var bits = 1
         while 1 << bits < 2 * identifiers { bits += 1 }
-        var unique: [UInt64] = []
-        unique.reserveCapacity(identifiers)
-        // An open-addressing table of the hashes met: per slot, the hash's position in `unique` plus one (0: empty).
-        var slots = [Int32](repeating: 0, count: 1 << bits)
+        // An open-addressing table of the hashes met, held in their slots (0: an empty slot; a hash
+        // of 0 is noted apart): one look at memory a name, and the kept array of the size it needs.
+        var table = [UInt64](repeating: 0, count: 1 << bits)
+        var count = 0
+        var holdsZero = false
         let shift = UInt64(64 - bits)
         tree.file.bytes.withUnsafeBufferPointer { bytes in
-            slots.withUnsafeMutableBufferPointer { slots in
-                let mask = slots.count - 1
+            table.withUnsafeMutableBufferPointer { table in
+                let mask = table.count - 1
                 for token in tokens where token.kind == .identifier {
                     var start = Int(token.start)
                     if start < bytes.count, bytes[start] == UInt8(ascii: "$") { start += 1 }
                     let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<Int(token.end)]))
+                    guard hash != 0 else {
+                        holdsZero = true
+                        continue
+                    }
                     // Fibonacci hashing spreads FNV's hashes over the slots by their high bits.
                     var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    while slots[slot] != 0, unique[Int(slots[slot]) - 1] != hash { slot = (slot + 1) & mask }
-                    if slots[slot] == 0 {
-                        unique.append(hash)
-                        slots[slot] = Int32(truncatingIfNeeded: unique.count)
+                    while table[slot] != 0, table[slot] != hash { slot = (slot + 1) & mask }
+                    if table[slot] == 0 {
+                        table[slot] = hash
+                        count += 1
                     }
                 }
             }
         }
+        var unique: [UInt64] = []
+        unique.reserveCapacity(count + (holdsZero ? 1 : 0))
+        for hash in table where hash != 0 { unique.append(hash) }
+        if holdsZero { unique.append(0) }
         hashes = unique
     }
 

@@ -12,38 +12,19 @@ struct FileNames: Sendable {
         let tokens = tree.tokens
         var identifiers = 0
         for token in tokens where token.kind == .identifier { identifiers += 1 }
-        var bits = 1
-        while 1 << bits < 2 * identifiers { bits += 1 }
-        // An open-addressing table of the hashes met, held in their slots (0: an empty slot; a hash
-        // of 0 is noted apart): one look at memory a name, and the kept array of the size it needs.
-        var table = [UInt64](repeating: 0, count: 1 << bits)
-        var count = 0
+        var table = HashSlots(bits: HashSlots.bits(for: identifiers))
         var holdsZero = false
-        let shift = UInt64(64 - bits)
         tree.file.bytes.withUnsafeBufferPointer { bytes in
-            table.withUnsafeMutableBufferPointer { table in
-                let mask = table.count - 1
-                for token in tokens where token.kind == .identifier {
-                    var start = Int(token.start)
-                    if start < bytes.count, bytes[start] == UInt8(ascii: "$") { start += 1 }
-                    let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<Int(token.end)]))
-                    guard hash != 0 else {
-                        holdsZero = true
-                        continue
-                    }
-                    // Fibonacci hashing spreads FNV's hashes over the slots by their high bits.
-                    var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    while table[slot] != 0, table[slot] != hash { slot = (slot + 1) & mask }
-                    if table[slot] == 0 {
-                        table[slot] = hash
-                        count += 1
-                    }
-                }
+            for token in tokens where token.kind == .identifier {
+                var start = Int(token.start)
+                if start < bytes.count, bytes[start] == UInt8(ascii: "$") { start += 1 }
+                let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<Int(token.end)]))
+                if hash == 0 { holdsZero = true } else { table.insert(hash) }
             }
         }
         var unique: [UInt64] = []
-        unique.reserveCapacity(count + (holdsZero ? 1 : 0))
-        for hash in table where hash != 0 { unique.append(hash) }
+        unique.reserveCapacity(table.count + (holdsZero ? 1 : 0))
+        for hash in table.slots where hash != 0 { unique.append(hash) }
         if holdsZero { unique.append(0) }
         hashes = unique
     }
@@ -78,5 +59,55 @@ struct FileNames: Sendable {
             hash = hash &* 0x100_0000_01b3
         }
         return hash
+    }
+}
+
+/// An open-addressing table of hashes held in their slots (0: an empty slot), at most half full. It
+/// starts below ``MallocTuning``'s size for a block of its own mapping (a table for each large file
+/// mapped anew faulted its pages in every time) and doubles when the distinct hashes need it.
+private struct HashSlots {
+    /// The most slots a table starts with: 32 KB.
+    static let firstBitsAtMost = 12
+
+    private(set) var slots: [UInt64]
+    /// How many hashes the slots hold.
+    private(set) var count = 0
+    private var bits: Int
+
+    /// The bits of a first table for `names` names (at least twice as many slots, up to ``firstBitsAtMost``).
+    static func bits(for names: Int) -> Int {
+        var bits = 1
+        while 1 << bits < 2 * names, bits < firstBitsAtMost { bits += 1 }
+        return bits
+    }
+
+    init(bits: Int) {
+        self.bits = bits
+        slots = [UInt64](repeating: 0, count: 1 << bits)
+    }
+
+    /// Adds `hash` (not 0) unless it is there already.
+    mutating func insert(_ hash: UInt64) {
+        let slot = self.slot(of: hash)
+        guard slots[slot] == 0 else { return }
+        slots[slot] = hash
+        count += 1
+        if 2 * count > slots.count { grow() }
+    }
+
+    /// The slot holding `hash`, or the empty one where it goes. Fibonacci hashing spreads FNV's hashes
+    /// over the slots by their high bits.
+    private func slot(of hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        while slots[slot] != 0, slots[slot] != hash { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    private mutating func grow() {
+        let old = slots
+        bits += 1
+        slots = [UInt64](repeating: 0, count: 1 << bits)
+        for hash in old where hash != 0 { slots[slot(of: hash)] = hash }
     }
 }

@@ -39,6 +39,15 @@ public struct XMLTree: Sendable {
         text(elements[element].nameRange)
     }
 
+    /// Whether `other` has as many elements as this document, each named as this one's at the same
+    /// index (`name(of:)` equal): compared as bytes, strings made only for names whose bytes differ.
+    public func hasElementNames(of other: XMLTree) -> Bool {
+        elements.count == other.elements.count && elements.indices.allSatisfy { index in
+            bytes[elements[index].nameRange].elementsEqual(other.bytes[other.elements[index].nameRange])
+                || name(of: index) == other.name(of: index)
+        }
+    }
+
     /// Whether the element's name is `name`, compared as bytes (no string is made).
     public func element(_ element: Int, isNamed name: StaticString) -> Bool {
         equals(elements[element].nameRange, name)

@@ -76,10 +76,10 @@ public struct FileFixReport: Sendable {
 /// Reading the facts the summary needs from a file's analysis before and after its fix.
 enum FixFacts {
     /// Per path, the type levels of the screens declared there before and after the run, as
-    /// `too-many-type-levels` counts them (from the facts the texts gave it before and after).
-    static func levelChanges(before: [RunFact], after: [RunFact]) -> [String: [TypeLevelChange]] {
-        let old = TooManyTypeLevelsRule.levels(from: before)
-        let new = TooManyTypeLevelsRule.levels(from: after)
+    /// `too-many-type-levels` counts them (``TooManyTypeLevelsRule/levels(from:)`` of the facts the
+    /// texts gave it before and after).
+    static func levelChanges(before old: [(screen: String, path: String, sizes: [Double])],
+                             after new: [(screen: String, path: String, sizes: [Double])]) -> [String: [TypeLevelChange]] {
         var newByScreen: [String: [Double]] = [:]
         for screen in new { newByScreen["\(screen.path)\u{0}\(screen.screen)"] = screen.sizes }
         var result: [String: [TypeLevelChange]] = [:]

@@ -77,6 +77,7 @@ public enum FixEngine {
                                   standardInput: standardInput)
 
         let hasDocuments = !project.documentIndices.isEmpty
+        let preparer = ReplacementPreparer()
         let firstRound = AuditEngine.parallelMap(project.largestFirst, jobs: jobs) { index -> SwiftOutcome in
             let file = files[index]
             let contents: SourceContents
@@ -89,12 +90,17 @@ public enum FixEngine {
             } catch {
                 return SwiftOutcome(report: nil, problems: [error])
             }
-            let fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols(for: file), options: options)
-            guard vocabularies[file: index].admits(contents.bytes) else { return SwiftOutcome(report: FixedFile(report: fixer.unchanged()), problems: contents.warnings) }
-            let kept = project.keptTrees[index].flatMap { $0.file.bytes == contents.bytes ? $0 : nil }
-            let tree = kept ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
+            // The first pass has looked for the vocabulary's words (as the audit's second pass reads them).
+            guard project.words[index]?.contains(.vocabulary) ?? vocabularies[file: index].admits(contents.bytes) else {
+                return SwiftOutcome(report: FixedFile(report: .unchanged(file.path)), problems: contents.warnings)
+            }
+            var fixer = SwiftFileFixer(file: file, auditor: auditor, project: project.symbols(for: file), options: options)
+            fixer.preparer = preparer
+            // The largest file's tree and first-pass analysis, kept by the scan (released once taken).
+            let kept = project.keptTrees.take(index).flatMap { $0.tree.file.bytes == contents.bytes ? $0 : nil }
+            let tree = kept?.tree ?? SyntaxTree.parse(SourceFile(path: file.path, bytes: contents.bytes))
             let isUTF8 = !contents.warnings.contains { $0.kind == .invalidUTF8 }
-            let analysis = fixer.analyze(tree)
+            let analysis = fixer.analyze(tree, firstPass: kept?.firstPass)
             // A file that calls or declares a size helper is written once the run knows whether the helper is rewritten.
             let helpers = SizeHelperFacts(analysis)
             let (report, final) = fixer.fix(analysis, isUTF8: isUTF8, prepares: helpers.isEmpty)
@@ -125,22 +131,37 @@ public enum FixEngine {
         let documentOutcomes = AuditEngine.parallelMap(documentIndices, jobs: jobs) { index -> (FixedFile?, [InputProblem]) in
             let read = DocumentRead(files[index], standardInput: standardInput)
             guard let document = read.document else { return (nil, read.problems) }
-            let fixer = InterfaceBuilderFileFixer(file: files[index], auditor: documentAuditor, code: codeOutlets, options: options)
+            let fixer = InterfaceBuilderFileFixer(file: files[index], auditor: documentAuditor, code: codeOutlets, options: options,
+                                                  preparer: preparer)
             return (fixer.fix(document), read.problems)
         }
         for (position, index) in documentIndices.enumerated() { outcomes[index] = documentOutcomes[position] }
         let fixed = outcomes.compactMap(\.0)
         let facts = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.facts ?? [], of: files[$0].project) }
         let factsBefore = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.factsBefore ?? [], of: files[$0].project) }
-        let runFindings = RunRules.findings(from: facts, rules: options.rules)
-        let levels = FixFacts.levelChanges(before: factsBefore, after: facts)
-        let reports = leaving(runFindings, in: FixedFile.commit(fixed)).map { report in
+        let (runFindings, levels) = runLevel(after: facts, before: factsBefore, rules: options.rules, jobs: jobs)
+        let reports = leaving(runFindings, in: FixedFile.commit(fixed.map { $0.awaitingPreparation() })).map { report in
             var result = report
             if report.changed { result.levels = levels[report.path] ?? [] }
             return result
         }
         return FixResult(files: reports, problems: discovery.problems + outcomes.flatMap(\.1),
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
+    }
+
+    /// The run-level findings of the texts after the run, and per path the type levels of its screens
+    /// before → after: three readings of the run's facts, made side by side on `jobs` threads (they
+    /// are what is left to do once every file is fixed).
+    private static func runLevel(after facts: [RunFact], before factsBefore: [RunFact], rules: [any Rule], jobs: Int)
+        -> (findings: [Finding], levels: [String: [TypeLevelChange]]) {
+        let readings = AuditEngine.parallelMap([0, 1, 2], jobs: jobs) { reading -> ([Finding], [(screen: String, path: String, sizes: [Double])]) in
+            switch reading {
+            case 0: (RunRules.findings(from: facts, rules: rules), [])
+            case 1: ([], TooManyTypeLevelsRule.levels(from: factsBefore))
+            default: ([], TooManyTypeLevelsRule.levels(from: facts))
+            }
+        }
+        return (readings[0].0, FixFacts.levelChanges(before: readings[1].1, after: readings[2].1))
     }
 
     /// The reports with the run-level findings of the texts after the run (a screen's type levels, the
@@ -188,6 +209,9 @@ struct SwiftFileFixer {
     /// What the re-read gate compares the fixed text with, when not the text as read: the text with
     /// the declarations the run means to add.
     var gateReference: SyntaxTree?
+    /// What prepares the fixed text for writing while the run goes on; without it, the text is kept
+    /// for ``FixedFile/prepared(at:)``.
+    var preparer: ReplacementPreparer?
 
     init(file: DiscoveredFile, auditor: FileAuditor, project: ProjectSymbols, fixedProject: ProjectSymbols? = nil,
          options: FixOptions, injected: [InjectedFix] = []) {
@@ -199,13 +223,12 @@ struct SwiftFileFixer {
         self.injected = injected
     }
 
-    func unchanged() -> FileFixReport {
-        FileFixReport(path: file.path, applied: [], left: [], changed: false, failure: nil, original: nil, fixed: nil,
-                      levels: [], customFonts: [], checks: [])
-    }
+    func unchanged() -> FileFixReport { .unchanged(file.path) }
 
-    func analyze(_ tree: SyntaxTree, project: ProjectSymbols? = nil) -> FileAnalysis {
-        auditor.analyze(tree, absolutePath: file.absolutePath, configuration: file.configuration,
+    /// The analysis of `tree` with `project` (default: the run's declarations as read), starting from
+    /// what the scan computed for it when it kept the tree (`firstPass`).
+    func analyze(_ tree: SyntaxTree, project: ProjectSymbols? = nil, firstPass: FirstPassAnalysis? = nil) -> FileAnalysis {
+        auditor.analyze(tree, firstPass: firstPass, absolutePath: file.absolutePath, configuration: file.configuration,
                         platform: options.platform, project: project ?? self.project)
     }
 
@@ -218,8 +241,8 @@ struct SwiftFileFixer {
         auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration, facts: &facts)
     }
 
-    /// The file's report, with its fixed text prepared for writing (`prepares`; else kept for it)
-    /// unless the run is a dry run, and the analysis of the text after the fix.
+    /// The file's report, with its fixed text being prepared for writing (`prepares`, by ``preparer``;
+    /// else kept for it) unless the run is a dry run, and the analysis of the text after the fix.
     func fix(_ analysis: FileAnalysis, isUTF8: Bool, prepares: Bool = true) -> (FixedFile, FileAnalysis) {
         let tree = analysis.tree
         var initialFacts: [RunFact] = []
@@ -278,8 +301,8 @@ struct SwiftFileFixer {
             return (FixedFile(report: report.notWritten(failure)), analysis)
         }
         guard options.writes else { return (FixedFile(report: report.dryRun(at: file.absolutePath)), after) }
-        guard prepares else { return (FixedFile(report: report, unwritten: fixed, over: tree.file.bytes), after) }
-        return (report.preparing(fixed, over: tree.file.bytes, at: file.absolutePath), after)
+        guard prepares, let preparer else { return (FixedFile(report: report, unwritten: fixed, over: tree.file.bytes), after) }
+        return (FixedFile(report: report, preparing: preparer.start(file.absolutePath, expecting: tree.file.bytes, with: fixed)), after)
     }
 
     /// Swift's re-read gate: each text is parsed and analysed (every pass audits the text it made).
@@ -297,13 +320,23 @@ struct SwiftFileFixer {
 }
 
 extension FileFixReport {
+    /// The report of the file at `path` when nothing in it is fixed or left.
+    static func unchanged(_ path: String) -> FileFixReport {
+        FileFixReport(path: path, applied: [], left: [], changed: false, failure: nil, original: nil, fixed: nil,
+                      levels: [], customFonts: [], checks: [])
+    }
+
     /// The report with `fixed` prepared to replace `original` at `path` (``AtomicFileWriter/prepare(_:expecting:with:)``),
     /// or, when that fails, the report whose fixes became findings left.
     func preparing(_ fixed: [UInt8], over original: [UInt8], at path: String) -> FixedFile {
-        do throws(FileWriteFailure) {
-            return FixedFile(report: self, pending: try AtomicFileWriter.prepare(path, expecting: original, with: fixed))
-        } catch {
-            return FixedFile(report: notWritten(FileFixFailure(error)))
+        prepared(Result { () throws(FileWriteFailure) in try AtomicFileWriter.prepare(path, expecting: original, with: fixed) })
+    }
+
+    /// The report with the replacement `preparation` gave, or, when it failed, the report whose fixes became findings left.
+    func prepared(_ preparation: Result<PreparedReplacement, FileWriteFailure>) -> FixedFile {
+        switch preparation {
+        case .success(let pending): FixedFile(report: self, pending: pending)
+        case .failure(let error): FixedFile(report: notWritten(FileFixFailure(error)))
         }
     }
 
@@ -326,10 +359,11 @@ extension FileFixReport {
 }
 
 /// A file's report and, when its fixed text is to be written, the replacement prepared beside it
-/// (or the text to write, until the run knows it is final).
+/// (or being prepared, or the text to write, until the run knows it is final).
 struct FixedFile: Sendable {
     var report: FileFixReport
     var pending: PreparedReplacement?
+    var preparing: PendingReplacement?
     var unwritten: (fixed: [UInt8], original: [UInt8])?
     /// What the file's text after the run tells the run-level rules, and what it told them before.
     var facts: [RunFact] = []
@@ -355,9 +389,25 @@ struct FixedFile: Sendable {
         unwritten = (fixed, original)
     }
 
-    /// The file with its text still to write prepared beside it at `path`.
+    init(report: FileFixReport, preparing: PendingReplacement) {
+        self.report = report
+        self.preparing = preparing
+    }
+
+    /// The file once the replacement being prepared for it is (its report as preparing it left it).
+    func awaitingPreparation() -> FixedFile {
+        guard let preparing else { return self }
+        let prepared = report.prepared(preparing.result())
+        var file = self
+        file.report = prepared.report
+        file.pending = prepared.pending
+        file.preparing = nil
+        return file
+    }
+
+    /// The file with its text still to write prepared beside it at `path`, or the one being prepared ready.
     func prepared(at path: String) -> FixedFile {
-        guard let unwritten else { return self }
+        guard let unwritten else { return awaitingPreparation() }
         let prepared = report.preparing(unwritten.fixed, over: unwritten.original, at: path)
         var file = self
         file.report = prepared.report

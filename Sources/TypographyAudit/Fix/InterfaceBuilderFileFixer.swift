@@ -20,8 +20,7 @@ public struct InterfaceBuilderDocumentValidator: DocumentValidator {
         case (_, .failure(let error)):
             return "the fixed document does not read: \(error)"
         case (.success(let before), .success(let after)):
-            let names = { (document: InterfaceBuilderDocument) in document.xml.elements.indices.map { document.xml.name(of: $0) } }
-            return names(before) == names(after) ? nil : "the fix changed the document's elements"
+            return before.xml.hasElementNames(of: after.xml) ? nil : "the fix changed the document's elements"
         case (.failure, .success):
             return nil
         }
@@ -30,12 +29,13 @@ public struct InterfaceBuilderDocumentValidator: DocumentValidator {
 
 /// Fixes one Interface Builder document of a run: audited as `typecase audit` would (with what the
 /// code assigns to its outlets), fixed through ``DocumentFixer`` behind the XML re-read gate, and
-/// prepared for an atomic write unless it is a dry run.
+/// prepared for an atomic write (by `preparer`, while the run goes on) unless it is a dry run.
 struct InterfaceBuilderFileFixer {
     let file: DiscoveredFile
     let auditor: DocumentAuditor
     let code: CodeOutlets
     let options: FixOptions
+    let preparer: ReplacementPreparer
 
     func fix(_ document: InterfaceBuilderDocument) -> FixedFile {
         let original = document.xml.bytes
@@ -83,7 +83,7 @@ struct InterfaceBuilderFileFixer {
             report.fixed = fixed
         }
         guard options.writes else { return FixedFile(report: report.dryRun(at: file.absolutePath)) }
-        return report.preparing(fixed, over: original, at: file.absolutePath)
+        return FixedFile(report: report, preparing: preparer.start(file.absolutePath, expecting: original, with: fixed))
     }
 
     /// The document's text views as its rules see them (with what the code assigns to their outlets).

@@ -258,4 +258,28 @@ import Testing
         #expect(try Self.findings(in: screen(elseKeyword: "\n                        if prompt.isOptional {"),
                                   rule: "too-many-type-levels").map(\.line) == [3])
     }
+
+    /// SFSafeSymbols' `Image(systemSymbol:)` is an SF Symbol as `Image(systemName:)` is (round 13's miss: a lock
+    /// at body size beside caption text).
+    @Test func aSafeSymbolIsASymbol() throws {
+        func row(symbolFont: String) -> String {
+            """
+            import SFSafeSymbols
+            import SwiftUI
+
+            struct LocalAccessRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemSymbol: .lockFill)
+                            .font(\(symbolFont))
+                        Text(L10n.LocalAccess.secureOnly)
+                            .font(.caption)
+                    }
+                }
+            }
+            """
+        }
+        #expect(try Self.findings(in: row(symbolFont: ".body"), rule: "symbol-overpowers-text").map(\.line) == [8])
+        #expect(try Self.findings(in: row(symbolFont: ".caption"), rule: "symbol-overpowers-text").isEmpty)
+    }
 }

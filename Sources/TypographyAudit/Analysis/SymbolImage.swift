@@ -1,8 +1,8 @@
 import SwiftSource
 import Typography
 
-/// An SF Symbol shown with `Image(systemName:)` in SwiftUI, with what sizes it: its own `.font(…)`
-/// (each candidate) or a fixed `.frame` after `.resizable()`.
+/// An SF Symbol shown with `Image(systemName:)` (or SFSafeSymbols' `Image(systemSymbol:)`) in SwiftUI,
+/// with what sizes it: its own `.font(…)` (each candidate) or a fixed `.frame` after `.resizable()`.
 public struct SymbolImage: Sendable {
     /// The `Image(systemName:)` component.
     public var image: ComponentID
@@ -15,13 +15,13 @@ public struct SymbolImage: Sendable {
 }
 
 extension FileAnalysis {
-    /// Every `Image(systemName:)` of the file, in source order.
+    /// Every `Image(systemName:)` and `Image(systemSymbol:)` of the file, in source order.
     public func symbolImages() -> [SymbolImage] {
         var result: [SymbolImage] = []
         for image in components(named: KnownName.Image) {
             let component = tree[image]
             guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == image,
-                  tree.argument("systemName", of: image) != nil else { continue }
+                  tree.argument("systemName", of: image) != nil || tree.argument("systemSymbol", of: image) != nil else { continue }
             var symbol = SymbolImage(image: image, fonts: [], fixedFrame: nil, fixedFrameSize: nil)
             var isResizable = false
             for modifier in tree.components(of: component.chain) where modifier > image && tree[modifier].kind == .member {

@@ -9,7 +9,8 @@ import SwiftSource
 /// or function of the file that gives one of these; a short formatted value (`count.formatted()`,
 /// `formatter.string(from:)`, also `?? "–"`); a short literal around numbers or such values
 /// (`"Step \(index + 1)"`, `"\(count)"`); a stored property of the file that is only ever
-/// given such values (`@Published var permissionText = ""`, set from a `switch` of localized constants).
+/// given such values (`@Published var permissionText = ""`, set from a `switch` of localized constants),
+/// and a private function's parameter that every call in its type gives one.
 struct ShortOrFixedText {
     let tree: SyntaxTree
 

@@ -282,4 +282,31 @@ import Testing
         #expect(try Self.findings(in: row(symbolFont: ".body"), rule: "symbol-overpowers-text").map(\.line) == [8])
         #expect(try Self.findings(in: row(symbolFont: ".caption"), rule: "symbol-overpowers-text").isEmpty)
     }
+
+    /// An app screen that imports WidgetKit to show a widget's preview (it sets the family) has rows of its
+    /// own that truncate; a file of the widget itself (it imports WidgetKit and only reads the family) does not.
+    @Test func aWidgetPreviewHostIsTheApps() throws {
+        func screen(preview: String) -> String {
+            """
+            import SwiftUI
+            import WidgetKit
+
+            struct WidgetBuilderView: View {
+                let items: [ShortcutItem]
+                var body: some View {
+                    List {
+                        ShortcutsWidgetView(items: items)\(preview)
+                        ForEach(items) { item in
+                            Text(item.areaName)
+                                .lineLimit(1)
+                        }
+                    }
+                }
+            }
+            """
+        }
+        #expect(try Self.findings(in: screen(preview: ".environment(\\.widgetFamily, .systemMedium)"),
+                                  rule: "truncation-instead-of-wrapping").map(\.line) == [11])
+        #expect(try Self.findings(in: screen(preview: ""), rule: "truncation-instead-of-wrapping").isEmpty)
+    }
 }

@@ -295,7 +295,10 @@ struct TruncationInsteadOfWrappingRule: Rule {
         // A widget or complication lays its text out on a canvas of fixed size: a line limit there is the
         // layout (a wrapped line would push the rest out of the widget), not a choice to truncate. A
         // widget's row or header in a file of its own imports only SwiftUI: its folder says it is a widget's.
-        guard !tree.imports("WidgetKit"), !context.file.project.isInWidgetExtension else { return }
+        // An app screen that sets the family to show a widget's preview (`.environment(\.widgetFamily, .systemSmall)`)
+        // imports WidgetKit for it: its own rows are the app's.
+        guard !tree.imports("WidgetKit") || ByteSearch.contains(tree.file.bytes, "environment(\\.widgetFamily"),
+              !context.file.project.isInWidgetExtension else { return }
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
             // Text on a platform without Dynamic Type never grows past the width it was laid out for.

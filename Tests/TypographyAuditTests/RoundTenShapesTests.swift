@@ -309,4 +309,34 @@ import Testing
                                   rule: "truncation-instead-of-wrapping").map(\.line) == [11])
         #expect(try Self.findings(in: screen(preview: ""), rule: "truncation-instead-of-wrapping").isEmpty)
     }
+
+    /// A reaction's emoji drawn large is a picture, no type level (round 15: a menu of three text levels
+    /// and reaction buttons); a fourth text size is one.
+    @Test func anEmojiIsNoTypeLevel() throws {
+        func menu(fourthText: String) -> String {
+            """
+            import SwiftUI
+
+            struct MessageMenu: View {
+                let message: Message
+                let reactions: [String]
+                var body: some View {
+                    VStack {
+                        HStack {
+                            ForEach(reactions, id: \\.self) { emoji in
+                                Text(emoji).font(.title)
+                            }
+                        }
+                        Text(message.sender).font(.subheadline)
+                        Text(message.preview).font(.footnote)
+                        Text(message.sentAt).font(.caption)\(fourthText)
+                    }
+                }
+            }
+            """
+        }
+        #expect(try Self.findings(in: menu(fourthText: ""), rule: "too-many-type-levels").isEmpty)
+        #expect(try Self.findings(in: menu(fourthText: "\n                        Text(message.room).font(.headline)"),
+                                  rule: "too-many-type-levels").map(\.line) == [3])
+    }
 }

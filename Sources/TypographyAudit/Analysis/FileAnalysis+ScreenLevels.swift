@@ -14,10 +14,12 @@ extension FileAnalysis {
     /// Whether a text is laid out apart from its screen's hierarchy: in a context
     /// ``ViewContext/apartFromScreen``, a `.navigationTitle(…)` (also of a `Text`), which the navigation
     /// bar sets in its own font, a section's header or footer in no font of its own (the list's style,
-    /// not the body), or a glyph whose every font sizes a symbol only (an icon font's:
-    /// `Text(verbatim: icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 13))`).
+    /// not the body), an emoji (a reaction's, drawn as a picture), or a glyph whose every font sizes a
+    /// symbol only (an icon font's: `Text(verbatim: icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 13))`).
     public func isApartFromScreen(_ site: TextSite) -> Bool {
-        if site.kind == .navigationTitle || !context(of: site).isDisjoint(with: .apartFromScreen) { return true }
+        if site.kind == .navigationTitle || !context(of: site).isDisjoint(with: .apartFromScreen) || site.showsEmoji(in: tree) {
+            return true
+        }
         if !site.fonts.isEmpty && site.fonts.allSatisfy({ $0.occurrence.map { fonts[$0].sizesSymbolOnly } ?? false }) { return true }
         for (depth, (call, argument)) in tree.enclosingCalls(of: site.chain).enumerated() where depth < 8 {
             if depth == 0, tree.component(call, isNamed: "navigationTitle") || tree.component(call, isNamed: "navigationBarTitle") {

@@ -100,3 +100,21 @@ extension FontValue {
         return size <= 12
     }
 }
+
+extension TextSite {
+    /// Whether the text shows an emoji: a value whose last name says so (`statusEmoji`, `emoji`), or a
+    /// reaction's key (`reaction.key`, `reaction.displayKey`), also converted (`String(emoji)`).
+    func showsEmoji(in tree: SyntaxTree) -> Bool {
+        guard content == .dynamic, let argument = contentArgument, let value = tree[argument].value,
+              let chain = tree.singleChain(of: value) else { return false }
+        return Self.namesEmoji(chain, in: tree)
+    }
+
+    private static func namesEmoji(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        if let converted = convertedValue(chain, in: tree) { return namesEmoji(converted, in: tree) }
+        let names = tree.components(of: chain).compactMap { tree.name(of: $0)?.lowercased() }
+        guard let last = names.last else { return false }
+        if last.hasSuffix("emoji") { return true }
+        return last.hasSuffix("key") && names.dropLast().contains { $0.hasPrefix("reaction") }
+    }
+}

@@ -376,7 +376,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             return true
         }
         guard let argument = site.contentArgument, let value = tree[argument].value else { return false }
-        if site.content == .dynamic, let chain = tree.singleChain(of: value), isEmoji(chain, in: tree) { return true }
+        if site.showsEmoji(in: tree) { return true }
         if let format = tree.argument("format", of: site.view).flatMap({ tree[$0].value }) {
             return tree.text(of: tree[format].tokens).hasPrefix(".number")
         }
@@ -399,16 +399,6 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         default:
             return false
         }
-    }
-
-    /// Whether a value names an emoji: its last name says so (`statusEmoji`, `emoji`), or it is a
-    /// reaction's key (`reaction.key`, `reaction.displayKey`), also converted (`String(emoji)`).
-    private func isEmoji(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
-        if let converted = TextSite.convertedValue(chain, in: tree) { return isEmoji(converted, in: tree) }
-        let names = tree.components(of: chain).compactMap { tree.name(of: $0)?.lowercased() }
-        guard let last = names.last else { return false }
-        if last.hasSuffix("emoji") { return true }
-        return last.hasSuffix("key") && names.dropLast().contains { $0.hasPrefix("reaction") }
     }
 
     /// Whether a text can be long: a long literal, words around a value (more than a unit), or a

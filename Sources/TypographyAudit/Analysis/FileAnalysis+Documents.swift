@@ -12,7 +12,7 @@ extension FileAnalysis {
         guard let type = view.type, let name = tree[type].name,
               project.documentOutlets.adjustsFont(owner: tree.text(of: name), property: view.name) else { return false }
         guard let declaration = view.declaration else { return true }
-        return tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") }
+        return tree.attribute("IBOutlet", on: declaration) != nil
     }
 
     /// For a view named `holder.outlet` (or a button's `holder.outlet.titleLabel`), the type `holder`

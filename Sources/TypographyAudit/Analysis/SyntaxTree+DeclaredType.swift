@@ -43,6 +43,17 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The one name a chain is, read without `self.`: `header` of `header` or `self.header`; nil for a
+    /// longer chain or one that starts with anything but a name.
+    func soleName(of chain: ChainID) -> ComponentID? {
+        let components = components(of: chain)
+        switch components.count {
+        case 1: return self[components[0]].kind == .identifier ? components[0] : nil
+        case 2: return knownName(of: components[0]) == .`self` ? components[1] : nil
+        default: return nil
+        }
+    }
+
     /// A type's name; an extension's by the type it extends, its last name (`Row` of `extension Brew.Row`).
     func name(ofType type: DeclarationID) -> String? {
         let name = self[type].kind == .extension ? self[type].nameTokens.last : self[type].name

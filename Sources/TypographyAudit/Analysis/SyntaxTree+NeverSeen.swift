@@ -24,21 +24,10 @@ extension SyntaxTree {
             depth += 1
         }
         guard let member = enclosingDeclaration(of: self[current].firstToken), self[member].kind == .var,
-              let name = self[member].name, let type = self[member].parent, self[type].isTypeLike,
-              !token(name, is: "body") else { return false }
+              let name = self[member].name, !token(name, is: "body") else { return false }
         if let known = hiddenMembers[member] { return known }
-        var uses = 0
-        var hidden = true
-        for use in chains(in: self[type].tokens) {
-            let components = components(of: use)
-            let named = components.count > 1 && self[components[0]].name.map { token($0, is: "self") } == true
-                ? components[1] : components[0]
-            guard self[named].kind == .identifier || named != components[0], !self[named].isCalled,
-                  let usedName = self[named].name, token(usedName, spellsLike: name), usedName != name else { continue }
-            uses += 1
-            if !isNeverSeen(use) { hidden = false; break }
-        }
-        let result = uses > 0 && hidden
+        let uses = uses(ofViewMember: member)
+        let result = !uses.isEmpty && uses.allSatisfy(isNeverSeen)
         hiddenMembers[member] = result
         return result
     }

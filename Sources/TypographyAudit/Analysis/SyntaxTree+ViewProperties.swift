@@ -12,6 +12,13 @@ extension SyntaxTree {
               case .declaration = self[statement.block].owner, var declaration = self[statement.block].declaration
         else { return [] }
         if self[declaration].kind == .accessor, let property = self[declaration].parent { declaration = property }
+        return uses(ofViewMember: declaration)
+    }
+
+    /// The chains of its type that start with the name of a computed property or function of the type
+    /// (`header.frame(height: 24)`, `self.header`, `header()` for a function), outside its own body.
+    /// Empty for any other declaration.
+    func uses(ofViewMember declaration: DeclarationID) -> [ChainID] {
         let node = self[declaration]
         guard node.kind == .var || node.kind == .function, let name = node.name, let type = node.parent,
               self[type].isTypeLike else { return [] }

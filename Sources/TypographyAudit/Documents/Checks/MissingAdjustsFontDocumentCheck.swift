@@ -13,13 +13,15 @@ struct MissingAdjustsFontDocumentCheck: DocumentCheck {
     static let ruleID = "missing-adjusts-font"
 
     func check(_ context: inout DocumentCheckContext) {
-        for site in context.sites where site.view.kind == .button && site.isTextStyle && !site.codeSetsFont
-            && site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont
-            && !context.xml.children(of: site.view.element).contains(where: { context.xml.element($0, isNamed: "buttonConfiguration") }) {
-            context.report(at: site.view.element, .buttonNeedsCode(site.name(in: context.xml)))
-        }
-        for site in context.sites where (site.isTextStyle && !site.codeSets(.font) || site.code?.attributedTextHasTextStyle == true)
-            && site.view.kind != .button && site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont {
+        for site in context.sites where site.platform.supportsDynamicType && site.platform != .tvos && !site.adjustsFont {
+            if site.view.kind == .button {
+                guard site.isTextStyle, !site.codeSetsFont, !context.xml.children(of: site.view.element).contains(where: {
+                    context.xml.element($0, isNamed: "buttonConfiguration")
+                }) else { continue }
+                context.report(at: site.view.element, .buttonNeedsCode(site.name(in: context.xml)))
+                continue
+            }
+            guard site.isTextStyle && !site.codeSets(.font) || site.code?.attributedTextHasTextStyle == true else { continue }
             let fix = DocumentEdits.adjustsFontForContentSizeCategory(of: site.view.element, in: context.xml).map {
                 DocumentCheckContext.fix([$0], isExact: true, summary: "adjustsFontForContentSizeCategory=\"YES\"")
             }

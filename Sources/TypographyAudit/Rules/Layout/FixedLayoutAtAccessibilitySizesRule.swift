@@ -312,10 +312,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
         var seen = Set<Int>()
         while let next = pending.popLast(), seen.count < 8 {
             for chain in tree.chains(in: next) {
-                let components = tree.components(of: chain)
-                let named = components.count == 2 && tree[components[0]].name.map { tree.token($0, is: "self") } == true
-                    ? components[1] : components[0]
-                guard components.count == 1 || named == components[1], tree[named].kind == .identifier || named != components[0],
+                guard let named = tree.soleName(of: chain),
                       tree[named].arguments.isEmpty, tree.trailingClosures(of: named).isEmpty, let name = tree[named].name,
                       let index = members.firstIndex(where: { $0.isFunction == tree[named].isCalled && tree.token($0.name, spellsLike: name) }),
                       seen.insert(index).inserted else { continue }

@@ -241,11 +241,7 @@ struct DynamicTypeCappedRule: Rule {
             guard tree.components(of: chain).last == property, let assignment = tree.assignment(to: chain),
                   let value = assignment.expression else { continue }
             let token = tree[property].token
-            let platform = file.platform(at: token)
-            guard platform.supportsDynamicType, !file.isInPreview(token),
-                  let name = tree.lastMemberName(of: value), let category = ContentSizeCategory(name: name),
-                  category < platform.largestCategory, let bites = next(after: category, on: platform),
-                  !bars.showsViewer(capped: property) else { continue }
+            guard let (category, bites) = cap(value, at: token, in: file), !bars.showsViewer(capped: property) else { continue }
             context.report(at: token, .capped(category, bites))
         }
         reportNamedCaps(in: file, to: &context)
@@ -269,26 +265,31 @@ struct DynamicTypeCappedRule: Rule {
     /// does not pass it.
     private func reportNamedCaps(in file: FileAnalysis, to context: inout RuleContext) {
         let tree = file.tree
-        func cap(_ value: ExpressionID, at token: TokenID) -> (cap: ContentSizeCategory, bites: ContentSizeCategory)? {
-            let platform = file.platform(at: token)
-            guard platform.supportsDynamicType, !file.isInPreview(token), let name = tree.lastMemberName(of: value),
-                  let category = ContentSizeCategory(name: name), category < platform.largestCategory,
-                  let bites = next(after: category, on: platform) else { return nil }
-            return (category, bites)
-        }
         for argument in tree.argumentIDs {
             guard let label = tree[argument].label, namesMaximumCategory(label, in: tree), let value = tree[argument].value,
-                  let (category, bites) = cap(value, at: label) else { continue }
+                  let (category, bites) = cap(value, at: label, in: file) else { continue }
             context.report(at: label, .capped(category, bites))
         }
         for declaration in tree.declarationIDs where tree[declaration].kind == .function || tree[declaration].kind == .initializer {
             for parameter in tree[declaration].parameters {
                 let node = tree[parameter]
                 guard let value = node.defaultValue, namesMaximumCategory(node.localName, in: tree) || namesMaximumCategory(node.firstName, in: tree),
-                      let (category, bites) = cap(value, at: node.firstName) else { continue }
+                      let (category, bites) = cap(value, at: node.firstName, in: file) else { continue }
                 context.report(at: tree[value].firstToken, .defaultCap(tree.text(of: node.firstName), category, bites))
             }
         }
+    }
+
+    /// The category a value names as the largest (`.extraExtraLarge`, `UIContentSizeCategory.accessibilityMedium`)
+    /// when it is below the platform's largest, with the first category the cap bites at; nil on a platform
+    /// without Dynamic Type and in previews.
+    private func cap(_ value: ExpressionID, at token: TokenID, in file: FileAnalysis)
+        -> (cap: ContentSizeCategory, bites: ContentSizeCategory)? {
+        let platform = file.platform(at: token)
+        guard platform.supportsDynamicType, !file.isInPreview(token), let name = file.tree.lastMemberName(of: value),
+              let category = ContentSizeCategory(name: name), category < platform.largestCategory,
+              let bites = next(after: category, on: platform) else { return nil }
+        return (category, bites)
     }
 
     /// Whether a name says it is a largest text size: `maxSizeCategory`, `maximumContentSizeCategory`, `maxCategory`.

@@ -424,7 +424,7 @@ struct MissingAdjustsFontRule: Rule {
 
     /// Whether a view is declared as an `@IBOutlet`.
     private func isOutlet(_ view: PlatformTextView, in tree: SyntaxTree) -> Bool {
-        view.declaration.map { declaration in tree[declaration].attributes.contains { tree.token(tree[$0].name, is: "IBOutlet") } } ?? false
+        view.declaration.map { tree.attribute("IBOutlet", on: $0) != nil } ?? false
     }
 
     /// The fonts an assignment gives: a `font`'s candidates, or the fonts written in an attributed text's

@@ -109,11 +109,8 @@ struct ShortOrFixedText {
         var assignments = 0
         for id in tree.statementIDs where tree[id].kind == .assignment {
             guard let target = tree[id].target, let chain = tree.singleChain(of: target),
-                  let last = tree.components(of: chain).last, let assigned = tree[last].name,
-                  tree.token(assigned, spellsLike: name) else { continue }
-            let components = tree.components(of: chain)
-            let onSelf = components.count == 2 && tree[components[0]].name.map { tree.token($0, is: "self") } == true
-            guard components.count == 1 || onSelf else { continue }
+                  let assigned = tree.soleName(of: chain).flatMap({ tree[$0].name }), tree.token(assigned, spellsLike: name)
+            else { continue }
             guard let value = tree[id].expression, holds(value, in: type, following: 1) else { return false }
             assignments += 1
         }

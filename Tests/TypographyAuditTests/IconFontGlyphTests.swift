@@ -6,11 +6,7 @@ import Testing
 /// of a type named for icons) are symbols: no type level of their screen, and no text that shrinks.
 @Suite struct IconFontGlyphTests {
     static func findings(in source: String, rule: String) throws -> [(line: Int, message: String)] {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.write("Widgets/Energy/EnergyGauge.swift", source)
-        return AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings.filter { $0.ruleID == rule }
-            .map { ($0.location.line, $0.message) }
+        try AuditedFiles.findings(in: source, at: "Widgets/Energy/EnergyGauge.swift", rule: rule)
     }
 
     /// A gauge of two glyph sizes and three text sizes has three type levels; with a fourth text size it

@@ -6,15 +6,11 @@ import Testing
 /// another file clears, a status only ever given short localized text, and a row built from view properties.
 @Suite struct RoundEightShapesTests {
     static func findings(in directory: TemporaryDirectory, rule: String) -> [String] {
-        AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings.filter { $0.ruleID == rule }
-            .map { "\(String($0.path.dropFirst(directory.path.count + 1))):\($0.location.line)" }.sorted()
+        AuditedFiles.places(in: directory, rule: rule)
     }
 
     static func findings(in source: String, rule: String) throws -> [Int] {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.write("Sources/Screen.swift", source)
-        return findings(in: directory, rule: rule).map { Int($0.split(separator: ":").last!)! }
+        try AuditedFiles.findings(in: source, at: "Sources/Screen.swift", rule: rule).map(\.line)
     }
 
     /// A font on the image a helper of the file returns sizes a symbol; a font on the text a helper

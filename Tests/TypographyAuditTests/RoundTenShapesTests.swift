@@ -7,11 +7,7 @@ import Testing
 /// navigation bar styles itself.
 @Suite struct RoundTenShapesTests {
     static func findings(in source: String, rule: String) throws -> [(line: Int, message: String)] {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.write("App/Screen.swift", source)
-        return AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings.filter { $0.ruleID == rule }
-            .map { ($0.location.line, $0.message) }
+        try AuditedFiles.findings(in: source, at: "App/Screen.swift", rule: rule)
     }
 
     /// A font on a `Label` shown as its icon only sizes the symbol; on a label showing its title, the text.

@@ -6,8 +6,7 @@ import Testing
 /// a name that says they size symbols.
 @Suite struct WidgetFolderAndSymbolNameTests {
     static func findings(in directory: TemporaryDirectory, rule: String) -> [String] {
-        AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings.filter { $0.ruleID == rule }
-            .map { "\(String($0.path.dropFirst(directory.path.count + 1))):\($0.location.line)" }.sorted()
+        AuditedFiles.places(in: directory, rule: rule)
     }
 
     static let bundle = """

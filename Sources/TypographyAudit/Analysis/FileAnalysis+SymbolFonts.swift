@@ -29,9 +29,7 @@ extension SyntaxTree {
         if component(base, isNamed: "Image") || holdsImage(base) || returnsImage(base) || showsOnlySymbols(base) { return true }
         let components = components(of: chain)
         // `Label("Start", systemImage: "play.fill").labelStyle(.iconOnly).font(…)`: the title is read, not drawn.
-        if component(base, isNamed: "Label"), components.contains(where: { component in
-            self.component(component, isNamed: "labelStyle") && argumentValue(nil, of: component).flatMap { lastMemberName(of: $0) } == "iconOnly"
-        }) { return true }
+        if component(base, isNamed: "Label"), components.contains(where: setsIconOnlyLabelStyle) { return true }
         return components.count > 2 && component(base, isNamed: "configuration") && component(components[1], isNamed: "icon")
     }
 
@@ -143,6 +141,11 @@ extension SyntaxTree {
             found = true
         }
         return found
+    }
+
+    /// Whether a modifier is `.labelStyle(.iconOnly)`: the label's title is read by VoiceOver, not drawn.
+    func setsIconOnlyLabelStyle(_ modifier: ComponentID) -> Bool {
+        component(modifier, isNamed: "labelStyle") && argumentValue(nil, of: modifier).flatMap { lastMemberName(of: $0) } == "iconOnly"
     }
 
     /// Whether a call's name says it makes an icon (`.icon(font: …, size: 24)`, `symbolButton(font:)`).

@@ -345,10 +345,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
     /// title is read by VoiceOver, not drawn.
     private func isIconOnly(_ site: TextSite, in tree: SyntaxTree) -> Bool {
         guard site.kind == .label || site.kind == .button else { return false }
-        return site.modifiers.contains { modifier in
-            tree.component(modifier.component, isNamed: "labelStyle")
-                && tree.argumentValue(nil, of: modifier.component).flatMap { tree.lastMemberName(of: $0) } == "iconOnly"
-        }
+        return site.modifiers.contains { tree.setsIconOnlyLabelStyle($0.component) }
     }
 
     /// Whether a text draws an icon font's glyph: its font is named for icons or symbols

@@ -6,7 +6,8 @@ import Typography
 ///
 /// Lint: SwiftUI `.lineLimit(1)` (own or on a container) on text whose content is not a plain
 /// literal, unless `.allowsTightening(true)` applies, a `ViewThatFits` offers a fallback, or an
-/// explicit `.truncationMode(.middle)` / `.head` says truncation is designed. Text that cannot grow
+/// explicit `.truncationMode(.middle)` / `.head` says truncation is designed, or the text is in a toolbar
+/// (a bar keeps one line; catalog "Bars"). Text that cannot grow
 /// long is left alone (``ShortOrFixedText``): chosen from a small fixed set (an enum case's
 /// `rawValue`, an enum's text for each case, a ternary or `switch` of literals), a localized literal
 /// key, a short label around numbers or such values (`"Step \(index + 1)"`, `"\(post.likeCount)"`),
@@ -302,8 +303,11 @@ struct TruncationInsteadOfWrappingRule: Rule {
         for site in context.file.textSites where site.kind.showsDynamicTitle && !site.isInPreview
             && site.content != .literal && site.content != .none {
             // Text on a platform without Dynamic Type never grows past the width it was laid out for.
+            // A bar has one line: its text keeps the bar's layout, and the Large Content Viewer is the
+            // way to read it at large sizes (catalog "Bars"), not a wrap.
             guard let lineLimit = site.modifier(.lineLimit), !reported.contains(lineLimit),
                   context.file.platform(at: site.anchor).supportsDynamicType,
+                  !context.file.context(of: site).contains(.toolbar),
                   site.lineCapacity(in: tree) == .atMost(1), !showsFormattedValue(site, in: tree),
                   !allowsTightening(site, in: tree), !truncatesByDesign(site, in: tree),
                   !isInViewThatFits(site, in: tree), !isShortOrFixed(site, in: tree), !isInCapsule(site, in: tree),

@@ -76,11 +76,24 @@ struct ChangingNumbers {
 
     // MARK: Evidence in expressions
 
+    /// What makes a shown number update.
+    struct Evidence {
+        /// As a message names it: `@State 'secondsLeft'`, `@Published 'model.picked.count'`.
+        var reason: String
+        /// Whether the number is the `count` of a state or model collection (it steps as items come and go).
+        var isCount: Bool
+
+        init(_ reason: String, isCount: Bool = false) {
+            self.reason = reason
+            self.isCount = isCount
+        }
+    }
+
     /// The updating number an expression shows, with what makes it update (`@State 'secondsLeft'`,
     /// `@Published 'model.elapsed'`), if the code says so. Only the value branches of a ternary
     /// count (`count > 0 ? … : …` shows no count), and names that are identifiers, codes, versions
     /// or indices do not.
-    mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> String? {
+    mutating func updatingNumber(in expression: ExpressionID, type: DeclarationID?) -> Evidence? {
         var tokens = tree[expression].tokens
         if let question = tree[expression].elements.first(where: { tree[$0].kind == .ternaryQuestion }) {
             tokens = tokens.starting(at: tree[question].token)
@@ -109,22 +122,22 @@ struct ChangingNumbers {
 
     /// Why a property path (its name tokens) shows an updating number, if it does; its names become
     /// strings only to look them up in the type's state, of which most types have none.
-    private mutating func reason(for path: [TokenID], state: TypeState) -> String? {
+    private mutating func reason(for path: [TokenID], state: TypeState) -> Evidence? {
         if !state.isEmpty {
             let first = tree.text(of: path[0])
-            if path.count == 1, let wrapper = state.numbers[first], !Self.isIdentifierLike(first) { return "\(wrapper) '\(first)'" }
+            if path.count == 1, let wrapper = state.numbers[first], !Self.isIdentifierLike(first) { return Evidence("\(wrapper) '\(first)'") }
             if path.count >= 2, tree.token(path[1], is: "count"), let wrapper = state.state[first] {
-                return "\(wrapper) '\(first).count'"
+                return Evidence("\(wrapper) '\(first).count'", isCount: true)
             }
             if let model = state.models[first], path.count >= 2 {
                 let property = tree.text(of: path[1])
-                if model.numbers.contains(property), !Self.isIdentifierLike(property) { return "\(model.wrapper) '\(first).\(property)'" }
-                if path.count >= 3, tree.token(path[2], is: "count") { return "\(model.wrapper) '\(first).\(property).count'" }
+                if model.numbers.contains(property), !Self.isIdentifierLike(property) { return Evidence("\(model.wrapper) '\(first).\(property)'") }
+                if path.count >= 3, tree.token(path[2], is: "count") { return Evidence("\(model.wrapper) '\(first).\(property).count'", isCount: true) }
             }
-            if path.count == 1, let source = state.computed[first] { return "'\(first)', computed from \(source)" }
+            if path.count == 1, let source = state.computed[first] { return Evidence("'\(first)', computed from \(source)") }
             if path.count >= 2, let type = state.valueTypes[first], let wrapper = state.state[first] {
                 let property = tree.text(of: path[1])
-                if !Self.isIdentifierLike(property), holdsNumber(property, in: type) { return "\(wrapper) '\(first).\(property)'" }
+                if !Self.isIdentifierLike(property), holdsNumber(property, in: type) { return Evidence("\(wrapper) '\(first).\(property)'") }
             }
         }
         // A Live Activity's state (`context.state.stopsAway` in an `ActivityConfiguration`): each update replaces it.
@@ -132,10 +145,10 @@ struct ChangingNumbers {
            activity.wrapper == ObservableModelScan.activityStateWrapper {
             let property = tree.text(of: path[2])
             if activity.numbers.contains(property), !Self.isIdentifierLike(property) {
-                return "\(activity.wrapper) '\(spelling(of: path))'"
+                return Evidence("\(activity.wrapper) '\(spelling(of: path))'")
             }
         }
-        if let control = steppingControl(of: path) { return "'\(spelling(of: path))', the value of a \(control)" }
+        if let control = steppingControl(of: path) { return Evidence("'\(spelling(of: path))', the value of a \(control)") }
         // A name alone (`post.likeCount`, `followers`) is not evidence: a server's count shown once is static.
         return nil
     }

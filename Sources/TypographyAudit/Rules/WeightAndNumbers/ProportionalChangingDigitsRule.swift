@@ -11,7 +11,8 @@ import Typography
 /// `@State`/`@Binding`/`@AppStorage`, the `count` of state, an `@Published` / `@Observable` model
 /// property of a class anywhere in the run, a computed value that reads them, a count by its name
 /// (`post.likeCount`) — shown with `format:`, interpolation or a formatting call. Not: literals,
-/// numbers inside a sentence (three words or more around them), identifiers / codes / versions /
+/// numbers inside a sentence (three words or more around them), a count told in a phrase (`"\(selection.count)
+/// selected"`, `L10n.tracksChosen(picked.count)`), identifiers / codes / versions /
 /// indices, `let`s that are no count, accessibility-only text, previews. UIKit: a label whose `text`
 /// is set to a formatted value in a timer, progress callback or subscription to a published number
 /// while its font has proportional digits.
@@ -399,6 +400,24 @@ struct ProportionalChangingDigitsRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
+            // A count of what the user picked, told in a phrase: it steps as the user taps, and is read.
+            final class PickerModel: ObservableObject {
+                @Published var picked: [Track] = []
+            }
+            struct TrackPicker: View {
+                @ObservedObject var model: PickerModel
+                @State private var selection = Set<Track.ID>()
+                var body: some View {
+                    VStack {
+                        Text("\\(selection.count) selected")
+                        Text(Strings.Picker.tracksChosen(model.picked.count))
+                        Text(String(localized: "Add \\(model.picked.count) tracks"))
+                    }
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             // A struct nested in a model is not the model: a category row shows a plain value.
             @Observable final class BudgetModel {
                 var spent: Double = 0
@@ -705,13 +724,45 @@ struct ProportionalChangingDigitsRule: Rule {
             reason = "a TimelineView's date"
         } else if let style = interpolatedDateStyle(site, in: tree) {
             reason = "a date interpolated with style: .\(style)"
-        } else {
-            reason = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor))
+        } else if let evidence = numbers.updatingNumber(in: value, type: site.screen ?? tree.enclosingType(of: site.anchor)) {
+            if evidence.isCount, tellsCountInWords(value, in: tree) { return nil }
+            reason = evidence.reason
         }
         // Checked last: it reads the literal's words.
         if reason != nil, site.content == .interpolated, isSentence(value, in: tree) { return nil }
         return reason
     }
+
+    /// Whether a text tells a count in words: a literal with a word beside the count
+    /// (`"\(selection.count) selected"`) or a localized phrase given the count (`L10n.selectedCount(items.count)`,
+    /// `String(localized: "Add \(picked.count) tracks")`). A count of things the user picks or adds, told so,
+    /// steps as the user acts and is read rather than watched: the catalog's number inside a sentence. A bare
+    /// count (`"\(unread.count)"`, a badge) is not told in words, nor is a sum (`"\(limit - draft.count) left"`
+    /// counts down with every key).
+    private func tellsCountInWords(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
+        guard let chain = tree.singleChain(of: value) else { return false }
+        let base = tree.base(of: chain)
+        if tree[base].kind == .stringLiteral {
+            return !words(of: base, in: tree).isEmpty && tree[base].arguments.contains { isCount(tree[$0].value, in: tree) }
+        }
+        guard let last = tree.components(of: chain).last, tree[last].isCalled, let name = tree.name(of: last) else { return false }
+        if name == "String" { return tree.argumentValue("localized", of: last).map { tellsCountInWords($0, in: tree) } ?? false }
+        guard !Self.formattingCalls.contains(name), !name.hasPrefix("format") else { return false }
+        return tree[last].arguments.contains { isCount(tree[$0].value, in: tree) }
+    }
+
+    /// A collection's `count` alone (`selection.count`), or a literal that only interpolates one (`"\(ids.count)"`).
+    private func isCount(_ expression: ExpressionID?, in tree: SyntaxTree) -> Bool {
+        guard let expression, let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last else { return false }
+        let base = tree.base(of: chain)
+        if tree[base].kind == .stringLiteral, base == last {
+            return words(of: base, in: tree).isEmpty && tree[base].arguments.contains { isCount(tree[$0].value, in: tree) }
+        }
+        return tree[last].kind == .member && !tree[last].isCalled && tree.component(last, isNamed: "count")
+    }
+
+    /// Calls that make a number's own text, not a phrase around it.
+    private static let formattingCalls: Set<String> = ["formatted", "string", "description", "localizedString"]
 
     /// The date styles that update as the clock runs.
     private static let liveDateStyles = ["timer", "relative", "offset"]
@@ -733,10 +784,14 @@ struct ProportionalChangingDigitsRule: Rule {
     /// An interpolated literal whose words around the values make a sentence (three or more).
     private func isSentence(_ value: ExpressionID, in tree: SyntaxTree) -> Bool {
         guard let chain = tree.singleChain(of: value) else { return false }
-        let words = tree.stringSegments(of: tree.base(of: chain))
+        return words(of: tree.base(of: chain), in: tree).count >= 3
+    }
+
+    /// The words of a string literal's text around its interpolations.
+    private func words(of literal: ComponentID, in tree: SyntaxTree) -> [Substring] {
+        tree.stringSegments(of: literal)
             .flatMap { tree.text(of: $0).split(whereSeparator: \.isWhitespace) }
             .filter { $0.contains { $0.isLetter } }
-        return words.count >= 3
     }
 
     /// The context parameter of a `TimelineView { context in … }` around the text.

@@ -4,7 +4,8 @@ import Typography
 /// `minimum-scale-factor`: shrinking text to fit takes back the size the reader chose.
 ///
 /// Lint: every SwiftUI `.minimumScaleFactor(x)` with x below 1 (a factor of 1 never shrinks; on an
-/// `Image` it does nothing), and
+/// `Image` it does nothing; a glyph whose font is sized from a `GeometryReader`'s frame, an avatar's
+/// initial, never had the reader's size), and
 /// every UIKit `adjustsFontSizeToFitWidth = true` on a text field, or on a label or button title given a
 /// `minimumScaleFactor` below 1 (0, the default, does not scale the text down; AppKit has no shrink-to-fit
 /// property). No fix: the message suggests letting the text wrap, or
@@ -92,6 +93,24 @@ struct MinimumScaleFactorRule: Rule {
         nonTriggeringExamples: [
             Example("""
             import SwiftUI
+            // An initial drawn to fill its circle: its size comes from the frame, not a text style.
+            struct InitialAvatar: View {
+                let initial: String
+                var body: some View {
+                    GeometryReader { proxy in
+                        Circle().fill(.teal)
+                            .overlay {
+                                Text(initial)
+                                    .font(.system(size: proxy.size.height * 0.5, weight: .semibold))
+                                    .minimumScaleFactor(0.01)
+                            }
+                    }
+                    .aspectRatio(1, contentMode: .fit)
+                }
+            }
+            """),
+            Example("""
+            import SwiftUI
             struct Header: View {
                 let recipe: Recipe
                 var body: some View {
@@ -141,7 +160,8 @@ struct MinimumScaleFactorRule: Rule {
         for id in context.file.components(named: .minimumScaleFactor) where tree[id].kind == .member && tree[id].isCalled && !tree.component(tree.base(of: tree[id].chain), isNamed: "Image") {
             let factor = tree.argumentValue(nil, of: id).flatMap { tree.numberValue(of: $0) }
             if let factor, factor >= 1 { continue }
-            if drawsSymbolOnly(before: id, in: context.file) { continue }
+            if let font = fontValue(before: id, in: tree),
+               drawsSymbolOnly(font, in: context.file) || isSizedFromGeometry(font, around: id, in: tree) { continue }
             context.report(at: tree[id].firstToken, .swiftUI(factor))
         }
         for view in context.file.textViews where shrinks(view, in: tree) {
@@ -151,19 +171,33 @@ struct MinimumScaleFactorRule: Rule {
         }
     }
 
-    /// Whether the view a modifier applies to is drawn in a font that sizes a symbol only: a `.font(…)`
-    /// before it in the chain whose every font does (an icon font's glyph: `Text(verbatim: icon.unicode)
-    /// .font(.custom(MaterialDesignIcons.familyName, size: 24)).minimumScaleFactor(0.5)`).
-    private func drawsSymbolOnly(before modifier: ComponentID, in file: FileAnalysis) -> Bool {
-        let tree = file.tree
+    /// The font of the nearest `.font(…)` before a modifier in its chain.
+    private func fontValue(before modifier: ComponentID, in tree: SyntaxTree) -> ExpressionID? {
         var current = tree.component(before: modifier)
         while let component = current {
-            if tree[component].kind == .member, tree.component(component, isNamed: "font"),
-               let value = tree.argumentValue(nil, of: component) {
-                let fonts = file.fontIndices(of: value)
-                return !fonts.isEmpty && fonts.allSatisfy { file.fonts[$0].sizesSymbolOnly }
+            if tree[component].kind == .member, tree.component(component, isNamed: "font") {
+                return tree.argumentValue(nil, of: component)
             }
             current = tree.component(before: component)
+        }
+        return nil
+    }
+
+    /// Whether every font of a value sizes a symbol only (an icon font's glyph: `Text(verbatim: icon.unicode)
+    /// .font(.custom(MaterialDesignIcons.familyName, size: 24)).minimumScaleFactor(0.5)`).
+    private func drawsSymbolOnly(_ font: ExpressionID, in file: FileAnalysis) -> Bool {
+        let fonts = file.fontIndices(of: font)
+        return !fonts.isEmpty && fonts.allSatisfy { file.fonts[$0].sizesSymbolOnly }
+    }
+
+    /// Whether a font is sized from the frame a `GeometryReader` around the text measures
+    /// (`.system(size: geometry.size.width * 0.5)`): a glyph drawn to fill its shape (an avatar's initial),
+    /// whose size the reader never chose, shrunk to fit that shape.
+    private func isSizedFromGeometry(_ font: ExpressionID, around modifier: ComponentID, in tree: SyntaxTree) -> Bool {
+        for (call, argument) in tree.enclosingCalls(of: tree[modifier].chain) where tree.component(call, isNamed: "GeometryReader") {
+            guard let block = tree.closureBlock(of: argument),
+                  let proxy = tree[block].closureSignature.first(where: { tree[$0].kind == .identifier }) else { return false }
+            return tree[font].tokens.contains { tree.token($0, spellsLike: proxy) }
         }
         return false
     }

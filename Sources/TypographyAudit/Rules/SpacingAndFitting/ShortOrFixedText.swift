@@ -190,7 +190,8 @@ struct ShortOrFixedText {
     private static let shortLiteralLength = 24
 
     /// A value formatted for display: `count.formatted()`, `date.formatted(.relative(…))`,
-    /// `formatter.string(from: date)`, with literal fallbacks (`?? "–"`), or a value named as a
+    /// `formatter.string(from: date)`, a formatter class's `localizedString(from:number:)` /
+    /// `localizedString(for:relativeTo:)`, with literal fallbacks (`?? "–"`), or a value named as a
     /// formatted time (`receipt.formattedTimestamp`, `formattedDuration`, `timestamp.formattedTime()`) —
     /// short, and a wrap would only break it apart.
     private func isFormattedValue(_ value: ExpressionID) -> Bool {
@@ -205,9 +206,10 @@ struct ShortOrFixedText {
         guard let first = chains.first, let last = tree.components(of: first).last, tree[last].isCalled,
               chains.dropFirst().allSatisfy({ tree.isPlainStringLiteral(tree.base(of: $0)) }) else { return false }
         if tree.component(last, isNamed: "formatted") { return true }
-        guard tree.component(last, isNamed: "string"), let argument = tree[last].arguments.first,
-              let label = tree[argument].label else { return false }
-        return tree.text(of: label).hasPrefix("from")
+        guard tree.component(last, isNamed: "string") || tree.component(last, isNamed: "localizedString"),
+              let argument = tree[last].arguments.first, let label = tree[argument].label else { return false }
+        let text = tree.text(of: label)
+        return text.hasPrefix("from") || text == "for"
     }
 
     /// `formattedTimestamp`, `formattedDate`, `formattedElapsedTime`, `formattedDuration`.

@@ -35,6 +35,8 @@ public struct InterfaceBuilderTextView: Sendable, Hashable {
     /// Whether the document gives the view a title to show in its font: false for a button without a
     /// `title` in any state, its configuration or its cell (an image-only button); true for other views.
     public var hasTitle = true
+    /// `hidden="YES"`: the view is not shown until code shows it.
+    public var isHidden = false
 }
 
 /// `<constraint firstAttribute="height" constant="44"/>` on a view.

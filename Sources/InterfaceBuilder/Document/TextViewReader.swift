@@ -39,7 +39,7 @@ struct TextViewReader {
             numberOfLines: kind == .label ? xml.value("numberOfLines", of: element).flatMap { Int($0) } ?? 1 : nil,
             shrinksToFit: shrinks, minimumScaleFactor: minimumScaleFactor,
             lineBreakMode: xml.value("lineBreakMode", of: element), fixedHeight: fixedHeight(of: element),
-            hasTitle: kind != .button || hasTitle(element))
+            hasTitle: kind != .button || hasTitle(element), isHidden: xml.value("hidden", of: element) == "YES")
     }
 
     /// Whether a button's element, or one inside it (a `state`, its `buttonConfiguration`, an AppKit

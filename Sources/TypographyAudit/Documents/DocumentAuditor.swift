@@ -92,6 +92,10 @@ public struct DocumentAuditor: Sendable {
             // A button without a title that no code titles (an image-only button) shows no text in its font.
             guard view.hasTitle || code.titles(owner: outlet?.ownerClass, property: outlet?.property, buttonClass: view.customClass)
             else { return nil }
+            // A view hidden in the document that code only ever hides again is never on screen.
+            if view.isHidden, let outlet, let owner = outlet.ownerClass, code.keepsHidden(owner: owner, property: outlet.property) {
+                return nil
+            }
             let assignments = outlet.flatMap { outlet in outlet.ownerClass.flatMap { code.assignments(owner: $0, property: outlet.property) } }
             let classAdjusts = view.customClass.flatMap { type in
                 code.assignments(owner: type, property: view.kind == .button ? "titleLabel" : "self")?.adjustsFont

@@ -53,6 +53,8 @@ public struct CodeOutlets: Sendable {
     /// The buttons code gives a title (`skipButton.setTitle(…)`, `saveButton.configuration = …`), by
     /// owner and property; a button class titling itself (`setTitle(…)` in its own code) as `Class.self`.
     private var titled: Set<OutletKey> = []
+    /// What code hides and shows (see ``Visibility``).
+    private var visibility = Visibility()
 
     public init() {}
 
@@ -62,6 +64,7 @@ public struct CodeOutlets: Sendable {
     public init(_ analysis: FileAnalysis) {
         let tree = analysis.tree
         titled = Self.titledButtons(in: tree)
+        visibility = Visibility(tree)
         for view in analysis.textViews {
             guard let first = view.assignments.first else { continue }
             let held = analysis.memberOutlet(of: view)
@@ -152,6 +155,12 @@ public struct CodeOutlets: Sendable {
         return buttonClass.map { titled.contains(OutletKey(owner: $0, property: "self")) } ?? false
     }
 
+    /// Whether the code of a run keeps the view of `owner.property` hidden: it sets `isHidden = true`
+    /// on it and never anything else there, nor on a receiver it cannot name.
+    public func keepsHidden(owner: String, property: String) -> Bool {
+        visibility.keepsHidden(OutletKey(owner: owner, property: property))
+    }
+
     private static func merged(_ lhs: Assignments, _ rhs: Assignments) -> Assignments {
         Assignments(properties: lhs.properties.union(rhs.properties), adjustsFont: rhs.adjustsFont ?? lhs.adjustsFont,
                     attributedTextHasFont: lhs.attributedTextHasFont || rhs.attributedTextHasFont,
@@ -162,6 +171,7 @@ public struct CodeOutlets: Sendable {
     public mutating func formUnion(_ other: CodeOutlets) {
         byOutlet.merge(other.byOutlet, uniquingKeysWith: Self.merged)
         titled.formUnion(other.titled)
+        visibility.formUnion(other.visibility)
     }
 
     /// What code assigns to `owner.property`, if anything.
@@ -174,4 +184,82 @@ public struct CodeOutlets: Sendable {
 struct OutletKey: Hashable, Sendable {
     var owner: String
     var property: String
+}
+
+/// The views code hides and may show, by `isHidden` writes: `promoButton.isHidden = true` hides the
+/// outlet of its type; any other value (`= false`, `= !isSignedIn`, `.toggle()`) may show it. A write
+/// through another object (`cell.badgeLabel.isHidden = false`) may show that property of any class; one
+/// through a receiver without a name (`$0.isHidden = false`, `subviews.first?.isHidden`) may show any
+/// view of the type.
+struct Visibility: Sendable {
+    private var hidden: Set<OutletKey> = []
+    private var shown: Set<OutletKey> = []
+    /// The owner of a write through another object, and the property of one without a name.
+    private static let any = "*"
+
+    init() {}
+
+    init(_ tree: SyntaxTree) {
+        guard ByteSearch.contains(tree.file.bytes, "isHidden") else { return }
+        for chain in tree.chainIDs {
+            let components = tree.components(of: chain)
+            guard let position = components.firstIndex(where: { !tree[$0].isCalled && tree.component($0, isNamed: "isHidden") }),
+                  let type = tree.enclosingType(of: tree[components[position]].token), let owner = tree.name(ofType: type)
+            else { continue }
+            let hides: Bool
+            if position == components.count - 1 {
+                // A read (`if badge.isHidden`) shows nothing.
+                guard let value = tree.assignment(to: chain)?.expression else { continue }
+                hides = tree.isTrueLiteral(value)
+            } else {
+                guard tree.component(components[position + 1], isNamed: "toggle") else { continue }
+                hides = false
+            }
+            let key = Self.key(receiver: Self.names(of: components[..<position], in: tree), owner: owner, type: type, in: tree)
+            if hides, key.owner == owner, key.property != Self.any { hidden.insert(key) } else { shown.insert(key) }
+        }
+    }
+
+    /// The outlet a write to `isHidden` through `receiver` is about: a member of the type, a property of
+    /// another object (of any class), or, for a receiver without a name or a name that is no member (a
+    /// loop's `button`), any view of the type.
+    private static func key(receiver names: [String]?, owner: String, type: DeclarationID, in tree: SyntaxTree) -> OutletKey {
+        guard let names else { return OutletKey(owner: owner, property: any) }
+        if names.count == 1, isMember(names[0], of: type, in: tree) { return OutletKey(owner: owner, property: names[0]) }
+        if names.count == 2 { return OutletKey(owner: any, property: names[1]) }
+        return OutletKey(owner: owner, property: any)
+    }
+
+    /// The names a receiver spells (`promoButton` of `self.promoButton?`), nil for one with a call,
+    /// a closure's `$0` or another expression.
+    private static func names(of receiver: Slice<IDRange<ChainComponent>>, in tree: SyntaxTree) -> [String]? {
+        var names: [String] = []
+        for part in receiver {
+            switch tree[part].kind {
+            case .optionalChaining, .forceUnwrap:
+                continue
+            case .identifier, .member:
+                guard !tree[part].isCalled, let name = tree.name(of: part), !name.hasPrefix("$") else { return nil }
+                if names.isEmpty, part == receiver.first, name == "self" { continue }
+                names.append(name)
+            default:
+                return nil
+            }
+        }
+        return names
+    }
+
+    private static func isMember(_ name: String, of type: DeclarationID, in tree: SyntaxTree) -> Bool {
+        tree.members(of: type).contains { member in tree[member].name.map { tree.text(of: $0) == name } == true }
+    }
+
+    func keepsHidden(_ key: OutletKey) -> Bool {
+        hidden.contains(key) && !shown.contains(key) && !shown.contains(OutletKey(owner: Self.any, property: key.property))
+            && !shown.contains(OutletKey(owner: key.owner, property: Self.any))
+    }
+
+    mutating func formUnion(_ other: Visibility) {
+        hidden.formUnion(other.hidden)
+        shown.formUnion(other.shown)
+    }
 }

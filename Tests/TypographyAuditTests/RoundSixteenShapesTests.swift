@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TypographyAudit
 
-/// Session 16's shapes of issue 24: text held to one line in a bar, values a formatter class makes, and
-/// document views that are never shown.
+/// Session 16's shapes of issue 24: text held to one line in a bar, values a formatter class makes, views
+/// that are never shown (hidden document views, a command-line tool's), and fonts on bitmaps.
 @Suite struct RoundSixteenShapesTests {
     /// A bar has one line: a toolbar item's text (a view property of the screen, or a header view that
     /// another file places in a `ToolbarItem`) keeps it and is read whole in the Large Content Viewer; a
@@ -163,5 +163,62 @@ import Testing
         #expect(AuditedFiles.places(in: directory, rule: "fixed-font-size")
             == ["App/Offer/BannerViewController.xib:8", "App/Offer/OfferViewController.xib:14", "App/Offer/OfferViewController.xib:15",
                 "App/Offer/OfferViewController.xib:16"])
+    }
+
+    /// A command-line tool (it imports ArgumentParser) renders its views into images: nothing it draws
+    /// is on a screen, so nothing is reported.
+    @Test func aCommandLineToolsViewsAreNotJudged() throws {
+        let source = """
+            import ArgumentParser
+            import SwiftUI
+
+            struct StampVersion: ParsableCommand {
+                @Argument var version: String
+                @MainActor func run() throws {
+                    let renderer = ImageRenderer(content: VersionStamp(version: version))
+                    _ = renderer.cgImage
+                }
+            }
+
+            struct VersionStamp: View {
+                let version: String
+                var body: some View {
+                    Text(version)
+                        .font(.system(size: 120, weight: .heavy))
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.4)
+                }
+            }
+            """
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Tools/Sources/StampVersion.swift", source)
+        #expect(AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings.isEmpty)
+    }
+
+    /// A font on a button whose label is a bitmap only (`Image(uiImage:)`, also through a view property)
+    /// sizes nothing on screen; on a button with a title it sizes the title.
+    @Test func aFontOnABitmapOnlyButtonSizesNothing() throws {
+        let source = """
+            import SwiftUI
+
+            struct ComposerBar: View {
+                let send: () -> Void
+                var body: some View {
+                    HStack {
+                        Button(action: send, label: { sendGlyph })
+                            .font(.system(size: 30))
+                        Button(action: send, label: { Text("Send") })
+                            .font(.system(size: 30))
+                    }
+                }
+
+                private var sendGlyph: some View {
+                    Image(uiImage: IconSet.paperPlane.image(ofSize: CGSize(width: 30, height: 30)))
+                        .renderingMode(.template)
+                }
+            }
+            """
+        #expect(try AuditedFiles.findings(in: source, at: "App/Composer/ComposerBar.swift", rule: "fixed-font-size").map(\.line) == [10])
     }
 }

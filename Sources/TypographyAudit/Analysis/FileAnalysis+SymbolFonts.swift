@@ -194,7 +194,7 @@ extension SyntaxTree {
             let closures = trailingClosures(of: container)
             let label = argument("label", of: container)
                 ?? (argument("action", of: container) != nil ? closures.first : closures.dropFirst().last)
-            return label.flatMap(closureBlock).map(holdsOnlyImages) ?? false
+            return label.flatMap(closureBlock).map { holdsOnlyImages($0) } ?? false
         }
         guard component(container, isNamed: "VStack") || component(container, isNamed: "HStack")
                 || component(container, isNamed: "ZStack") || component(container, isNamed: "Group"),
@@ -202,21 +202,35 @@ extension SyntaxTree {
         return holdsOnlyImages(block)
     }
 
-    private func holdsOnlyImages(_ block: BlockID) -> Bool {
+    /// Whether a view block shows images only: `Image(…)` views, in `if` branches too, or a view property of
+    /// its type that does (`label: { sendIcon }` with `var sendIcon: some View { Image(uiImage: …) }`).
+    private func holdsOnlyImages(_ block: BlockID, depth: Int = 0) -> Bool {
         let statements = self[block].statements
-        guard !statements.isEmpty else { return false }
+        guard !statements.isEmpty, depth < 4 else { return false }
         return statements.allSatisfy { id in
             let statement = self[id]
             switch statement.kind {
-            case .expression:
+            case .expression, .return:
                 guard let expression = statement.expression, let chain = singleChain(of: expression) else { return false }
-                return component(base(of: chain), isNamed: "Image")
+                let base = base(of: chain)
+                if component(base, isNamed: "Image") { return true }
+                guard let property = viewProperty(named: base), let body = self[property].body else { return false }
+                return holdsOnlyImages(body, depth: depth + 1)
             case .if:
-                guard let body = statement.body, holdsOnlyImages(body) else { return false }
-                return statement.elseBody.map(holdsOnlyImages) ?? true
+                guard let body = statement.body, holdsOnlyImages(body, depth: depth) else { return false }
+                return statement.elseBody.map { holdsOnlyImages($0, depth: depth) } ?? true
             default:
                 return false
             }
+        }
+    }
+
+    /// The computed property of the enclosing type a bare name reads (`sendIcon`), if there is one.
+    private func viewProperty(named base: ComponentID) -> DeclarationID? {
+        guard self[base].kind == .identifier, !self[base].isCalled, let name = self[base].name,
+              let type = enclosingType(of: name) else { return nil }
+        return members(of: type).first { member in
+            self[member].kind == .var && self[member].body != nil && self[member].name.map { token($0, spellsLike: name) } == true
         }
     }
 }

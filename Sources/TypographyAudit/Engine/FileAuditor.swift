@@ -74,6 +74,7 @@ public struct FileAuditor: Sendable {
         let file = analysis.tree.file
         // A test target's fonts never reach a screen (configuration can include them).
         if !(configuration?.includeTests ?? false), analysis.tree.importsTestFramework { return [] }
+        if analysis.tree.isCommandLineTool { return [] }
         let isFixedSizeTarget = configuration?.isFixedSizeTarget(absolutePath ?? file.path) ?? false
         var findings: [Finding] = []
         // The rules' settings, read once for all the rules (most configurations name none).

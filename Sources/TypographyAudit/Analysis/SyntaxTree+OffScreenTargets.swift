@@ -7,7 +7,7 @@ extension SyntaxTree {
 
     /// Whether the file is a command-line tool's: it imports `ArgumentParser`. A tool shows no screen;
     /// the views it builds are rendered into images (`ImageRenderer`, an app icon's banner) or not at all.
-    var isCommandLineTool: Bool { imports("ArgumentParser") }
+    var isCommandLineTool: Bool { ByteSearch.contains(file.bytes, "ArgumentParser") && imports("ArgumentParser") }
 
     /// Whether the file imports a module (`import WidgetKit`, `@testable import App`).
     func imports(_ module: StaticString) -> Bool {

@@ -3,7 +3,8 @@ import Testing
 @testable import TypographyAudit
 
 /// Session 16's shapes of issue 24: text held to one line in a bar, values a formatter class makes, views
-/// that are never shown (hidden document views, a command-line tool's), and fonts on bitmaps.
+/// that are never shown (hidden document views, a command-line tool's), fonts on bitmaps, and a text field's
+/// prompt.
 @Suite struct RoundSixteenShapesTests {
     /// A bar has one line: a toolbar item's text (a view property of the screen, or a header view that
     /// another file places in a `ToolbarItem`) keeps it and is read whole in the Large Content Viewer; a
@@ -220,5 +221,34 @@ import Testing
             }
             """
         #expect(try AuditedFiles.findings(in: source, at: "App/Composer/ComposerBar.swift", rule: "fixed-font-size").map(\.line) == [10])
+    }
+
+    /// A text field draws its prompt in its own font: a prompt given as `prompt:`, also through a local,
+    /// is none of the screen's type levels.
+    @Test func aTextFieldsPromptIsNoTypeLevel() throws {
+        let source = """
+            import SwiftUI
+
+            struct RenameSheet: View {
+                @Binding var name: String
+                let placeholder: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Rename").font(.largeTitle)
+                        field
+                        TextField("Note", text: $name, prompt: Text("Optional note"))
+                            .font(.title)
+                        Button("Save") {}.font(.headline)
+                    }
+                }
+
+                private var field: some View {
+                    let prompt = Text(placeholder).foregroundStyle(.tertiary)
+                    return TextField("Name", text: $name, prompt: prompt)
+                        .font(.title)
+                }
+            }
+            """
+        #expect(try AuditedFiles.findings(in: source, at: "App/Rename/RenameSheet.swift", rule: "too-many-type-levels").isEmpty)
     }
 }

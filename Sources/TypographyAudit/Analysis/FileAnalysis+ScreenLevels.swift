@@ -14,13 +14,14 @@ extension FileAnalysis {
     /// Whether a text is laid out apart from its screen's hierarchy: in a context
     /// ``ViewContext/apartFromScreen``, a `.navigationTitle(…)` (also of a `Text`), which the navigation
     /// bar sets in its own font, a section's header or footer in no font of its own (the list's style,
-    /// not the body), an emoji (a reaction's, drawn as a picture), or a glyph whose every font sizes a
+    /// not the body), a text field's prompt (drawn in the field's font), an emoji (a reaction's, drawn as a picture), or a glyph whose every font sizes a
     /// symbol only (an icon font's: `Text(verbatim: icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 13))`).
     public func isApartFromScreen(_ site: TextSite) -> Bool {
         if site.kind == .navigationTitle || !context(of: site).isDisjoint(with: .apartFromScreen) || site.showsEmoji(in: tree) {
             return true
         }
         if !site.fonts.isEmpty && site.fonts.allSatisfy({ $0.occurrence.map { fonts[$0].sizesSymbolOnly } ?? false }) { return true }
+        if isTextFieldPrompt(site) { return true }
         for (depth, (call, argument)) in tree.enclosingCalls(of: site.chain).enumerated() where depth < 8 {
             if depth == 0, tree.component(call, isNamed: "navigationTitle") || tree.component(call, isNamed: "navigationBarTitle") {
                 return true
@@ -31,6 +32,38 @@ extension FileAnalysis {
             }
         }
         return false
+    }
+
+    /// Whether a text is a text field's prompt, which the field draws in its own font: given as
+    /// `prompt:` (`TextField("Title", text: $title, prompt: Text("Untitled"))`), or held in a local
+    /// that is (`let prompt = Text(model.placeholder)` … `prompt: prompt`).
+    private func isTextFieldPrompt(_ site: TextSite) -> Bool {
+        switch tree[tree[site.chain].expression].owner {
+        case .argument(let argument):
+            guard case .component(let call) = tree[argument].owner else { return false }
+            return isPrompt(argument, of: call)
+        case .initializer(let local):
+            guard tree[local].kind == .let, let name = tree[local].name, let scope = tree[local].parent else { return false }
+            return isGivenAsPrompt(name, in: scope)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a local's name is given as a text field's `prompt:` in the declaration around it.
+    private func isGivenAsPrompt(_ name: TokenID, in scope: DeclarationID) -> Bool {
+        return tree.chains(in: tree[scope].tokens).contains { chain in
+            tree.components(of: chain).contains { call in
+                guard let argument = tree.argument("prompt", of: call), isPrompt(argument, of: call),
+                      let value = tree[argument].value, let given = tree.singleChain(of: value) else { return false }
+                return tree.components(of: given).count == 1 && tree.token(tree[tree.base(of: given)].token, spellsLike: name)
+            }
+        }
+    }
+
+    private func isPrompt(_ argument: ArgumentID, of call: ComponentID) -> Bool {
+        guard let label = tree[argument].label, tree.token(label, is: "prompt") else { return false }
+        return tree.component(call, isNamed: "TextField") || tree.component(call, isNamed: "SecureField")
     }
 
     /// The type a text at `token` belongs to, by name: the innermost type or extension around it

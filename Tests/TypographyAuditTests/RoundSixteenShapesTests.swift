@@ -3,8 +3,8 @@ import Testing
 @testable import TypographyAudit
 
 /// Session 16's shapes of issue 24: text held to one line in a bar, values a formatter class makes, views
-/// that are never shown (hidden document views, a command-line tool's), fonts on bitmaps, and a text field's
-/// prompt.
+/// that are never shown (hidden document views, a command-line tool's), fonts on bitmaps, a text field's
+/// prompt, and the UIKit types watchOS has too.
 @Suite struct RoundSixteenShapesTests {
     /// A bar has one line: a toolbar item's text (a view property of the screen, or a header view that
     /// another file places in a `ToolbarItem`) keeps it and is read whole in the Large Content Viewer; a
@@ -250,5 +250,33 @@ import Testing
             }
             """
         #expect(try AuditedFiles.findings(in: source, at: "App/Rename/RenameSheet.swift", rule: "too-many-type-levels").isEmpty)
+    }
+
+    /// `UIColor` is watchOS's too: a watch app's SwiftUI file that names it is judged for the watch its
+    /// folder's files are for, where 11 pt is below the minimum.
+    @Test func aWatchFileNamingUIColorIsStillTheWatchs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Watch/WatchApp.swift", """
+            import SwiftUI
+            import WatchKit
+
+            @main struct PantryWatchApp: App {
+                var body: some Scene { WindowGroup { ShelfHeader(status: "Synced") } }
+            }
+            """)
+        try directory.write("Watch/ShelfHeader.swift", """
+            import SwiftUI
+
+            struct ShelfHeader: View {
+                let status: String
+                var body: some View {
+                    Text(status)
+                        .font(.system(size: 11))
+                        .foregroundStyle(Color(uiColor: UIColor.systemGray))
+                }
+            }
+            """)
+        #expect(AuditedFiles.places(in: directory, rule: "below-minimum-size") == ["Watch/ShelfHeader.swift:7"])
     }
 }

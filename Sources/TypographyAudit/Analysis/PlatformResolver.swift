@@ -75,7 +75,7 @@ struct PlatformResolver: Sendable {
     }
 
     /// The one platform whose only-there APIs the file names outside `#if` clauses (`MenuBarExtra`,
-    /// `NSViewRepresentable` → macOS; `UIViewRepresentable`, `UIColor` → iOS; `WKInterfaceDevice` →
+    /// `NSViewRepresentable` → macOS; `UIViewRepresentable`, `UIApplication` → iOS; `WKInterfaceDevice` →
     /// watchOS); nil when it names none, or those of two platforms (a multiplatform file).
     private static func platformOfAPIs(_ tree: SyntaxTree) -> Platform? {
         // The names start with one of six capitals: most identifiers are ruled out by their first byte.
@@ -93,22 +93,32 @@ struct PlatformResolver: Sendable {
             }
         }
         var found: Platform?
+        var namesUIKit = false
         for index in candidates {
-            guard let platform = platformOnlyAPIs.value(named: TokenID(index), in: tree),
-                  tree.ifConfigClauses(containing: TokenID(index)).isEmpty else { continue }
-            if let found, found != platform { return nil }
-            found = platform
+            let token = TokenID(index)
+            if let platform = platformOnlyAPIs.value(named: token, in: tree) {
+                guard tree.ifConfigClauses(containing: token).isEmpty else { continue }
+                if let found, found != platform { return nil }
+                found = platform
+            } else if !namesUIKit, sharedUIKitTypes.value(named: token, in: tree) != nil,
+                      tree.ifConfigClauses(containing: token).isEmpty {
+                namesUIKit = true
+            }
         }
-        return found
+        // A file naming AppKit's and UIKit's types outside `#if` clauses is a multiplatform file's.
+        return found == .macos && namesUIKit ? nil : found
     }
+
+    /// UIKit types watchOS and tvOS have too: they rule out macOS, and name no other platform.
+    private static let sharedUIKitTypes = NameIndex<Bool>(["UIColor", "UIImage", "UIFont"].map { ($0, true) })
 
     private static let platformOnlyAPIs = NameIndex<Platform>(
         ["MenuBarExtra", "menuBarExtraStyle", "HSplitView", "VSplitView", "NSViewRepresentable", "NSViewControllerRepresentable",
          "NSHostingView", "NSHostingController", "NSApplication", "NSApp", "NSWorkspace", "NSPasteboard", "NSColor", "NSImage",
          "NSFont", "NSEvent", "NSWindow", "NSView", "NSViewController", "NSMenu", "NSStatusItem", "NSStatusBar", "NSCursor",
          "NSAlert", "NSOpenPanel", "NSSavePanel"].map { ($0, Platform.macos) }
-        + ["UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIApplication", "UIColor", "UIImage",
-           "UIFont", "UIScreen", "UIDevice", "UIView", "UIViewController"].map { ($0, Platform.ios) }
+        + ["UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIApplication",
+           "UIScreen", "UIDevice", "UIView", "UIViewController"].map { ($0, Platform.ios) }
         + ["WKInterfaceDevice", "WKExtension", "WKApplication", "WKApplicationDelegate", "WKApplicationDelegateAdaptor"]
             .map { ($0, Platform.watchos) })
 

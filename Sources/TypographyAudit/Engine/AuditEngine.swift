@@ -305,12 +305,13 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
     /// read, and held, a second time); `bytes`: the file's contents when they are not on disk.
     func audit(_ file: DiscoveredFile, index: Int, kept: KeptTree?, bytes: [UInt8]?,
                project: ProjectScan) -> AuditEngine.FileOutcome<Extract> {
+        let absolutePath = file.absolutePath
         let contents: SourceContents
         do throws(InputProblem) {
             if let bytes = kept?.tree.file.bytes ?? bytes {
                 contents = try SourceReader.contents(bytes, name: file.path)
             } else {
-                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+                contents = try SourceReader.read(absolutePath, displayPath: file.path)
             }
         } catch {
             return AuditEngine.FileOutcome(findings: [], problems: [error], audited: false)
@@ -328,10 +329,11 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
         var outlets: CodeOutlets?
         var extract: Extract?
         if admitted {
-            let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
-                                           configuration: file.configuration, platform: platform,
+            let configuration = file.configuration
+            let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: absolutePath,
+                                           configuration: configuration, platform: platform,
                                            project: project.symbols(for: file))
-            findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
+            findings = auditor.findings(of: analysis, absolutePath: absolutePath, configuration: configuration,
                                         mentionsDirective: words.contains(.directive),
                                         ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
             facts.setProject(file.project)

@@ -519,17 +519,53 @@ struct ProjectScan {
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
     /// when kept, its size and what its bytes mention; or a document's size and what it sets on outlets.
+    /// A run holds one a file until its symbols are built, and most files declare nothing: what only
+    /// some files have is held by reference, absent for the others (three words a file, not sixteen).
     struct FirstPass: Sendable {
-        var facts = ProjectFacts()
-        var kept: KeptTree?
-        var size = 0
+        var size: Int
         var words: FileWords?
+        private var found: Found?
+
+        init(facts: ProjectFacts = ProjectFacts(), kept: KeptTree? = nil, size: Int = 0, words: FileWords? = nil,
+             outlets: DocumentOutlets? = nil, missedNames: [NamedMiss] = []) {
+            self.size = size
+            self.words = words
+            let isEmpty = facts.isEmpty && kept == nil && outlets == nil && missedNames.isEmpty
+            found = isEmpty ? nil : Found(facts: facts, kept: kept, outlets: outlets, missedNames: missedNames)
+        }
+
+        var facts: ProjectFacts { found?.facts ?? ProjectFacts() }
+
+        var kept: KeptTree? {
+            get { found?.kept }
+            set { self = FirstPass(facts: facts, kept: newValue, size: size, words: words, outlets: outlets, missedNames: missedNames) }
+        }
+
         /// For an Interface Builder document (only), what it sets on outlets.
-        var outlets: DocumentOutlets?
+        var outlets: DocumentOutlets? { found?.outlets }
+
         /// The names its declarations asked for and the file did not declare (see ``ProjectScan/readAgain(_:read:)``).
-        var missedNames: [NamedMiss] = []
+        var missedNames: [NamedMiss] {
+            get { found?.missedNames ?? [] }
+            set { self = FirstPass(facts: facts, kept: kept, size: size, words: words, outlets: outlets, missedNames: newValue) }
+        }
 
         var isDocument: Bool { outlets != nil }
+
+        /// What a file that declares, keeps or asks for anything, or a document, gave besides its size and words.
+        private final class Found: Sendable {
+            let facts: ProjectFacts
+            let kept: KeptTree?
+            let outlets: DocumentOutlets?
+            let missedNames: [NamedMiss]
+
+            init(facts: ProjectFacts, kept: KeptTree?, outlets: DocumentOutlets?, missedNames: [NamedMiss]) {
+                self.facts = facts
+                self.kept = kept
+                self.outlets = outlets
+                self.missedNames = missedNames
+            }
+        }
     }
 
     /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.

@@ -200,6 +200,13 @@ public struct ProjectFacts: Sendable {
     var typesRebuiltOnSizeChange: [String] = []
 
     public init() {}
+
+    /// Whether the file declares nothing for the others.
+    var isEmpty: Bool {
+        fonts.isEmpty && typeFonts.isEmpty && models.isEmpty && modifierFonts.isEmpty && numbers.isEmpty && familyNames.isEmpty
+            && fontNamespaces.isEmpty && placements.isEmpty && fontAppliers.isEmpty && adjustingTextViews.isEmpty
+            && typesRebuiltOnSizeChange.isEmpty
+    }
 }
 
 /// What the files of a run declare for each other, found in a cheap first pass: fonts declared in

@@ -41,9 +41,13 @@ public struct FileDiscovery: Sendable {
         walk.forceExclude = forceExclude
         for path in paths.isEmpty ? ["."] : paths { walk.visitNamed(path) }
         // A file reached twice (named twice, or through a symlinked directory) is audited once,
-        // under the first name it was found by.
-        var seen = Set<String>()
-        let files = walk.files.filter { seen.insert($0.realPath).inserted }.map(\.file).sorted { $0.path < $1.path }
+        // under the first name it was found by. With one path named and no link on the way, none is.
+        var found = walk.files
+        if paths.count > 1 || found.contains(where: { $0.realPath != nil }) {
+            var seen = Set<String>()
+            found = found.filter { seen.insert($0.realPath ?? $0.file.absolutePath).inserted }
+        }
+        let files = found.map(\.file).sorted { $0.path < $1.path }
         return FileDiscoveryResult(files: files, problems: walk.problems,
                                    configurationErrors: walk.configurationErrors, excludedNamedFiles: walk.excludedNamedFiles)
     }
@@ -148,8 +152,9 @@ public struct FileDiscoveryResult: Sendable {
 /// Swift files its subtree holds.
 private struct Walk {
     let resolver: ConfigurationResolver
-    /// Files in discovery order, with their real paths.
-    var files: [(file: DiscoveredFile, realPath: String)] = []
+    /// Files in discovery order, with their real paths where these are not their absolute paths (a
+    /// link on the way): the absolute paths are not held beside the files while the walk goes on.
+    var files: [(file: DiscoveredFile, realPath: String?)] = []
     var problems: [InputProblem] = []
     var configurationErrors: [ConfigurationError] = []
     /// ``FileDiscovery/forceExclude``, and the named files it left out.
@@ -318,7 +323,7 @@ private struct Walk {
         }
         let file = DiscoveredFile(path: path, systemPath: systemPath, place: place)
         assert(file.absolutePath == absolute, "a place's prefix and a system path make the absolute path")
-        files.append((file, real))
+        files.append((file, real == absolute ? nil : real))
     }
 
     mutating func configuration(forFile absolute: String) -> Configuration? {

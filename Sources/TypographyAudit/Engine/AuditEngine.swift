@@ -490,11 +490,12 @@ struct ProjectScan {
     }
 
     /// What Swift file `index` of the run, holding `bytes`, declares for the others, as the first pass
-    /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so,
-    /// giving the tree its re-read gate parsed from `bytes` (`parsed`), which is then not parsed again.
+    /// reads it (with its tree, when parsed for it and `keepsTree`): `typecase fix` reads a fixed text's
+    /// declarations so, giving the tree its re-read gate parsed from `bytes` (`parsed`), which is then
+    /// not parsed again.
     static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
                              vocabularies: FileVocabularies, project: ProjectSymbols? = nil,
-                             parsed: SyntaxTree? = nil) -> FirstPass {
+                             parsed: SyntaxTree? = nil, keepsTree: Bool = false) -> FirstPass {
         let words = vocabularies.words(ofFile: index, in: bytes)
         // A container's word in the bytes is a reason to lex the file; its tokens tell whether it may place views.
         let tokens = words.contains(.placements) ? parsed?.tokens ?? Lexer.tokenize(bytes) : nil
@@ -513,7 +514,7 @@ struct ProjectScan {
         let tree = parsed ?? SyntaxTree(file: SourceFile(path: file.path, bytes: bytes), tokens: tokens ?? Lexer.tokenize(bytes))
         let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
                                                            readsPlacements: placesViews, project: project)
-        return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words,
+        return FirstPass(facts: facts, kept: keepsTree ? KeptTree(tree: tree, firstPass: firstPass) : nil, size: bytes.count, words: words,
                          missedNames: firstPass.symbols.table.missedNames(in: tree))
     }
 
@@ -578,10 +579,8 @@ struct ProjectScan {
             return FirstPass(size: read?.count ?? 0, outlets: read.map { DocumentRead.outlets(of: file, bytes: $0) } ?? DocumentOutlets())
         }
         guard let bytes = read else { return FirstPass() }
-        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies,
-                                    project: project)
-        if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
-        return declared
+        return declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies,
+                            project: project, keepsTree: keepsTree(bytes.count))
     }
 
     /// The size of each file by `stat` (one system call per file), -1 for a file `stat` fails on.

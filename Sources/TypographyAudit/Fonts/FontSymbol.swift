@@ -361,13 +361,14 @@ public struct ProjectSymbols: Sendable {
     func answersAny(of misses: [NamedMiss]) -> Bool {
         misses.contains { miss in
             switch miss.kind {
-            case .font: fonts.value(named: miss.name) != nil
+            case .font: fonts.containsName(hashed: miss.name)
             case .typeFont:
-                fonts.value(named: miss.name) != nil || typeFonts.value(named: miss.name)?.contains { $0.owner == miss.owner } == true
-            case .namespace: fontNamespaces.value(named: miss.name) != nil
-            case .modifier: modifierFonts.value(named: miss.name) != nil
-            case .number: numbers.value(named: miss.name) != nil
-            case .familyName: familyNames.value(named: miss.name) != nil
+                fonts.containsName(hashed: miss.name)
+                    || typeFonts.containsValue(hashed: miss.name) { $0.contains { $0.owner.map(fnv1a) == miss.owner } }
+            case .namespace: fontNamespaces.containsName(hashed: miss.name)
+            case .modifier: modifierFonts.containsName(hashed: miss.name)
+            case .number: numbers.containsName(hashed: miss.name)
+            case .familyName: familyNames.containsName(hashed: miss.name)
             }
         }
     }

@@ -46,7 +46,7 @@ import Testing
         let parsed = try files.indices.map { index in
             let bytes = try SourceReader.readBytes(files[index].absolutePath)
             return ProjectScan.declarations(of: bytes, file: files[index], index: index, platform: nil,
-                                            vocabularies: vocabularies).kept != nil
+                                            vocabularies: vocabularies, keepsTree: true).kept != nil
         }
         #expect(parsed == [true, false])
     }

@@ -41,9 +41,13 @@ public struct FileDiscovery: Sendable {
         walk.forceExclude = forceExclude
         for path in paths.isEmpty ? ["."] : paths { walk.visitNamed(path) }
         // A file reached twice (named twice, or through a symlinked directory) is audited once,
-        // under the first name it was found by.
-        var seen = Set<String>()
-        let files = walk.files.filter { seen.insert($0.realPath).inserted }.map(\.file).sorted { $0.path < $1.path }
+        // under the first name it was found by. With one path named and no link on the way, none is.
+        var found = walk.files
+        if paths.count > 1 || found.contains(where: { $0.realPath != nil }) {
+            var seen = Set<String>()
+            found = found.filter { seen.insert($0.realPath ?? $0.file.absolutePath).inserted }
+        }
+        let files = found.map(\.file).sorted { $0.path < $1.path }
         return FileDiscoveryResult(files: files, problems: walk.problems,
                                    configurationErrors: walk.configurationErrors, excludedNamedFiles: walk.excludedNamedFiles)
     }
@@ -68,28 +72,67 @@ public struct FileDiscovery: Sendable {
 }
 
 /// A Swift file to audit and the configuration that applies to it.
+///
+/// A run holds one of these for every file it audits, so it keeps one path a file: the absolute path is
+/// made from ``systemPath`` when asked for, and what the files of a folder share (the configuration,
+/// the project, the absolute path the shown paths continue from) is held once, by ``DiscoveredFile/Place``.
 public struct DiscoveredFile: Sendable {
     /// The path for output: as named, or the named directory joined with the path below it (bytes
     /// of the name that are not UTF-8 shown as `\xE9`).
-    public var path: String
+    public let path: String
     /// ``path`` with the bytes of names that are not UTF-8 as ``SystemPath`` carries them (the same
     /// string for a name that is valid UTF-8): what a report that must name the file exactly uses.
-    public var systemPath: String
-    /// The same file as an absolute path (lexically normalised; symlinks not resolved; bytes that
-    /// are not UTF-8 escaped as ``SystemPath`` carries them, for opening the file).
-    public var absolutePath: String
-    /// The nearest configuration.
-    public var configuration: Configuration
-    /// The app the file belongs to (see ``ProjectRoot``).
-    public var project: ProjectRoot
+    public let systemPath: String
+    /// Where the file was found.
+    private let place: Place
 
     public init(path: String, systemPath: String, absolutePath: String, configuration: Configuration,
                 project: ProjectRoot = ProjectRoot(path: "", isPartial: false)) {
+        self.init(path: path, systemPath: systemPath,
+                  place: Place(absolutePrefix: absolutePath, systemPrefixLength: systemPath.utf8.count,
+                               configuration: configuration, project: project))
+    }
+
+    /// A file whose ``systemPath`` continues `place`'s absolute prefix after its first
+    /// ``Place/systemPrefixLength`` bytes.
+    init(path: String, systemPath: String, place: Place) {
         self.path = path
         self.systemPath = systemPath
-        self.absolutePath = absolutePath
-        self.configuration = configuration
-        self.project = project
+        self.place = place
+    }
+
+    /// The same file as an absolute path (lexically normalised; symlinks not resolved; bytes that
+    /// are not UTF-8 escaped as ``SystemPath`` carries them, for opening the file).
+    public var absolutePath: String {
+        let utf8 = systemPath.utf8
+        guard utf8.count > place.systemPrefixLength else { return place.absolutePrefix }
+        return SystemPath.joined(place.absolutePrefix, utf8[utf8.index(utf8.startIndex, offsetBy: place.systemPrefixLength)...])
+    }
+
+    /// The nearest configuration.
+    public var configuration: Configuration { place.configuration }
+
+    /// The app the file belongs to (see ``ProjectRoot``).
+    public var project: ProjectRoot { place.project }
+
+    /// What the files found in a folder (and the folders below it with the same configuration and
+    /// project) share: a walk makes one for each configuration and project it meets, not one a file.
+    final class Place: Sendable {
+        /// The absolute path a file's ``DiscoveredFile/systemPath`` continues (the walked folder's,
+        /// ending in `/`), or a named file's own.
+        let absolutePrefix: String
+        /// How many bytes of a file's ``DiscoveredFile/systemPath`` the absolute prefix stands for (the
+        /// named folder as named, with its `/`).
+        let systemPrefixLength: Int
+        let configuration: Configuration
+        let project: ProjectRoot
+
+        init(absolutePrefix: String, systemPrefixLength: Int, configuration: Configuration, project: ProjectRoot) {
+            self.absolutePrefix = absolutePrefix
+            self.systemPrefixLength = systemPrefixLength
+            self.configuration = configuration
+            self.project = project
+        }
     }
 }
 
@@ -109,8 +152,9 @@ public struct FileDiscoveryResult: Sendable {
 /// Swift files its subtree holds.
 private struct Walk {
     let resolver: ConfigurationResolver
-    /// Files in discovery order, with their real paths.
-    var files: [(file: DiscoveredFile, realPath: String)] = []
+    /// Files in discovery order, with their real paths where these are not their absolute paths (a
+    /// link on the way): the absolute paths are not held beside the files while the walk goes on.
+    var files: [(file: DiscoveredFile, realPath: String?)] = []
     var problems: [InputProblem] = []
     var configurationErrors: [ConfigurationError] = []
     /// ``FileDiscovery/forceExclude``, and the named files it left out.
@@ -122,6 +166,10 @@ private struct Walk {
     /// Whether a configuration could not be used during the current named path's walk (its files
     /// were then not counted, so "no Swift files" would be false).
     var configurationFailed = false
+    /// The named folder being walked: its absolute path ending in `/`, and the length in bytes of its
+    /// name with the `/` that its files' system paths start with (see ``DiscoveredFile/Place``).
+    var absolutePrefix = ""
+    var systemPrefixLength = 0
 
     init(resolver: ConfigurationResolver) {
         self.resolver = resolver
@@ -150,8 +198,9 @@ private struct Walk {
                 return
             }
             let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-            addIfReadable(path: path, systemPath: named, absolute: absolute, configuration: configuration,
-                          project: ProjectRoot.enclosing(file: absolute, shownFolder: folder))
+            let place = DiscoveredFile.Place(absolutePrefix: absolute, systemPrefixLength: named.utf8.count, configuration: configuration,
+                                             project: ProjectRoot.enclosing(file: absolute, shownFolder: folder))
+            addIfReadable(path: path, systemPath: named, absolute: absolute, place: place)
         case .directory:
             var excluded = 0
             configurationFailed = false
@@ -162,6 +211,8 @@ private struct Walk {
             let isCurrent = named == "." || named == "./"
             let display = isCurrent ? "" : (path.hasSuffix("/") ? path : path + "/")
             let system = isCurrent ? "" : (named.hasSuffix("/") ? named : named + "/")
+            absolutePrefix = absolute == "/" ? "/" : absolute + "/"
+            systemPrefixLength = system.utf8.count
             // Without a marker below, the named folder is the project, or part of the marked one above it.
             let parent = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) }
             let above = parent.flatMap { $0.isEmpty ? nil : ProjectRoot.markedAncestor(of: $0) }
@@ -179,11 +230,11 @@ private struct Walk {
     /// Walks `absolute` (real path `real`), whose entries are shown as `display + name` (and named
     /// exactly as `system + name`); returns the
     /// number of Swift files in its subtree, counting those of directories walked before, or nil when
-    /// the directory cannot be read (reported). `enclosing`: the configuration of the directory the
-    /// walk came from, if it has one; `project`: the project of the directory the walk came from (this
-    /// one's own when it holds a marker).
+    /// the directory cannot be read (reported). `enclosing`: the place of the directory the walk came
+    /// from (its configuration and project), if it has a configuration; `project`: the project of the
+    /// directory the walk came from (this one's own when it holds a marker).
     mutating func walkDirectory(absolute: String, real: String, display: String, system: String, ancestors: Set<String>,
-                                enclosing: Configuration?, project enclosingProject: ProjectRoot, excluded: inout Int) -> Int? {
+                                enclosing: DiscoveredFile.Place?, project enclosingProject: ProjectRoot, excluded: inout Int) -> Int? {
         guard let entries = DirectoryEntry.entries(of: absolute) else {
             problem(display.isEmpty ? "." : String(display.dropLast()), .unreadable, "cannot read the directory")
             swiftFilesBelow[real] = 0
@@ -191,15 +242,20 @@ private struct Walk {
         }
         var found = 0
         defer { swiftFilesBelow[real] = found }
-        let project = entries.contains(where: { ProjectRoot.isMarker($0.name) })
-            ? ProjectRoot(path: display, isPartial: false) : enclosingProject
+        let marksProject = entries.contains(where: { ProjectRoot.isMarker($0.name) })
+        let project = marksProject ? ProjectRoot(path: display, isPartial: false) : enclosingProject
         // Without a configuration file of its own, a directory has the enclosing one's (what the
-        // resolver would find walking up): the listing tells, without a path lookup.
-        let parentConfiguration = if let enclosing, !entries.contains(where: { $0.name == Configuration.fileName }) {
-            enclosing
+        // resolver would find walking up): the listing tells, without a path lookup. Without a project
+        // of its own either, its files share the enclosing directory's place.
+        let place: DiscoveredFile.Place? = if let enclosing, !entries.contains(where: { $0.name == Configuration.fileName }) {
+            marksProject ? DiscoveredFile.Place(absolutePrefix: absolutePrefix, systemPrefixLength: systemPrefixLength,
+                                                configuration: enclosing.configuration, project: project) : enclosing
         } else {
-            configuration(forDirectory: absolute)
+            configuration(forDirectory: absolute).map {
+                DiscoveredFile.Place(absolutePrefix: absolutePrefix, systemPrefixLength: systemPrefixLength, configuration: $0, project: project)
+            }
         }
+        let parentConfiguration = place?.configuration
         // Without links on the way or names that are not UTF-8 (the usual walk), the real and shown
         // paths of the entries are the ones they are opened and named by: one string each.
         let realIsAbsolute = real == absolute
@@ -228,11 +284,10 @@ private struct Walk {
                 problem(childDisplay, .unreadable, "cannot read: \(reason)")
             case .file:
                 // A file directly inside this directory has the directory's configuration.
-                guard FileDiscovery.isAuditable(name), let configuration = parentConfiguration else { continue }
-                guard configuration.includes(file: childAbsolute) else { excluded += 1; continue }
+                guard FileDiscovery.isAuditable(name), let place else { continue }
+                guard place.configuration.includes(file: childAbsolute) else { excluded += 1; continue }
                 found += 1
-                addIfReadable(path: childDisplay, systemPath: childSystem, absolute: childAbsolute,
-                              configuration: configuration, project: project, real: knownReal)
+                addIfReadable(path: childDisplay, systemPath: childSystem, absolute: childAbsolute, place: place, real: knownReal)
             case .directory:
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectoryNames.contains(name) { continue }
                 // Test targets never put a font on a screen (configuration can include them).
@@ -253,21 +308,22 @@ private struct Walk {
                 found += swiftFilesBelow[childReal]
                     ?? walkDirectory(absolute: childAbsolute, real: childReal, display: childDisplay + "/",
                                      system: childSystem + "/", ancestors: ancestors.union([childReal]),
-                                     enclosing: parentConfiguration, project: project, excluded: &excluded) ?? 0
+                                     enclosing: place, project: project, excluded: &excluded) ?? 0
             }
         }
         return found
     }
 
-    /// Adds a file unless it cannot be read; `real` is its real path when already known.
-    mutating func addIfReadable(path: String, systemPath: String, absolute: String, configuration: Configuration,
-                                project: ProjectRoot, real: String? = nil) {
+    /// Adds a file (at `absolute`, found in `place`) unless it cannot be read; `real` is its real path
+    /// when already known.
+    mutating func addIfReadable(path: String, systemPath: String, absolute: String, place: DiscoveredFile.Place, real: String? = nil) {
         guard SystemPath.withCString(absolute, { access($0, R_OK) }) == 0, let real = real ?? realPath(absolute) else {
             problem(path, .unreadable, "cannot read: \(String(cString: strerror(errno)))")
             return
         }
-        files.append((DiscoveredFile(path: path, systemPath: systemPath, absolutePath: absolute,
-                                     configuration: configuration, project: project), real))
+        let file = DiscoveredFile(path: path, systemPath: systemPath, place: place)
+        assert(file.absolutePath == absolute, "a place's prefix and a system path make the absolute path")
+        files.append((file, real == absolute ? nil : real))
     }
 
     mutating func configuration(forFile absolute: String) -> Configuration? {

@@ -24,6 +24,16 @@ public enum SystemPath {
         }
     }
 
+    /// `first` and then the bytes of `rest` as one string holding exactly their bytes (a file's absolute
+    /// path from its folder's and the rest of its shown path).
+    static func joined(_ first: String, _ rest: Substring.UTF8View) -> String {
+        let count = first.utf8.count + rest.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let end = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: first.utf8)
+            return end + UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: rest)
+        }
+    }
+
     /// The path for the C string `bytes` (a `readdir` name, a `realpath` result, an argument).
     public static func string(cString bytes: UnsafePointer<CChar>) -> String {
         if let valid = String(validatingCString: bytes) { return valid }

@@ -305,12 +305,13 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
     /// read, and held, a second time); `bytes`: the file's contents when they are not on disk.
     func audit(_ file: DiscoveredFile, index: Int, kept: KeptTree?, bytes: [UInt8]?,
                project: ProjectScan) -> AuditEngine.FileOutcome<Extract> {
+        let absolutePath = file.absolutePath
         let contents: SourceContents
         do throws(InputProblem) {
             if let bytes = kept?.tree.file.bytes ?? bytes {
                 contents = try SourceReader.contents(bytes, name: file.path)
             } else {
-                contents = try SourceReader.read(file.absolutePath, displayPath: file.path)
+                contents = try SourceReader.read(absolutePath, displayPath: file.path)
             }
         } catch {
             return AuditEngine.FileOutcome(findings: [], problems: [error], audited: false)
@@ -328,10 +329,11 @@ struct SwiftFilePass<Extract: Sendable>: Sendable {
         var outlets: CodeOutlets?
         var extract: Extract?
         if admitted {
-            let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: file.absolutePath,
-                                           configuration: file.configuration, platform: platform,
+            let configuration = file.configuration
+            let analysis = auditor.analyze(tree, firstPass: kept?.firstPass, absolutePath: absolutePath,
+                                           configuration: configuration, platform: platform,
                                            project: project.symbols(for: file))
-            findings = auditor.findings(of: analysis, absolutePath: file.absolutePath, configuration: file.configuration,
+            findings = auditor.findings(of: analysis, absolutePath: absolutePath, configuration: configuration,
                                         mentionsDirective: words.contains(.directive),
                                         ruleSettings: vocabularies.ruleSettings(ofFile: index), facts: &facts)
             facts.setProject(file.project)
@@ -488,11 +490,12 @@ struct ProjectScan {
     }
 
     /// What Swift file `index` of the run, holding `bytes`, declares for the others, as the first pass
-    /// reads it (with its tree, when parsed for it): `typecase fix` reads a fixed text's declarations so,
-    /// giving the tree its re-read gate parsed from `bytes` (`parsed`), which is then not parsed again.
+    /// reads it (with its tree, when parsed for it and `keepsTree`): `typecase fix` reads a fixed text's
+    /// declarations so, giving the tree its re-read gate parsed from `bytes` (`parsed`), which is then
+    /// not parsed again.
     static func declarations(of bytes: [UInt8], file: DiscoveredFile, index: Int, platform: Platform?,
                              vocabularies: FileVocabularies, project: ProjectSymbols? = nil,
-                             parsed: SyntaxTree? = nil) -> FirstPass {
+                             parsed: SyntaxTree? = nil, keepsTree: Bool = false) -> FirstPass {
         let words = vocabularies.words(ofFile: index, in: bytes)
         // A container's word in the bytes is a reason to lex the file; its tokens tell whether it may place views.
         let tokens = words.contains(.placements) ? parsed?.tokens ?? Lexer.tokenize(bytes) : nil
@@ -511,23 +514,59 @@ struct ProjectScan {
         let tree = parsed ?? SyntaxTree(file: SourceFile(path: file.path, bytes: bytes), tokens: tokens ?? Lexer.tokenize(bytes))
         let (facts, firstPass) = FileAnalysis.projectFacts(of: tree, names: ComponentNames(tree), configuredPlatform: platform,
                                                            readsPlacements: placesViews, project: project)
-        return FirstPass(facts: facts, kept: KeptTree(tree: tree, firstPass: firstPass), size: bytes.count, words: words,
+        return FirstPass(facts: facts, kept: keepsTree ? KeptTree(tree: tree, firstPass: firstPass) : nil, size: bytes.count, words: words,
                          missedNames: firstPass.symbols.table.missedNames(in: tree))
     }
 
     /// What the first pass takes from a file: what a Swift file declares for the others, its tree
     /// when kept, its size and what its bytes mention; or a document's size and what it sets on outlets.
+    /// A run holds one a file until its symbols are built, and most files declare nothing: what only
+    /// some files have is held by reference, absent for the others (three words a file, not sixteen).
     struct FirstPass: Sendable {
-        var facts = ProjectFacts()
-        var kept: KeptTree?
-        var size = 0
+        var size: Int
         var words: FileWords?
+        private var found: Found?
+
+        init(facts: ProjectFacts = ProjectFacts(), kept: KeptTree? = nil, size: Int = 0, words: FileWords? = nil,
+             outlets: DocumentOutlets? = nil, missedNames: [NamedMiss] = []) {
+            self.size = size
+            self.words = words
+            let isEmpty = facts.isEmpty && kept == nil && outlets == nil && missedNames.isEmpty
+            found = isEmpty ? nil : Found(facts: facts, kept: kept, outlets: outlets, missedNames: missedNames)
+        }
+
+        var facts: ProjectFacts { found?.facts ?? ProjectFacts() }
+
+        var kept: KeptTree? {
+            get { found?.kept }
+            set { self = FirstPass(facts: facts, kept: newValue, size: size, words: words, outlets: outlets, missedNames: missedNames) }
+        }
+
         /// For an Interface Builder document (only), what it sets on outlets.
-        var outlets: DocumentOutlets?
+        var outlets: DocumentOutlets? { found?.outlets }
+
         /// The names its declarations asked for and the file did not declare (see ``ProjectScan/readAgain(_:read:)``).
-        var missedNames: [NamedMiss] = []
+        var missedNames: [NamedMiss] {
+            get { found?.missedNames ?? [] }
+            set { self = FirstPass(facts: facts, kept: kept, size: size, words: words, outlets: outlets, missedNames: newValue) }
+        }
 
         var isDocument: Bool { outlets != nil }
+
+        /// What a file that declares, keeps or asks for anything, or a document, gave besides its size and words.
+        private final class Found: Sendable {
+            let facts: ProjectFacts
+            let kept: KeptTree?
+            let outlets: DocumentOutlets?
+            let missedNames: [NamedMiss]
+
+            init(facts: ProjectFacts, kept: KeptTree?, outlets: DocumentOutlets?, missedNames: [NamedMiss]) {
+                self.facts = facts
+                self.kept = kept
+                self.outlets = outlets
+                self.missedNames = missedNames
+            }
+        }
     }
 
     /// The first pass of one file (the `index`th of the run): read from `bytes`, else from disk.
@@ -540,10 +579,8 @@ struct ProjectScan {
             return FirstPass(size: read?.count ?? 0, outlets: read.map { DocumentRead.outlets(of: file, bytes: $0) } ?? DocumentOutlets())
         }
         guard let bytes = read else { return FirstPass() }
-        var declared = declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies,
-                                    project: project)
-        if declared.kept != nil, !keepsTree(bytes.count) { declared.kept = nil }
-        return declared
+        return declarations(of: bytes, file: file, index: index, platform: platform, vocabularies: vocabularies,
+                            project: project, keepsTree: keepsTree(bytes.count))
     }
 
     /// The size of each file by `stat` (one system call per file), -1 for a file `stat` fails on.

@@ -200,6 +200,13 @@ public struct ProjectFacts: Sendable {
     var typesRebuiltOnSizeChange: [String] = []
 
     public init() {}
+
+    /// Whether the file declares nothing for the others.
+    var isEmpty: Bool {
+        fonts.isEmpty && typeFonts.isEmpty && models.isEmpty && modifierFonts.isEmpty && numbers.isEmpty && familyNames.isEmpty
+            && fontNamespaces.isEmpty && placements.isEmpty && fontAppliers.isEmpty && adjustingTextViews.isEmpty
+            && typesRebuiltOnSizeChange.isEmpty
+    }
 }
 
 /// What the files of a run declare for each other, found in a cheap first pass: fonts declared in
@@ -354,13 +361,14 @@ public struct ProjectSymbols: Sendable {
     func answersAny(of misses: [NamedMiss]) -> Bool {
         misses.contains { miss in
             switch miss.kind {
-            case .font: fonts.value(named: miss.name) != nil
+            case .font: fonts.containsName(hashed: miss.name)
             case .typeFont:
-                fonts.value(named: miss.name) != nil || typeFonts.value(named: miss.name)?.contains { $0.owner == miss.owner } == true
-            case .namespace: fontNamespaces.value(named: miss.name) != nil
-            case .modifier: modifierFonts.value(named: miss.name) != nil
-            case .number: numbers.value(named: miss.name) != nil
-            case .familyName: familyNames.value(named: miss.name) != nil
+                fonts.containsName(hashed: miss.name)
+                    || typeFonts.containsValue(hashed: miss.name) { $0.contains { $0.owner.map(fnv1a) == miss.owner } }
+            case .namespace: fontNamespaces.containsName(hashed: miss.name)
+            case .modifier: modifierFonts.containsName(hashed: miss.name)
+            case .number: numbers.containsName(hashed: miss.name)
+            case .familyName: familyNames.containsName(hashed: miss.name)
             }
         }
     }

@@ -32,19 +32,19 @@ final class SymbolMisses: @unchecked Sendable {
 
     func record(_ miss: Miss) { misses.append(miss) }
 
-    /// The misses with their names spelled out, sorted, each once: what
-    /// ``ProjectSymbols/answersAny(of:)`` is asked when the tree is no longer at hand.
+    /// The misses by their names' hashes, sorted, each once: what ``ProjectSymbols/answersAny(of:)``
+    /// is asked when the tree is no longer at hand.
     func named(in tree: SyntaxTree) -> [NamedMiss] {
         Set(misses.map { miss -> NamedMiss in
             switch miss {
-            case .font(let token): NamedMiss(.font, tree.text(of: token))
-            case .typeFont(let token, let owner): NamedMiss(.typeFont, tree.text(of: token), owner: tree.text(of: owner))
-            case .typeFontNamed(let token, let owner): NamedMiss(.typeFont, tree.text(of: token), owner: owner)
-            case .namespace(let token): NamedMiss(.namespace, tree.text(of: token))
-            case .modifier(let token): NamedMiss(.modifier, tree.text(of: token))
-            case .modifierType(let name): NamedMiss(.modifier, name)
-            case .number(let token): NamedMiss(.number, tree.text(of: token))
-            case .familyName(let token): NamedMiss(.familyName, tree.text(of: token))
+            case .font(let token): NamedMiss(.font, tree.nameHash(of: token))
+            case .typeFont(let token, let owner): NamedMiss(.typeFont, tree.nameHash(of: token), owner: tree.nameHash(of: owner))
+            case .typeFontNamed(let token, let owner): NamedMiss(.typeFont, tree.nameHash(of: token), owner: fnv1a(owner))
+            case .namespace(let token): NamedMiss(.namespace, tree.nameHash(of: token))
+            case .modifier(let token): NamedMiss(.modifier, tree.nameHash(of: token))
+            case .modifierType(let name): NamedMiss(.modifier, fnv1a(name))
+            case .number(let token): NamedMiss(.number, tree.nameHash(of: token))
+            case .familyName(let token): NamedMiss(.familyName, tree.nameHash(of: token))
             }
         }).sorted()
     }
@@ -68,8 +68,10 @@ final class SymbolMisses: @unchecked Sendable {
     }
 }
 
-/// A miss of ``SymbolMisses`` with its names as text: the name asked for, as what, and for a type's
-/// font the type it was asked of.
+/// A miss of ``SymbolMisses`` by the hashes of its names (``fnv1a(_:)``, as ``NameIndex`` hashes
+/// them): the name asked for, as what, and for a type's font the type it was asked of. A run holds
+/// each file's misses until its symbols are built, so they hold no text; two names of one hash
+/// would only have a file read again for nothing, which gives what the first reading gave.
 struct NamedMiss: Hashable, Comparable, Sendable {
     /// What a name was asked as: the table of ``ProjectSymbols`` that answers it.
     enum Kind: UInt8, Comparable, Sendable {
@@ -80,15 +82,16 @@ struct NamedMiss: Hashable, Comparable, Sendable {
     }
 
     let kind: Kind
-    let name: String
-    /// The type a ``Kind/typeFont`` was asked of.
-    let owner: String?
+    /// The hash of the name asked for.
+    let name: UInt64
+    /// The hash of the type a ``Kind/typeFont`` was asked of (0 for the other kinds).
+    let owner: UInt64
 
-    init(_ kind: Kind, _ name: String, owner: String? = nil) {
+    init(_ kind: Kind, _ name: UInt64, owner: UInt64 = 0) {
         (self.kind, self.name, self.owner) = (kind, name, owner)
     }
 
     static func < (left: NamedMiss, right: NamedMiss) -> Bool {
-        (left.name, left.kind, left.owner ?? "") < (right.name, right.kind, right.owner ?? "")
+        (left.name, left.kind, left.owner) < (right.name, right.kind, right.owner)
     }
 }

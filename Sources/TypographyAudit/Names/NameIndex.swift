@@ -88,6 +88,23 @@ struct NameIndex<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// Whether a name of hash `hash` is in the index (a name of another spelling with that hash too).
+    func containsName(hashed hash: UInt64) -> Bool {
+        containsValue(hashed: hash) { _ in true }
+    }
+
+    /// Whether the value of a name of hash `hash` satisfies `test` (each name of that hash is tried).
+    func containsValue(hashed hash: UInt64, where test: (Value) -> Bool) -> Bool {
+        guard !entries.isEmpty else { return false }
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        while slots[position].entry != 0 {
+            if slots[position].hash == hash, test(entries[slots[position].entry - 1].value) { return true }
+            position = (position + 1) & mask
+        }
+        return false
+    }
+
     private static func capacity(for count: Int) -> Int {
         var capacity = 16
         while capacity < count * 2 { capacity *= 2 }

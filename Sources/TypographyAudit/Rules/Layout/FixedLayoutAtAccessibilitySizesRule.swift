@@ -12,7 +12,8 @@ import Typography
 /// enum case's text, or a literal of more than 20 characters; a `let` in the builder is no column), in a
 /// screen that has no `ViewThatFits`, `AnyLayout`, `dynamicTypeSize` / `isAccessibilitySize` or
 /// `sizeCategory` anywhere (the ways a layout changes its axis at accessibility sizes). Stacks of
-/// short fixed control labels and values, toolbars, tables, menu bar extras, small widgets,
+/// short fixed control labels and values, stacks that scale their texts down to fit, toolbars, tables,
+/// menu bar extras, small widgets,
 /// platforms without Dynamic Type (macOS, tvOS) and fixed-size targets stay silent. A note; no fix.
 struct FixedLayoutAtAccessibilitySizesRule: Rule {
     static let names: [KnownName] = [
@@ -73,6 +74,23 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            import SwiftUI
+            // A row that scales its texts down to fit never runs past the screen (minimum-scale-factor
+            // reports the shrinking).
+            struct MeterReading: View {
+                let value: String
+                let unit: String
+                var body: some View {
+                    HStack(alignment: .firstTextBaseline, spacing: 2) {
+                        Text(value).font(.title2)
+                        Text(unit).font(.caption)
+                    }
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.6)
+                }
+            }
+            """,
             """
             import SwiftUI
             // A row's only other view is an icon button; the dialog it presents is not a column.
@@ -253,7 +271,7 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             guard component.kind == .identifier, component.isCalled, tree.base(of: component.chain) == stack,
                   file.platform(at: component.token).supportsDynamicType, !file.isInPreview(component.token),
                   file.context(at: component.token).isDisjoint(with: excluded),
-                  !adaptive.contains(where: { $0.contains(component.token) }),
+                  !adaptive.contains(where: { $0.contains(component.token) }), !shrinksToFit(stack, in: tree),
                   let closure = tree.trailingClosures(of: stack).first, let block = tree.closureBlock(of: closure)
             else { continue }
             let sites = file.sites(inside: stack)
@@ -282,6 +300,15 @@ struct FixedLayoutAtAccessibilitySizesRule: Rule {
             }
             guard columns >= 2, hasLong else { continue }
             context.report(at: component.token, .sideBySide(columns))
+        }
+    }
+
+    /// Whether a stack scales its texts down to fit its width (`.lineLimit(1).minimumScaleFactor(0.6)` on
+    /// it): its row never runs past the screen; `minimum-scale-factor` reports the shrinking.
+    private func shrinksToFit(_ stack: ComponentID, in tree: SyntaxTree) -> Bool {
+        tree.components(of: tree[stack].chain).contains { modifier in
+            guard tree.isCall(modifier, named: "minimumScaleFactor") else { return false }
+            return tree.argumentValue(nil, of: modifier).flatMap { tree.numberValue(of: $0) }.map { $0 < 1 } ?? true
         }
     }
 

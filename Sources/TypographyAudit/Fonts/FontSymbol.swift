@@ -200,6 +200,13 @@ public struct ProjectFacts: Sendable {
     var typesRebuiltOnSizeChange: [String] = []
 
     public init() {}
+
+    /// Whether the file declares nothing for the others, as most files of a run.
+    var isEmpty: Bool {
+        fonts.isEmpty && typeFonts.isEmpty && models.isEmpty && modifierFonts.isEmpty && numbers.isEmpty
+            && familyNames.isEmpty && fontNamespaces.isEmpty && placements.isEmpty && fontAppliers.isEmpty
+            && adjustingTextViews.isEmpty && typesRebuiltOnSizeChange.isEmpty
+    }
 }
 
 /// What the files of a run declare for each other, found in a cheap first pass: fonts declared in
@@ -260,7 +267,7 @@ public struct ProjectSymbols: Sendable {
                         modifiers: [ModifierFont](), placements: [ViewPlacement](), appliers: [FontApplier](),
                         adjusting: [AdjustingTextView](), numbers: [(String, Double)](), families: [(String, String)](),
                         rebuilt: [String]())
-        for fact in facts {
+        for fact in facts where !fact.isEmpty {
             declared.fonts += fact.fonts
             declared.typeFonts += fact.typeFonts
             declared.models += fact.models

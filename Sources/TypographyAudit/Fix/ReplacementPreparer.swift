@@ -10,8 +10,9 @@ import Synchronization
 /// know whether the file can be written.
 final class ReplacementPreparer: Sendable {
     /// The replacements prepared at once: the flushes of a run's documents, fixed in a few
-    /// milliseconds, would otherwise wait for each other well after their fixes are done.
-    static let lanes = 4
+    /// milliseconds, would otherwise wait for each other well after their fixes are done, and on a
+    /// busy disk (a flush of 2–10 ms) four lanes still left the run waiting for its last flushes.
+    static let lanes = 16
 
     private let queues = (0..<lanes).map { DispatchQueue(label: "typecase.fix.replacements.\($0)") }
     /// How many replacements were started: the next one goes to the lane after the last one's.

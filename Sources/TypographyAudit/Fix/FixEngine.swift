@@ -139,8 +139,12 @@ public enum FixEngine {
         let fixed = outcomes.compactMap(\.0)
         let facts = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.facts ?? [], of: files[$0].project) }
         let factsBefore = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.factsBefore ?? [], of: files[$0].project) }
+        // Every replacement is renamed over its file (once all are on disk) while the run-level rules read the facts.
+        let committed = Pending(on: DispatchQueue(label: "typecase.fix.commit")) {
+            FixedFile.commit(fixed.map { $0.awaitingPreparation() })
+        }
         let (runFindings, levels) = runLevel(after: facts, before: factsBefore, rules: options.rules, jobs: jobs)
-        let reports = leaving(runFindings, in: FixedFile.commit(fixed.map { $0.awaitingPreparation() })).map { report in
+        let reports = leaving(runFindings, in: committed.value()).map { report in
             var result = report
             if report.changed { result.levels = levels[report.path] ?? [] }
             return result
@@ -397,7 +401,7 @@ struct FixedFile: Sendable {
     /// The file once the replacement being prepared for it is (its report as preparing it left it).
     func awaitingPreparation() -> FixedFile {
         guard let preparing else { return self }
-        let prepared = report.prepared(preparing.result())
+        let prepared = report.prepared(preparing.value())
         var file = self
         file.report = prepared.report
         file.pending = prepared.pending

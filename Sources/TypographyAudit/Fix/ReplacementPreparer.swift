@@ -6,12 +6,13 @@ import Synchronization
 /// file beside it and flushed to disk) on threads of their own, ``lanes`` side by side, each preparing
 /// the replacements it is given one after the other, while the run's threads go on fixing the next
 /// files: a flush waits for the disk, and they no longer wait with it (nor, with several lanes, one
-/// flush for another). The run takes each result (``PendingReplacement/result()``) before it needs to
+/// flush for another). The run takes each result (``Pending/value()``) before it needs to
 /// know whether the file can be written.
 final class ReplacementPreparer: Sendable {
     /// The replacements prepared at once: the flushes of a run's documents, fixed in a few
-    /// milliseconds, would otherwise wait for each other well after their fixes are done.
-    static let lanes = 4
+    /// milliseconds, would otherwise wait for each other well after their fixes are done, and on a
+    /// busy disk (a flush of 2–10 ms) four lanes still left the run waiting for its last flushes.
+    static let lanes = 16
 
     private let queues = (0..<lanes).map { DispatchQueue(label: "typecase.fix.replacements.\($0)") }
     /// How many replacements were started: the next one goes to the lane after the last one's.
@@ -19,32 +20,35 @@ final class ReplacementPreparer: Sendable {
 
     /// Starts preparing `fixed` to replace `original` at `path`.
     func start(_ path: String, expecting original: [UInt8], with fixed: [UInt8]) -> PendingReplacement {
-        let pending = PendingReplacement()
         let lane = started.wrappingAdd(1, ordering: .relaxed).oldValue % Self.lanes
-        queues[lane].async {
-            pending.finish(Result { () throws(FileWriteFailure) in try AtomicFileWriter.prepare(path, expecting: original, with: fixed) })
+        return Pending(on: queues[lane]) {
+            Result { () throws(FileWriteFailure) in try AtomicFileWriter.prepare(path, expecting: original, with: fixed) }
         }
-        return pending
     }
 }
 
-/// A replacement that a ``ReplacementPreparer`` is preparing.
-final class PendingReplacement: Sendable {
+/// A replacement that a ``ReplacementPreparer`` is preparing: once done, the replacement prepared, or
+/// why it could not be.
+typealias PendingReplacement = Pending<Result<PreparedReplacement, FileWriteFailure>>
+
+/// A value being made on a queue of its own while the run goes on.
+final class Pending<Value: Sendable>: Sendable {
     private let done = DispatchGroup()
-    private let outcome = Mutex<Result<PreparedReplacement, FileWriteFailure>?>(nil)
+    private let made = Mutex<Value?>(nil)
 
-    fileprivate init() {
+    /// Starts making the value with `make` on `queue`.
+    init(on queue: DispatchQueue, _ make: @escaping @Sendable () -> Value) {
         done.enter()
+        queue.async { [self] in
+            let value = make()
+            made.withLock { $0 = value }
+            done.leave()
+        }
     }
 
-    fileprivate func finish(_ result: Result<PreparedReplacement, FileWriteFailure>) {
-        outcome.withLock { $0 = result }
-        done.leave()
-    }
-
-    /// The replacement prepared, or why it could not be, once it is done.
-    func result() -> Result<PreparedReplacement, FileWriteFailure> {
+    /// The value, once it is made.
+    func value() -> Value {
         done.wait()
-        return outcome.withLock { $0! }
+        return made.withLock { $0! }
     }
 }

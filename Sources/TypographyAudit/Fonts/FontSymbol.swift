@@ -267,7 +267,7 @@ public struct ProjectSymbols: Sendable {
                         modifiers: [ModifierFont](), placements: [ViewPlacement](), appliers: [FontApplier](),
                         adjusting: [AdjustingTextView](), numbers: [(String, Double)](), families: [(String, String)](),
                         rebuilt: [String]())
-        for fact in facts {
+        for fact in facts where !fact.isEmpty {
             declared.fonts += fact.fonts
             declared.typeFonts += fact.typeFonts
             declared.models += fact.models

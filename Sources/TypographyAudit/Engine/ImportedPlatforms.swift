@@ -44,10 +44,14 @@ struct ImportedPlatforms: Sendable {
     /// Whether `path` lies in a widget extension's folder (the folder of its `WidgetBundle`, or below
     /// it): its views are laid out on a widget's canvas of fixed size, also those of files that
     /// import only SwiftUI (a widget's row, its header).
+    /// The paths' bytes are compared (both come from the same walk: no two spellings of one name).
     func isInWidgetExtension(_ path: String) -> Bool {
-        widgetRoots.contains { root in
-            path.utf8.count > root.utf8.count + 1 && path.hasPrefix(root)
-                && path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/")
+        guard !widgetRoots.isEmpty else { return false }
+        let bytes = path.utf8
+        return widgetRoots.contains { root in
+            let count = root.utf8.count
+            guard bytes.count > count + 1, bytes.starts(with: root.utf8) else { return false }
+            return bytes[bytes.index(bytes.startIndex, offsetBy: count)] == UInt8(ascii: "/")
         }
     }
 

@@ -411,6 +411,7 @@ struct ProportionalChangingDigitsRule: Rule {
                     VStack {
                         Text("\\(selection.count) selected")
                         Text(Strings.Picker.tracksChosen(model.picked.count))
+                        Text(Strings.Picker.andOthers(model.picked.count - 1))
                         Text(String(localized: "Add \\(model.picked.count) tracks"))
                     }
                 }
@@ -751,9 +752,19 @@ struct ProportionalChangingDigitsRule: Rule {
         return tree[last].arguments.contains { isCount(tree[$0].value, in: tree) }
     }
 
-    /// A collection's `count` alone (`selection.count`), or a literal that only interpolates one (`"\(ids.count)"`).
+    /// A collection's `count` alone (`selection.count`), off by a number (`typing.count - 2`, "and N others"),
+    /// or a literal that only interpolates one (`"\(ids.count)"`).
     private func isCount(_ expression: ExpressionID?, in tree: SyntaxTree) -> Bool {
-        guard let expression, let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last else { return false }
+        guard let expression else { return false }
+        let elements = tree[expression].elements
+        if elements.count == 3, tree[elements[1]].kind == .binaryOperator,
+           tree.token(tree[elements[1]].token, is: "-") || tree.token(tree[elements[1]].token, is: "+"),
+           let offset = tree[elements[2]].chain, tree.components(of: offset).count == 1,
+           tree[tree.base(of: offset)].kind == .numberLiteral, let counted = tree[elements[0]].chain,
+           let last = tree.components(of: counted).last {
+            return tree[last].kind == .member && !tree[last].isCalled && tree.component(last, isNamed: "count")
+        }
+        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last else { return false }
         let base = tree.base(of: chain)
         if tree[base].kind == .stringLiteral, base == last {
             return words(of: base, in: tree).isEmpty && tree[base].arguments.contains { isCount(tree[$0].value, in: tree) }

@@ -4,7 +4,7 @@ import Testing
 
 /// Session 16's shapes of issue 24: text held to one line in a bar, values a formatter class makes, views
 /// that are never shown (hidden document views, a command-line tool's), fonts on bitmaps, a text field's
-/// prompt, and the UIKit types watchOS has too.
+/// prompt, the UIKit types watchOS has too, and a size chosen between two constants.
 @Suite struct RoundSixteenShapesTests {
     /// A bar has one line: a toolbar item's text (a view property of the screen, or a header view that
     /// another file places in a `ToolbarItem`) keeps it and is read whole in the Large Content Viewer; a
@@ -278,5 +278,29 @@ import Testing
             }
             """)
         #expect(AuditedFiles.places(in: directory, rule: "below-minimum-size") == ["Watch/ShelfHeader.swift:7"])
+    }
+
+    /// A size chosen between two constants (`compact ? Metrics.captionSize : Metrics.bodySize`) is fixed as a
+    /// choice of two literals is: both sizes are named.
+    @Test func aSizeChosenBetweenTwoConstantsIsFixed() throws {
+        let source = """
+            import SwiftUI
+
+            struct GaugeLabel: View {
+                enum Metrics {
+                    static let captionSize: CGFloat = 13
+                    static let bodySize: CGFloat = 17
+                }
+                let title: String
+                let compact: Bool
+                var body: some View {
+                    Text(title)
+                        .font(.system(size: compact ? Metrics.captionSize : Metrics.bodySize))
+                }
+            }
+            """
+        let findings = try AuditedFiles.findings(in: source, at: "App/Gauge/GaugeLabel.swift", rule: "fixed-font-size")
+        #expect(findings.map(\.line) == [12])
+        #expect(findings.first?.message.contains("13 or 17 pt") == true)
     }
 }

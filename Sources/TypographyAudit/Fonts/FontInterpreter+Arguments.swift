@@ -58,6 +58,17 @@ extension FontInterpreter {
         return evaluateChainSize(chain, depth: depth)
     }
 
+    /// The size of one branch of a choice (`hasGauge ? Metrics.nameSize : 10`) when it is fixed: a literal or
+    /// a constant.
+    func fixedSize(of branch: ChainID) -> SizeEvaluation? {
+        let components = tree.components(of: branch)
+        let size = components.count == 1 && tree[components[0]].kind == .numberLiteral
+            ? SizeEvaluation(value: tree.numberValue(of: tree[components[0]].token), origin: .literal)
+            : evaluateChainSize(branch, depth: 0)
+        guard size.origin.isFixed, let value = size.value, value > 1 else { return nil }
+        return size
+    }
+
     private func evaluateChainSize(_ chain: ChainID, depth: Int) -> SizeEvaluation {
         let components = tree.components(of: chain)
         var names: [ComponentID] = []

@@ -449,26 +449,21 @@ struct FontInterpreter {
         if size.origin == .literal, let points = size.value, points <= 1 {
             value.size = nil
             value.sizeOrigin = points == 0 ? .defaultForUse : .familyToken
-        } else if size.origin == .unknown, let choice = literalChoice(expression) {
-            value.size = choice.0
-            value.alternativeSize = choice.1
-            value.sizeOrigin = .literal
+        } else if size.origin == .unknown, let choice = fixedChoice(expression) {
+            value.size = choice.first.value
+            value.alternativeSize = choice.second.value
+            value.sizeOrigin = choice.first.origin == .literal && choice.second.origin == .literal ? .literal : .namedConstant
         }
         return size.slot
     }
 
-    /// The two sizes of `condition ? 20 : 28`, when both are number literals (and not 0).
-    private func literalChoice(_ expression: ExpressionID) -> (Double, Double)? {
+    /// The two sizes of `condition ? 20 : 28` or `hasGauge ? Metrics.nameSize : Metrics.nameSizeNoGauge`, when
+    /// both branches are fixed (number literals or constants, not 0).
+    private func fixedChoice(_ expression: ExpressionID) -> (first: SizeEvaluation, second: SizeEvaluation)? {
         guard tree[expression].elements.contains(where: { tree[$0].kind == .ternaryQuestion }) else { return nil }
         let branches = tree.valueChains(of: expression)
-        guard branches.count == 2 else { return nil }
-        let sizes = branches.compactMap { chain -> Double? in
-            let components = tree.components(of: chain)
-            guard components.count == 1, tree[components[0]].kind == .numberLiteral else { return nil }
-            return tree.numberValue(of: tree[components[0]].token)
-        }
-        guard sizes.count == 2, sizes.allSatisfy({ $0 > 1 }) else { return nil }
-        return (sizes[0], sizes[1])
+        guard branches.count == 2, let first = fixedSize(of: branches[0]), let second = fixedSize(of: branches[1]) else { return nil }
+        return (first, second)
     }
 
     /// `…scaledFont(for: base, maximumPointSize: M)` of `UIFontMetrics` along `style`.

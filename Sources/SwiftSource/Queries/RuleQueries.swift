@@ -41,6 +41,16 @@ extension SyntaxTree {
         EnclosingCalls(tree: self, chain: chain)
     }
 
+    /// The first parameter of the closure that the nearest call named `name` around `chain` is given
+    /// (`context` of `TimelineView(.everyMinute) { context in … }`, `proxy` of `GeometryReader { proxy in … }`).
+    public func closureParameter(ofCallNamed name: StaticString, around chain: ChainID) -> TokenID? {
+        for (call, argument) in enclosingCalls(of: chain) where component(call, isNamed: name) {
+            guard let block = closureBlock(of: argument) else { return nil }
+            return self[block].closureSignature.first { self[$0].kind == .identifier }
+        }
+        return nil
+    }
+
     /// The assignment whose target is exactly `chain` (`style.lineSpacing = -2` for the chain
     /// `style.lineSpacing`), if any: found from the chain, so a rule that looks for one property reads
     /// its components' group instead of every statement.

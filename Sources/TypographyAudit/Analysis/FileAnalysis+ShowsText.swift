@@ -36,9 +36,7 @@ extension FileAnalysis {
                 || ["Icon", "Image", "Symbol", "Glyph"].contains { text.hasSuffix($0) })
         }
         guard depth < 3, text.first?.isLowercase == true, let type = tree.enclosingType(of: name),
-              let property = tree.members(of: type).first(where: { member in
-                  tree[member].kind == .var && tree[member].name.map { tree.token($0, spellsLike: name) } == true
-              }) else { return true }
+              let property = tree.variable(named: name, in: type) else { return true }
         if let body = tree[property].body { return mayShowText(in: tree[body].tokens, depth: depth + 1) }
         return tree.declaredType(of: name).map { !tree.token($0, is: "Image") } ?? true
     }

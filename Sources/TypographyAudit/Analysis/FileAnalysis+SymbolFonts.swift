@@ -214,7 +214,9 @@ extension SyntaxTree {
                 guard let expression = statement.expression, let chain = singleChain(of: expression) else { return false }
                 let base = base(of: chain)
                 if component(base, isNamed: "Image") { return true }
-                guard let property = viewProperty(named: base), let body = self[property].body else { return false }
+                guard self[base].kind == .identifier, !self[base].isCalled, let name = self[base].name,
+                      let type = enclosingType(of: name), let property = variable(named: name, in: type),
+                      let body = self[property].body else { return false }
                 return holdsOnlyImages(body, depth: depth + 1)
             case .if:
                 guard let body = statement.body, holdsOnlyImages(body, depth: depth) else { return false }
@@ -222,15 +224,6 @@ extension SyntaxTree {
             default:
                 return false
             }
-        }
-    }
-
-    /// The computed property of the enclosing type a bare name reads (`sendIcon`), if there is one.
-    private func viewProperty(named base: ComponentID) -> DeclarationID? {
-        guard self[base].kind == .identifier, !self[base].isCalled, let name = self[base].name,
-              let type = enclosingType(of: name) else { return nil }
-        return members(of: type).first { member in
-            self[member].kind == .var && self[member].body != nil && self[member].name.map { token($0, spellsLike: name) } == true
         }
     }
 }

@@ -43,6 +43,28 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The names before `component` in its chain, without a leading `self` and `?`/`!`
+    /// (`controls` for `self.controls?.…`, empty for `self.…` or a bare name); nil for other shapes
+    /// (a call, a subscript).
+    func receiver(before component: ComponentID) -> [TokenID]? {
+        var names: [TokenID] = []
+        for part in components(of: self[component].chain) {
+            if part == component { return names }
+            switch self[part].kind {
+            case .identifier where names.isEmpty && token(self[part].token, is: "self"):
+                continue
+            case .identifier, .member:
+                guard !self[part].isCalled else { return nil }
+                names.append(self[part].token)
+            case .optionalChaining, .forceUnwrap:
+                continue
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The one name a chain is, read without `self.`: `header` of `header` or `self.header`; nil for a
     /// longer chain or one that starts with anything but a name.
     func soleName(of chain: ChainID) -> ComponentID? {
@@ -58,6 +80,11 @@ extension SyntaxTree {
     func name(ofType type: DeclarationID) -> String? {
         let name = self[type].kind == .extension ? self[type].nameTokens.last : self[type].name
         return name.map { text(of: $0) }
+    }
+
+    /// The `var` of `type`, stored or computed, that `name` spells (`header` of `private var header: some View`).
+    func variable(named name: TokenID, in type: DeclarationID) -> DeclarationID? {
+        members(of: type).first { member in self[member].kind == .var && self[member].name.map { token($0, spellsLike: name) } == true }
     }
 
     /// The stored or computed property of `type` that `name` spells.

@@ -215,7 +215,10 @@ struct Visibility: Sendable {
                 guard tree.component(components[position + 1], isNamed: "toggle") else { continue }
                 hides = false
             }
-            let key = Self.key(receiver: Self.names(of: components[..<position], in: tree), owner: owner, type: type, in: tree)
+            let spelled = tree.receiver(before: components[position]).map { $0.map { tree.text(of: $0) } }
+            // A closure's `$0` names no view.
+            let names = spelled?.contains { $0.hasPrefix("$") } == true ? nil : spelled
+            let key = Self.key(receiver: names, owner: owner, type: type, in: tree)
             if hides, key.owner == owner, key.property != Self.any { hidden.insert(key) } else { shown.insert(key) }
         }
     }
@@ -228,25 +231,6 @@ struct Visibility: Sendable {
         if names.count == 1, isMember(names[0], of: type, in: tree) { return OutletKey(owner: owner, property: names[0]) }
         if names.count == 2 { return OutletKey(owner: any, property: names[1]) }
         return OutletKey(owner: owner, property: any)
-    }
-
-    /// The names a receiver spells (`promoButton` of `self.promoButton?`), nil for one with a call,
-    /// a closure's `$0` or another expression.
-    private static func names(of receiver: Slice<IDRange<ChainComponent>>, in tree: SyntaxTree) -> [String]? {
-        var names: [String] = []
-        for part in receiver {
-            switch tree[part].kind {
-            case .optionalChaining, .forceUnwrap:
-                continue
-            case .identifier, .member:
-                guard !tree[part].isCalled, let name = tree.name(of: part), !name.hasPrefix("$") else { return nil }
-                if names.isEmpty, part == receiver.first, name == "self" { continue }
-                names.append(name)
-            default:
-                return nil
-            }
-        }
-        return names
     }
 
     private static func isMember(_ name: String, of type: DeclarationID, in tree: SyntaxTree) -> Bool {

@@ -22,12 +22,12 @@ struct LargeContentViewerBars {
     func showsViewer(capped property: ComponentID) -> Bool {
         guard mentionsViewer else { return false }
         let token = tree[property].token
-        guard let receiver = receiver(before: property), let type = tree.enclosingType(of: token),
+        guard let receiver = tree.receiver(before: property), let type = tree.enclosingType(of: token),
               isBar(receiver, in: type) else { return false }
         let names = receiver.map { tree.text(of: $0) }
         for chain in tree.chains(in: tree[type].tokens) {
             guard let last = tree.components(of: chain).last, enablesViewer(last, in: type),
-                  let other = self.receiver(before: last), other.map({ tree.text(of: $0) }) == names else { continue }
+                  let other = tree.receiver(before: last), other.map({ tree.text(of: $0) }) == names else { continue }
             return true
         }
         return false
@@ -118,27 +118,6 @@ struct LargeContentViewerBars {
                 tree.component(component, isNamed: "accessibilityShowsLargeContentViewer") || enablesViewer(component, in: type)
             }
         }
-    }
-
-    /// The names before `component` in its chain, without a leading `self` and `?`/`!`
-    /// (`controls` for `self.controls?.…`, empty for `self.…` or a bare name); nil for other shapes.
-    private func receiver(before component: ComponentID) -> [TokenID]? {
-        var names: [TokenID] = []
-        for part in tree.components(of: tree[component].chain) {
-            if part == component { return names }
-            switch tree[part].kind {
-            case .identifier where names.isEmpty && tree.token(tree[part].token, is: "self"):
-                continue
-            case .identifier, .member:
-                guard !tree[part].isCalled else { return nil }
-                names.append(tree[part].token)
-            case .optionalChaining, .forceUnwrap:
-                continue
-            default:
-                return nil
-            }
-        }
-        return nil
     }
 
     /// `showsLargeContentViewer = true`, or `addInteraction(…)` given a `UILargeContentViewerInteraction`.

@@ -194,12 +194,8 @@ struct MinimumScaleFactorRule: Rule {
     /// (`.system(size: geometry.size.width * 0.5)`): a glyph drawn to fill its shape (an avatar's initial),
     /// whose size the reader never chose, shrunk to fit that shape.
     private func isSizedFromGeometry(_ font: ExpressionID, around modifier: ComponentID, in tree: SyntaxTree) -> Bool {
-        for (call, argument) in tree.enclosingCalls(of: tree[modifier].chain) where tree.component(call, isNamed: "GeometryReader") {
-            guard let block = tree.closureBlock(of: argument),
-                  let proxy = tree[block].closureSignature.first(where: { tree[$0].kind == .identifier }) else { return false }
-            return tree[font].tokens.contains { tree.token($0, spellsLike: proxy) }
-        }
-        return false
+        guard let proxy = tree.closureParameter(ofCallNamed: "GeometryReader", around: tree[modifier].chain) else { return false }
+        return tree[font].tokens.contains { tree.token($0, spellsLike: proxy) }
     }
 
     /// Whether `adjustsFontSizeToFitWidth` shrinks a view's text: a label's (or a button title's) only

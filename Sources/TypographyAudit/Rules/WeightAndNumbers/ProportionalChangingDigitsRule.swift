@@ -720,8 +720,8 @@ struct ProportionalChangingDigitsRule: Rule {
               let value = tree[argument].value else { return nil }
         var reason: String?
         // Without the word, no text is inside a `TimelineView` (its calls are not looked for).
-        if numbers.namesTimelineView(), let parameter = timelineParameter(around: site, in: tree),
-           tree[value].tokens.contains(where: { tree.token($0, is: parameter) }) {
+        if numbers.namesTimelineView(), let parameter = tree.closureParameter(ofCallNamed: "TimelineView", around: site.chain),
+           tree[value].tokens.contains(where: { tree.token($0, spellsLike: parameter) }) {
             reason = "a TimelineView's date"
         } else if let style = interpolatedDateStyle(site, in: tree) {
             reason = "a date interpolated with style: .\(style)"
@@ -803,16 +803,6 @@ struct ProportionalChangingDigitsRule: Rule {
         tree.stringSegments(of: literal)
             .flatMap { tree.text(of: $0).split(whereSeparator: \.isWhitespace) }
             .filter { $0.contains { $0.isLetter } }
-    }
-
-    /// The context parameter of a `TimelineView { context in … }` around the text.
-    private func timelineParameter(around site: TextSite, in tree: SyntaxTree) -> String? {
-        for (call, argument) in tree.enclosingCalls(of: site.chain) {
-            if tree.component(call, isNamed: "TimelineView"), let block = tree.closureBlock(of: argument) {
-                return tree[block].closureSignature.first { tree[$0].kind == .identifier }.map { tree.text(of: $0) }
-            }
-        }
-        return nil
     }
 
     /// Text given to an accessibility modifier (`.accessibilityLabel(Text(…))`): never rendered.

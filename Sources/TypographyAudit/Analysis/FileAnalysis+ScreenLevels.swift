@@ -52,7 +52,7 @@ extension FileAnalysis {
 
     /// Whether a local's name is given as a text field's `prompt:` in the declaration around it.
     private func isGivenAsPrompt(_ name: TokenID, in scope: DeclarationID) -> Bool {
-        return tree.chains(in: tree[scope].tokens).contains { chain in
+        tree.chains(in: tree[scope].tokens).contains { chain in
             tree.components(of: chain).contains { call in
                 guard let argument = tree.argument("prompt", of: call), isPrompt(argument, of: call),
                       let value = tree[argument].value, let given = tree.singleChain(of: value) else { return false }

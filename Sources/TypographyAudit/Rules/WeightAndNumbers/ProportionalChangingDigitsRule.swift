@@ -760,15 +760,20 @@ struct ProportionalChangingDigitsRule: Rule {
         if elements.count == 3, tree[elements[1]].kind == .binaryOperator,
            tree.token(tree[elements[1]].token, is: "-") || tree.token(tree[elements[1]].token, is: "+"),
            let offset = tree[elements[2]].chain, tree.components(of: offset).count == 1,
-           tree[tree.base(of: offset)].kind == .numberLiteral, let counted = tree[elements[0]].chain,
-           let last = tree.components(of: counted).last {
-            return tree[last].kind == .member && !tree[last].isCalled && tree.component(last, isNamed: "count")
+           tree[tree.base(of: offset)].kind == .numberLiteral, let counted = tree[elements[0]].chain {
+            return endsInCount(counted, in: tree)
         }
-        guard let chain = tree.singleChain(of: expression), let last = tree.components(of: chain).last else { return false }
+        guard let chain = tree.singleChain(of: expression) else { return false }
         let base = tree.base(of: chain)
-        if tree[base].kind == .stringLiteral, base == last {
+        if tree[base].kind == .stringLiteral, tree.components(of: chain).count == 1 {
             return words(of: base, in: tree).isEmpty && tree[base].arguments.contains { isCount(tree[$0].value, in: tree) }
         }
+        return endsInCount(chain, in: tree)
+    }
+
+    /// Whether a chain reads a `count` last (`selection.count`).
+    private func endsInCount(_ chain: ChainID, in tree: SyntaxTree) -> Bool {
+        guard let last = tree.components(of: chain).last else { return false }
         return tree[last].kind == .member && !tree[last].isCalled && tree.component(last, isNamed: "count")
     }
 

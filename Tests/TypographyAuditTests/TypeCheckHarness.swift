@@ -28,14 +28,26 @@ enum TypeCheckHarness {
         #endif
     }()
 
+    /// This test run's folder: the compiled stubs, and the compilers' own temporary files (swiftc
+    /// leaves a `TemporaryDirectory.*` folder behind for each run). Removed when the run ends.
+    static let scratch: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-typecheck-\(UUID())")
+        try? FileManager.default.createDirectory(at: folder.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TypeCheckHarness.scratch) }
+        return folder
+    }()
+
     /// The folder of the compiled stub modules (built once per test run), or why they do not build.
     static let stubs: Result<URL, StubError> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-stubs-\(UUID())")
+        let folder = scratch.appendingPathComponent("stubs")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             return .failure(StubError(description: "\(error)"))
         }
         return buildStubs(into: folder).map { .failure(StubError(description: $0)) } ?? .success(folder)
     }()
+
+    /// Where the compilers this harness starts put their temporary files.
+    private static var compilerTemporaries: URL { scratch.appendingPathComponent("tmp") }
 
     struct StubError: Error, CustomStringConvertible {
         let description: String
@@ -117,6 +129,9 @@ enum TypeCheckHarness {
         // The package's folder, not the process's current directory: another test changes that for a
         // moment to a folder it then removes, and a compiler started inside a removed folder crashes.
         process.currentDirectoryURL = packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = compilerTemporaries.path
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

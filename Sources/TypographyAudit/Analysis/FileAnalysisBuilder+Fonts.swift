@@ -26,7 +26,9 @@ extension FileAnalysisBuilder {
                 exportedModifierFonts.append(modifier)
                 continue
             }
-            if let initializer = declaration.initializer, let number = tree.numberValue(of: initializer) {
+            // A constant, or a computed property that only returns a number (`static var titleSize: CGFloat { 18 }`).
+            if let value = declaration.initializer ?? (declaration.kind == .var ? valueExpression(of: declaration) : nil),
+               let number = tree.numberValue(of: value) {
                 // A setting the reader changes (`@AppStorage("fontSize") var fontSize = 17`, a decoded
                 // `var size: Double = 12` of a Codable type) is no fixed size.
                 if declaration.kind == .var, isUserSetting(id) { continue }
@@ -34,7 +36,7 @@ extension FileAnalysisBuilder {
                 let symbol = NumberSymbol(name: tree.text(of: nameToken), value: number,
                                           origin: isScaled ? .scaledMetric : .namedConstant)
                 symbols.add(symbol)
-                if !isScaled, declaration.kind == .let, let parent = declaration.parent, tree[parent].isTypeLike {
+                if !isScaled, declaration.kind == .let || declaration.initializer == nil, let parent = declaration.parent, tree[parent].isTypeLike {
                     exportedNumbers.append(symbol)
                 }
                 continue

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import TypographyAudit
+
+/// Session 17's shapes: sizes held in computed properties.
+@Suite struct RoundSeventeenShapesTests {
+    /// A computed property that only returns a number is a constant as a `let` is: in its own file
+    /// (`private var badgeSize: CGFloat { return 12 }`) and, as a type's member, in the other files of
+    /// the app (`Metrics.titleSize` declared `static var titleSize: CGFloat { 18 }`; the first pass reads
+    /// a file for the others when it declares a `static let` too, as design systems' metrics do).
+    @Test func aComputedPropertyReturningANumberIsAFixedSize() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Shop/Design/Metrics.swift", """
+            import UIKit
+
+            enum Metrics {
+                static let cornerRadius: CGFloat = 8
+                static var titleSize: CGFloat { 18 }
+                static var priceSize: CGFloat {
+                    return 15
+                }
+            }
+            """)
+        try directory.write("Shop/Cart/CartItemCell.swift", """
+            import UIKit
+
+            final class CartItemCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let priceLabel = UILabel()
+                private let badgeLabel = UILabel()
+
+                private var badgeSize: CGFloat { return 12 }
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    titleLabel.font = .systemFont(ofSize: Metrics.titleSize, weight: .semibold)
+                    priceLabel.font = .monospacedDigitSystemFont(ofSize: Metrics.priceSize, weight: .regular)
+                    badgeLabel.font = .systemFont(ofSize: badgeSize)
+                    [titleLabel, priceLabel, badgeLabel].forEach { $0.numberOfLines = 0; contentView.addSubview($0) }
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """)
+        let findings = AuditEngine.run(AuditOptions(paths: [directory.path], jobs: 1)).findings
+            .filter { $0.ruleID == "fixed-font-size" }.map { "\($0.location.line): \($0.message)" }
+        #expect(findings.count == 3, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("12:") && $0.contains("18 pt") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("13:") && $0.contains("15 pt") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("14:") && $0.contains("12 pt") && $0.contains(".caption1") }, "\(findings)")
+    }
+}

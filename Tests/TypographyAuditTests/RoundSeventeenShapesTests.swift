@@ -50,4 +50,68 @@ import Testing
         #expect(findings.contains { $0.hasPrefix("13:") && $0.contains("15 pt") }, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("14:") && $0.contains("12 pt") && $0.contains(".caption1") }, "\(findings)")
     }
+
+    /// A symbol configuration written `.init(pointSize:)` where its type is known from the API it is given
+    /// to is one: `setPreferredSymbolConfiguration(.init(pointSize: 15, weight: .semibold), forImageIn:)`,
+    /// `imageView.preferredSymbolConfiguration = .init(pointSize: 20)`; one sized by a text style is fine.
+    @Test func anImplicitSymbolConfigurationAtAPointSizeIsFixed() throws {
+        let source = """
+            import UIKit
+
+            final class PlayerControls: UIView {
+                private let muteButton = UIButton(type: .system)
+                private let artwork = UIImageView()
+                private let shuffle = UIButton(configuration: .plain())
+
+                func configure() {
+                    muteButton.setPreferredSymbolConfiguration(.init(pointSize: 15, weight: .semibold), forImageIn: .normal)
+                    artwork.preferredSymbolConfiguration = .init(pointSize: 20)
+                    shuffle.configuration?.preferredSymbolConfigurationForImage = .init(textStyle: .body)
+                    muteButton.setImage(UIImage(systemName: "speaker.slash"), for: .normal)
+                }
+            }
+            """
+        let findings = try AuditedFiles.findings(in: source, at: "Player/PlayerControls.swift", rule: "symbol-fixed-point-size")
+        #expect(findings.map(\.line) == [9, 10], "\(findings)")
+        #expect(findings.first?.message.contains("15 pt") == true && findings.last?.message.contains("(nearest: .title3)") == true,
+                "\(findings)")
+    }
+
+    /// A private helper that only the file's previews call (a `private extension View` member, a
+    /// private function building a preview's frame) is preview code; one the screen calls is not.
+    @Test func aPrivateHelperOnlyPreviewsCallIsPreviewCode() throws {
+        let source = """
+            import SwiftUI
+
+            struct AvatarView: View {
+                let initials: String
+                var body: some View {
+                    badge(initials)
+                }
+
+                private func badge(_ text: String) -> some View {
+                    Text(text).font(.caption2)
+                }
+            }
+
+            private extension View {
+                func labelled(_ title: String) -> some View {
+                    overlay(alignment: .bottom) { Text(title).font(.caption2) }
+                }
+            }
+
+            private func frame(_ content: some View) -> some View {
+                content.font(.system(size: 15)).padding()
+            }
+
+            struct AvatarView_Previews: PreviewProvider {
+                static var previews: some View {
+                    frame(AvatarView(initials: "JA").labelled("Default"))
+                }
+            }
+            """
+        let captions = try AuditedFiles.findings(in: source, at: "Chat/AvatarView.swift", rule: "caption2-use")
+        #expect(captions.map(\.line) == [10], "\(captions)")
+        #expect(try AuditedFiles.findings(in: source, at: "Chat/AvatarView.swift", rule: "fixed-font-size").isEmpty)
+    }
 }

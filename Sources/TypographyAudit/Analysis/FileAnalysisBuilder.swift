@@ -77,6 +77,54 @@ struct FileAnalysisBuilder {
                 previewRanges.append(declaration.tokens)
             }
         }
+        if !previewRanges.isEmpty { collectPreviewOnlyHelpers() }
+    }
+
+    /// A file's private helpers that only its previews use (`private extension View { func layout(title:) }`
+    /// called from a `PreviewProvider`, a private wrapper view a `#Preview` shows): preview code too.
+    /// A helper is one when its name is written at least once and every use is inside a preview.
+    private mutating func collectPreviewOnlyHelpers() {
+        var helpers: [String: [DeclarationID]] = [:]
+        for id in tree.declarationIDs {
+            let declaration = tree[id]
+            guard let name = declaration.name, isFilePrivate(id), !previewRanges.contains(where: { $0.contains(name) }) else { continue }
+            switch declaration.kind {
+            case .function, .var, .let, .struct, .class, .enum: helpers[tree.text(of: name), default: []].append(id)
+            default: continue
+            }
+        }
+        guard !helpers.isEmpty else { return }
+        let lengths = Set(helpers.keys.map(\.utf8.count))
+        var uses: [String: [TokenID]] = [:]
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier
+            && lengths.contains(tree.tokens[index].range.count) {
+            let token = TokenID(Int32(index))
+            let text = tree.text(of: token)
+            guard let declarations = helpers[text], !declarations.contains(where: { tree[$0].name == token }) else { continue }
+            uses[text, default: []].append(token)
+        }
+        // A helper that only preview-only helpers use is one too: repeat until none is added.
+        var added = true
+        while added {
+            added = false
+            for (name, declarations) in helpers {
+                guard let tokens = uses[name], tokens.allSatisfy({ token in previewRanges.contains { $0.contains(token) } }) else { continue }
+                previewRanges += declarations.map { tree[$0].tokens }
+                helpers[name] = nil
+                added = true
+            }
+        }
+    }
+
+    /// Whether a declaration is seen only in its file: `private`/`fileprivate`, or a member of a
+    /// private extension or type.
+    private func isFilePrivate(_ id: DeclarationID) -> Bool {
+        var current: DeclarationID? = id
+        while let declaration = current.map({ tree[$0] }) {
+            if declaration.modifiers.contains(.private) || declaration.modifiers.contains(.fileprivate) { return true }
+            current = declaration.parent
+        }
+        return false
     }
 
     /// Types conforming to `View` and view controller subclasses.

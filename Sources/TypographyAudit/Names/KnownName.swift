@@ -53,6 +53,7 @@ public enum KnownName: String, CaseIterable, Sendable {
     case confirmationDialog, inspector, onTapGesture, supportedFamilies, accessibilityLabel, accessibilityValue
     case accessibilityHint, accessibilityRepresentation, HStack, ViewThatFits, AnyLayout, isAccessibilitySize, sizeCategory
     case SymbolConfiguration, registerForTraitChanges, didChangeNotification, contextMenu, labelsHidden
+    case setPreferredSymbolConfiguration, preferredSymbolConfiguration, preferredSymbolConfigurationForImage
 
     /// How many names the table holds at most: a name's code is one byte, and 255 means none.
     public static let capacity = 255

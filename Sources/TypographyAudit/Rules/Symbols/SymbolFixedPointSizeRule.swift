@@ -12,7 +12,8 @@ import Typography
 /// 15% away (whichever is less); past it a SwiftUI symbol keeps its size with `@ScaledMetric` (exact,
 /// in a view), and a configuration's point size is left with the reason.
 struct SymbolFixedPointSizeRule: Rule {
-    static let names: [KnownName] = [.Image, .SymbolConfiguration]
+    static let names: [KnownName] = [.Image, .SymbolConfiguration, .setPreferredSymbolConfiguration,
+                                     .preferredSymbolConfiguration, .preferredSymbolConfigurationForImage]
 
     static let description = RuleDescription(
         id: "symbol-fixed-point-size",
@@ -100,6 +101,28 @@ struct SymbolFixedPointSizeRule: Rule {
         }
         for configuration in file.components(named: KnownName.SymbolConfiguration) where context.tree[configuration].isCalled {
             checkConfiguration(configuration, in: &context)
+        }
+        for configuration in implicitConfigurations(in: context) { checkConfiguration(configuration, in: &context) }
+    }
+
+    /// `.init(pointSize: 15)` where the type says a symbol configuration: the first argument of
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)`, or the value given to a view's
+    /// `preferredSymbolConfiguration` or a button configuration's `preferredSymbolConfigurationForImage`.
+    private func implicitConfigurations(in context: RuleContext) -> [ComponentID] {
+        let file = context.file
+        let tree = context.tree
+        var values: [ExpressionID] = []
+        for call in file.components(named: .setPreferredSymbolConfiguration) where tree[call].isCalled {
+            if let first = tree[call].arguments.first, tree[first].label == nil, let value = tree[first].value { values.append(value) }
+        }
+        for property in file.components(named: .preferredSymbolConfiguration) + file.components(named: .preferredSymbolConfigurationForImage)
+        where tree.component(after: property) == nil {
+            if let assignment = tree.assignment(to: tree[property].chain), let value = assignment.expression { values.append(value) }
+        }
+        return values.compactMap { value in
+            guard let chain = tree.singleChain(of: value), let first = tree.components(of: chain).first,
+                  tree[first].kind == .implicitMember, tree[first].isCalled, file.knownName(of: first) == .`init` else { return nil }
+            return first
         }
     }
 

@@ -4,7 +4,7 @@ import Typography
 /// `symbol-fixed-point-size`: an SF Symbol at a fixed point size.
 ///
 /// Lint: `Image(systemName:)` with `.font(.system(size: N))` (N a literal or constant),
-/// `UIImage.SymbolConfiguration(pointSize: N)` with a literal, and `SymbolConfiguration(font:)` of a
+/// `UIImage.SymbolConfiguration(pointSize: N)` with a literal (also `.init(pointSize:)` given to an API that takes one), and `SymbolConfiguration(font:)` of a
 /// fixed system font, on platforms with Dynamic Type and outside fixed-size targets (widgets).
 /// A symbol beside text that scales is left to `symbol-overpowers-text`, which says more. Symbols
 /// sized by a text style, `@ScaledMetric` or `SymbolConfiguration(textStyle:)` are fine.

@@ -104,8 +104,9 @@ import Testing
                 self.items = try JSONDecoder().decode([Item].self, from: data)
             }
             """)
-        let closure = try #require(tree.blocks.first { $0.kind == .closure })
-        #expect(tree.text(of: closure.closureSignature) == "@MainActor in")
+        let closureID = try #require(tree.blockIDs.first { tree[$0].kind == .closure })
+        let closure = tree[closureID]
+        #expect(tree.text(of: tree.closureSignature(of: closureID)) == "@MainActor in")
         let statements = closure.statements.map { tree[$0] }
         #expect(statements.map(\.kind) == [.declaration, .assignment])
         let initializer = try #require(tree[statements[0].declaration!].initializer)

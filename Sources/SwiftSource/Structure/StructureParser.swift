@@ -33,7 +33,9 @@ struct StructureParser {
     var chains: NodeBuffer<ChainNode>
     var components: NodeBuffer<ChainComponent>
     var arguments: NodeBuffer<Argument>
-    var genericArgumentLists = NodeBuffer<GenericArgumentList>(capacity: 64)
+    var genericArgumentLists = NodeBuffer<SparseTokenRange>(capacity: 64)
+    var genericParameterClauses = NodeBuffer<SparseTokenRange>(capacity: 16)
+    var closureSignatures = NodeBuffer<SparseTokenRange>(capacity: 64)
 
     var statementStack = NodeBuffer<Statement>(capacity: 64)
     var conditionStack = NodeBuffer<Condition>(capacity: 16)
@@ -88,6 +90,8 @@ struct StructureParser {
         components.deallocate()
         arguments.deallocate()
         genericArgumentLists.deallocate()
+        genericParameterClauses.deallocate()
+        closureSignatures.deallocate()
         statementStack.deallocate()
         conditionStack.deallocate()
         elementStack.deallocate()
@@ -101,7 +105,7 @@ struct StructureParser {
     mutating func parseFile() {
         let last = Int32(max(0, tokens.count - 1))
         blocks.append(Block(kind: .file, ownerKind: .file, openToken: TokenID(Int32(0)), closeToken: TokenID(last),
-                            statements: .empty, closureSignature: .empty, parentRaw: -1,
+                            statements: .empty, parentRaw: -1,
                             declarationRaw: -1, ownerRaw: -1))
         currentBlock = 0
         blocks[0].statements = parseStatements(members: false, stopAtCase: false)
@@ -164,7 +168,7 @@ struct StructureParser {
 
     mutating func reserveBlock(_ kind: BlockKind, open: Int32) -> Int32 {
         blocks.append(Block(kind: kind, ownerKind: .file, openToken: TokenID(open), closeToken: TokenID(open),
-                            statements: .empty, closureSignature: .empty, parentRaw: currentBlock,
+                            statements: .empty, parentRaw: currentBlock,
                             declarationRaw: currentDeclaration, ownerRaw: -1))
         return Int32(blocks.count - 1)
     }
@@ -232,7 +236,7 @@ struct StructureParser {
             }
             setOwner(ofBlock: draft.component.blockRaw, .component, id)
             if !draft.genericArguments.isEmpty {
-                genericArgumentLists.append(GenericArgumentList(component: ComponentID(id), tokens: draft.genericArguments))
+                genericArgumentLists.append(SparseTokenRange(owner: id, tokens: draft.genericArguments))
             }
             components.append(draft.component)
         }

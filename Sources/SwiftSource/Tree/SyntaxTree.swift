@@ -40,8 +40,12 @@ public final class SyntaxTree: Sendable {
     /// Components; each chain's components are a contiguous run.
     public let components: NodeArray<ChainComponent>
     public let arguments: NodeArray<Argument>
-    /// The components' generic arguments, in component order (see ``genericArguments(of:)``).
-    let genericArgumentLists: NodeArray<GenericArgumentList>
+    /// The components' generic arguments (see ``genericArguments(of:)``), the declarations' generic
+    /// parameter clauses (``genericParameters(of:)``) and the closures' signatures
+    /// (``closureSignature(of:)``), by node index.
+    let genericArgumentLists: NodeArray<SparseTokenRange>
+    let genericParameterClauses: NodeArray<SparseTokenRange>
+    let closureSignatures: NodeArray<SparseTokenRange>
     /// `#if` clauses in source order (an enclosing clause before those nested in it).
     public let ifConfigClauses: [IfConfigClause]
 
@@ -82,6 +86,8 @@ public final class SyntaxTree: Sendable {
         self.components = components
         arguments = parser.arguments.take()
         genericArgumentLists = parser.genericArgumentLists.take()
+        genericParameterClauses = parser.genericParameterClauses.take()
+        closureSignatures = parser.closureSignatures.take()
         parser.deallocate()
         ifConfigClauses = scanner.clauses
     }

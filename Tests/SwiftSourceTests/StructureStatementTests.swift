@@ -37,11 +37,11 @@ import Testing
         let nested = tree[tree[elseIf].statements[0]]
         #expect(nested.kind == .if && nested.elseBody != nil)
 
-        #expect(tree.text(of: statements[4].patternTokens) == "(index, item)")
+        #expect(tree.text(of: tree.patternTokens(of: tree[body].statements[4])) == "(index, item)")
         #expect(statements[4].expression.map { tree.describe(expression: $0) } == "items.enumerated()")
         #expect(statements[4].conditions.map { tree[$0].kind } == [.whereClause])
         #expect(statements[6].expression.map { tree.describe(expression: $0) } == "running")
-        #expect(tree.text(of: statements[8].patternTokens) == "let error as URLError")
+        #expect(tree.text(of: tree.patternTokens(of: tree[body].statements[8])) == "let error as URLError")
         #expect(statements[8].conditions.map { tree[$0].pattern.map { tree.describe(expression: $0) } }
             == ["binding(let) error cast(as URLError)"])
         #expect(statements[11].label.map { tree.text(of: $0) } == "outer")

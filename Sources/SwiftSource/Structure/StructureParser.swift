@@ -33,11 +33,12 @@ struct StructureParser {
     var chains: NodeBuffer<ChainNode>
     var components: NodeBuffer<ChainComponent>
     var arguments: NodeBuffer<Argument>
-    var genericArgumentLists = NodeBuffer<SparseTokenRange>(capacity: 64)
-    var genericParameterClauses = NodeBuffer<SparseTokenRange>(capacity: 16)
-    var closureSignatures = NodeBuffer<SparseTokenRange>(capacity: 64)
+    var genericArgumentLists: [SparseTokenRange] = []
+    var genericParameterClauses: [SparseTokenRange] = []
+    var closureSignatures: [SparseTokenRange] = []
+    var statementPatterns: [SparseTokenRange] = []
 
-    var statementStack = NodeBuffer<Statement>(capacity: 64)
+    var statementStack = NodeBuffer<StatementDraft>(capacity: 64)
     var conditionStack = NodeBuffer<Condition>(capacity: 16)
     var elementStack = NodeBuffer<ExpressionElement>(capacity: 64)
     var componentStack = NodeBuffer<ComponentDraft>(capacity: 64)
@@ -68,6 +69,13 @@ struct StructureParser {
         conditions = NodeBuffer(capacity: count / 64)
     }
 
+    /// A statement on ``statementStack``, with its pattern until its run is flushed (the tree keeps
+    /// patterns in a table of their own).
+    struct StatementDraft {
+        var statement: Statement
+        var patternTokens: TokenRange
+    }
+
     /// A component on ``componentStack``, with its generic arguments until its run is flushed (the
     /// tree keeps them in a table of their own).
     struct ComponentDraft {
@@ -89,9 +97,6 @@ struct StructureParser {
         chains.deallocate()
         components.deallocate()
         arguments.deallocate()
-        genericArgumentLists.deallocate()
-        genericParameterClauses.deallocate()
-        closureSignatures.deallocate()
         statementStack.deallocate()
         conditionStack.deallocate()
         elementStack.deallocate()
@@ -192,13 +197,15 @@ struct StructureParser {
     @inline(__always) mutating func flushStatements(from mark: Int) -> IDRange<Statement> {
         let lower = Int32(statements.count)
         for index in mark..<statementStack.count {
-            let statement = statementStack[index]
+            let draft = statementStack[index]
+            let statement = draft.statement
             let id = Int32(statements.count)
             setOwner(ofExpression: statement.expressionRaw, .statement, id)
             setOwner(ofExpression: statement.targetRaw, .statement, id)
             for condition in statement.conditions.range { conditions[condition].statement = StatementID(id) }
             setOwner(ofBlock: statement.bodyRaw, .statement, id)
             setOwner(ofBlock: statement.elseBodyRaw, .statement, id)
+            if !draft.patternTokens.isEmpty { statementPatterns.append(SparseTokenRange(owner: id, tokens: draft.patternTokens)) }
             statements.append(statement)
         }
         statementStack.pop(to: mark)

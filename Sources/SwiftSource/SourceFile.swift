@@ -13,15 +13,16 @@ public struct SourceFile: Sendable {
     /// The path as given by the caller (used in diagnostics, never re-read).
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset where each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset where each line starts; `lineStarts[0] == 0`. 32-bit, as the tokens' offsets
+    /// are (a generated file of many short lines has millions).
+    public let lineStarts: [Int32]
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
     private let bomLength: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
+        var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -29,7 +30,7 @@ public struct SourceFile: Sendable {
             var index = 0
             while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
                 index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(index)
+                starts.append(Int32(truncatingIfNeeded: index))
             }
         }
         // memchr, not `contains`: a byte loop over a large file costs more than finding its lines.
@@ -41,14 +42,14 @@ public struct SourceFile: Sendable {
     }
 
     /// Line starts where a lone CR ends a line too (old Mac line endings); CR LF is one line break.
-    private static func lineStartsWithCarriageReturns(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
+    private static func lineStartsWithCarriageReturns(_ bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
-                starts.append(index)
+                starts.append(Int32(truncatingIfNeeded: index))
             }
         }
         return starts
@@ -67,9 +68,9 @@ public struct SourceFile: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
-        let start = low == 0 ? min(bomLength, offset) : lineStarts[low]
+        let start = low == 0 ? min(bomLength, offset) : Int(lineStarts[low])
         return (low + 1, offset - start + 1)
     }
 

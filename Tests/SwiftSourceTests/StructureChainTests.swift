@@ -108,8 +108,8 @@ extension SyntaxTree {
             "items.map() {1}.filter() {1}",
             "DispatchQueue.main.async() {1}",
         ])
-        let closure = tree.blocks.first { !$0.closureSignature.isEmpty }
-        #expect(closure.map { tree.text(of: $0.closureSignature) } == "[weak self] in")
+        let closure = tree.blockIDs.first { !tree.closureSignature(of: $0).isEmpty }
+        #expect(closure.map { tree.text(of: tree.closureSignature(of: $0)) } == "[weak self] in")
     }
 
     @Test func closureSignatures() {
@@ -123,7 +123,7 @@ extension SyntaxTree {
             f { items
                 in }
             """)
-        let signatures = tree.blocks.filter { $0.kind == .closure }.map { tree.text(of: $0.closureSignature) }
+        let signatures = tree.blockIDs.filter { tree[$0].kind == .closure }.map { tree.text(of: tree.closureSignature(of: $0)) }
         #expect(signatures == ["(a: Int, b: Int) -> Bool in", "@Sendable value in",
                                "[weak self, count = items.count] (result: Result<Int, Error>) async throws in",
                                "_, _ in", "", "", "items\n    in"])

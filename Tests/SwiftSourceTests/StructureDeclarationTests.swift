@@ -84,9 +84,10 @@ import Testing
         #expect(tree.declarations.filter { $0.kind == .accessor }.count == 2)
         let equals = try #require(tree.declarations.first { $0.kind == .function && $0.modifiers == .static && $0.parameters.count == 2 && tree.text(of: $0.typeTokens) == "Bool" })
         #expect(tree.text(of: equals.name!) == "==")
-        let load = try #require(tree.declarations.last { $0.kind == .function })
+        let loadID = try #require(tree.declarationIDs.last { tree[$0].kind == .function })
+        let load = tree[loadID]
         #expect(tree.text(of: load.name!) == "load")
-        #expect(tree.text(of: load.genericParameters) == "<T: Decodable>")
+        #expect(tree.text(of: tree.genericParameters(of: loadID)) == "<T: Decodable>")
         #expect(tree.text(of: load.typeTokens) == "T")
         #expect(tree.declarations[0].kind == .extension && tree.text(of: tree.declarations[0].name!) == "UIFont")
     }

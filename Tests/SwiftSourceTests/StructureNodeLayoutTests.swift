@@ -9,7 +9,9 @@ import Testing
         #expect(MemoryLayout<Token>.stride == 8)
         #expect(MemoryLayout<ChainComponent>.stride == 32)
         #expect(MemoryLayout<Argument>.stride == 24)
-        #expect(MemoryLayout<Statement>.stride == 48)
+        #expect(MemoryLayout<Statement>.stride == 40)
+        #expect(MemoryLayout<Declaration>.stride == 80)
+        #expect(MemoryLayout<Block>.stride == 32)
     }
 
     @Test func closuresHaveABlockAndCallsArguments() throws {

@@ -37,11 +37,11 @@ import Testing
         let nested = tree[tree[elseIf].statements[0]]
         #expect(nested.kind == .if && nested.elseBody != nil)
 
-        #expect(tree.text(of: statements[4].patternTokens) == "(index, item)")
+        #expect(tree.text(of: tree.patternTokens(of: tree[body].statements[4])) == "(index, item)")
         #expect(statements[4].expression.map { tree.describe(expression: $0) } == "items.enumerated()")
         #expect(statements[4].conditions.map { tree[$0].kind } == [.whereClause])
         #expect(statements[6].expression.map { tree.describe(expression: $0) } == "running")
-        #expect(tree.text(of: statements[8].patternTokens) == "let error as URLError")
+        #expect(tree.text(of: tree.patternTokens(of: tree[body].statements[8])) == "let error as URLError")
         #expect(statements[8].conditions.map { tree[$0].pattern.map { tree.describe(expression: $0) } }
             == ["binding(let) error cast(as URLError)"])
         #expect(statements[11].label.map { tree.text(of: $0) } == "outer")
@@ -104,8 +104,9 @@ import Testing
                 self.items = try JSONDecoder().decode([Item].self, from: data)
             }
             """)
-        let closure = try #require(tree.blocks.first { $0.kind == .closure })
-        #expect(tree.text(of: closure.closureSignature) == "@MainActor in")
+        let closureID = try #require(tree.blockIDs.first { tree[$0].kind == .closure })
+        let closure = tree[closureID]
+        #expect(tree.text(of: tree.closureSignature(of: closureID)) == "@MainActor in")
         let statements = closure.statements.map { tree[$0] }
         #expect(statements.map(\.kind) == [.declaration, .assignment])
         let initializer = try #require(tree[statements[0].declaration!].initializer)

@@ -46,7 +46,7 @@ extension SyntaxTree {
     public func closureParameter(ofCallNamed name: StaticString, around chain: ChainID) -> TokenID? {
         for (call, argument) in enclosingCalls(of: chain) where component(call, isNamed: name) {
             guard let block = closureBlock(of: argument) else { return nil }
-            return self[block].closureSignature.first { self[$0].kind == .identifier }
+            return closureSignature(of: block).first { self[$0].kind == .identifier }
         }
         return nil
     }

@@ -33,9 +33,12 @@ struct StructureParser {
     var chains: NodeBuffer<ChainNode>
     var components: NodeBuffer<ChainComponent>
     var arguments: NodeBuffer<Argument>
-    var genericArgumentLists = NodeBuffer<GenericArgumentList>(capacity: 64)
+    var genericArgumentLists: [SparseTokenRange] = []
+    var genericParameterClauses: [SparseTokenRange] = []
+    var closureSignatures: [SparseTokenRange] = []
+    var statementPatterns: [SparseTokenRange] = []
 
-    var statementStack = NodeBuffer<Statement>(capacity: 64)
+    var statementStack = NodeBuffer<StatementDraft>(capacity: 64)
     var conditionStack = NodeBuffer<Condition>(capacity: 16)
     var elementStack = NodeBuffer<ExpressionElement>(capacity: 64)
     var componentStack = NodeBuffer<ComponentDraft>(capacity: 64)
@@ -66,6 +69,13 @@ struct StructureParser {
         conditions = NodeBuffer(capacity: count / 64)
     }
 
+    /// A statement on ``statementStack``, with its pattern until its run is flushed (the tree keeps
+    /// patterns in a table of their own).
+    struct StatementDraft {
+        var statement: Statement
+        var patternTokens: TokenRange
+    }
+
     /// A component on ``componentStack``, with its generic arguments until its run is flushed (the
     /// tree keeps them in a table of their own).
     struct ComponentDraft {
@@ -87,7 +97,6 @@ struct StructureParser {
         chains.deallocate()
         components.deallocate()
         arguments.deallocate()
-        genericArgumentLists.deallocate()
         statementStack.deallocate()
         conditionStack.deallocate()
         elementStack.deallocate()
@@ -101,7 +110,7 @@ struct StructureParser {
     mutating func parseFile() {
         let last = Int32(max(0, tokens.count - 1))
         blocks.append(Block(kind: .file, ownerKind: .file, openToken: TokenID(Int32(0)), closeToken: TokenID(last),
-                            statements: .empty, closureSignature: .empty, parentRaw: -1,
+                            statements: .empty, parentRaw: -1,
                             declarationRaw: -1, ownerRaw: -1))
         currentBlock = 0
         blocks[0].statements = parseStatements(members: false, stopAtCase: false)
@@ -164,7 +173,7 @@ struct StructureParser {
 
     mutating func reserveBlock(_ kind: BlockKind, open: Int32) -> Int32 {
         blocks.append(Block(kind: kind, ownerKind: .file, openToken: TokenID(open), closeToken: TokenID(open),
-                            statements: .empty, closureSignature: .empty, parentRaw: currentBlock,
+                            statements: .empty, parentRaw: currentBlock,
                             declarationRaw: currentDeclaration, ownerRaw: -1))
         return Int32(blocks.count - 1)
     }
@@ -188,13 +197,15 @@ struct StructureParser {
     @inline(__always) mutating func flushStatements(from mark: Int) -> IDRange<Statement> {
         let lower = Int32(statements.count)
         for index in mark..<statementStack.count {
-            let statement = statementStack[index]
+            let draft = statementStack[index]
+            let statement = draft.statement
             let id = Int32(statements.count)
             setOwner(ofExpression: statement.expressionRaw, .statement, id)
             setOwner(ofExpression: statement.targetRaw, .statement, id)
             for condition in statement.conditions.range { conditions[condition].statement = StatementID(id) }
             setOwner(ofBlock: statement.bodyRaw, .statement, id)
             setOwner(ofBlock: statement.elseBodyRaw, .statement, id)
+            if !draft.patternTokens.isEmpty { statementPatterns.append(SparseTokenRange(owner: id, tokens: draft.patternTokens)) }
             statements.append(statement)
         }
         statementStack.pop(to: mark)
@@ -232,7 +243,7 @@ struct StructureParser {
             }
             setOwner(ofBlock: draft.component.blockRaw, .component, id)
             if !draft.genericArguments.isEmpty {
-                genericArgumentLists.append(GenericArgumentList(component: ComponentID(id), tokens: draft.genericArguments))
+                genericArgumentLists.append(SparseTokenRange(owner: id, tokens: draft.genericArguments))
             }
             components.append(draft.component)
         }

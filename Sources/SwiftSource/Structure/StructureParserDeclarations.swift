@@ -83,7 +83,7 @@ extension StructureParser {
         declarations.append(Declaration(kind: kind, modifiers: header.modifiers, firstToken: TokenID(raw(start)),
                                         lastToken: TokenID(raw(start)), keyword: TokenID(raw(header.keyword)),
                                         nameRaw: -1, nameTokens: .empty, attributes: header.attributes,
-                                        genericParameters: .empty, inheritance: .empty, parameters: .empty,
+                                        inheritance: .empty, parameters: .empty,
                                         typeTokens: .empty, initializerRaw: -1, bodyRaw: -1,
                                         parentRaw: currentDeclaration, block: BlockID(currentBlock)))
         for attribute in header.attributes.range where attributes[attribute].declarationRaw < 0 {
@@ -107,7 +107,7 @@ extension StructureParser {
 
     mutating func parseGenericParameters(_ id: Int32) {
         let start = pos
-        if skipAngles() { declarations[Int(id)].genericParameters = tokenRange(from: start) }
+        if skipAngles() { genericParameterClauses.set(tokenRange(from: start), of: id) }
     }
 
     /// Parses a body block with the declaration as the current one.

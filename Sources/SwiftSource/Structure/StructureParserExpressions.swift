@@ -482,8 +482,8 @@ extension StructureParser {
     mutating func parseClosure() -> Int32 {
         parseBraces(.closure) { parser, block in
             if let inPosition = parser.closureSignatureEnd() {
-                parser.blocks[Int(block)].closureSignature = TokenRange(first: parser.raw(parser.pos),
-                                                                        last: parser.raw(inPosition))
+                parser.closureSignatures.set(TokenRange(first: parser.raw(parser.pos), last: parser.raw(inPosition)),
+                                             of: block)
                 parser.pos = inPosition + 1
             }
             return parser.parseStatements(members: false, stopAtCase: false)

@@ -34,11 +34,11 @@ extension StructureParser {
                                 declaration: Int32 = -1, conditions: IDRange<Condition> = .empty,
                                 body: Int32 = -1, elseBody: Int32 = -1, label: Int32 = -1,
                                 pattern: TokenRange = .empty) {
-        statementStack.append(Statement(kind: kind, firstToken: TokenID(raw(start)),
-                                        lastToken: TokenID(lastRaw(since: start)), block: BlockID(currentBlock),
-                                        expressionRaw: expression, targetRaw: target, declarationRaw: declaration,
-                                        conditions: conditions, bodyRaw: body, elseBodyRaw: elseBody,
-                                        labelRaw: label, patternTokens: pattern))
+        let statement = Statement(kind: kind, firstToken: TokenID(raw(start)), lastToken: TokenID(lastRaw(since: start)),
+                                  block: BlockID(currentBlock), expressionRaw: expression, targetRaw: target,
+                                  declarationRaw: declaration, conditions: conditions, bodyRaw: body,
+                                  elseBodyRaw: elseBody, labelRaw: label)
+        statementStack.append(StatementDraft(statement: statement, patternTokens: pattern))
     }
 
     mutating func parseStatement(members: Bool) {

@@ -21,8 +21,8 @@ public struct Declaration: Sendable {
     public internal(set) var nameTokens: TokenRange
     /// `@…` attributes written before the declaration, e.g. `@ScaledMetric(relativeTo: .title)`.
     public internal(set) var attributes: IDRange<Attribute>
-    /// Tokens between `<` and `>` of a generic parameter clause, angle brackets included.
-    public internal(set) var genericParameters: TokenRange
+    // A generic parameter clause is in a table of the tree (``SyntaxTree/genericParameters(of:)``;
+    // few declarations have one): the node is 80 bytes, not 88.
     /// Types after `:` (inheritance, conformances, an associated type's constraints).
     public internal(set) var inheritance: IDRange<TypeReference>
     /// Parameters of a function, initializer, subscript, macro or enum case with associated values.

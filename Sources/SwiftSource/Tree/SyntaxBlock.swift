@@ -1,7 +1,8 @@
 /// A list of statements: the file, a brace body, a closure, or the statements of one `case` of a
 /// `switch`. Type bodies list their members as ``StatementKind/declaration`` statements.
 public struct Block: Sendable {
-    // The one-byte fields come first, side by side: the node is 40 bytes, not 44.
+    // The one-byte fields come first, side by side, and a closure's signature is in a table of the tree
+    // (``SyntaxTree/closureSignature(of:)``): the node is 32 bytes, not 44.
     public internal(set) var kind: BlockKind
     var ownerKind: BlockOwnerKind
     /// The `{` (for ``BlockKind/caseBody`` the `case`/`default` token; for the file the first token).
@@ -11,8 +12,6 @@ public struct Block: Sendable {
     public internal(set) var closeToken: TokenID
     /// The statements (or members) in order.
     public internal(set) var statements: IDRange<Statement>
-    /// For a closure: the signature before `in` (`[weak self] value in`), `in` included; else empty.
-    public internal(set) var closureSignature: TokenRange
     var parentRaw: Int32
     var declarationRaw: Int32
     var ownerRaw: Int32

@@ -2,7 +2,8 @@
 /// statement with its conditions and bodies.
 public struct Statement: Sendable {
     // The declaration of a declaration, the target of an assignment and the label of any other
-    // statement share one place (``linkRaw``): the node is 48 bytes, not 56.
+    // statement share one place (``linkRaw``), and a `for` loop's or `catch` clause's pattern is in a
+    // table of the tree (``SyntaxTree/patternTokens(of:)``): the node is 40 bytes, not 56.
     public internal(set) var kind: StatementKind
     public internal(set) var firstToken: TokenID
     public internal(set) var lastToken: TokenID
@@ -16,14 +17,12 @@ public struct Statement: Sendable {
     public internal(set) var conditions: IDRange<Condition>
     var bodyRaw: Int32
     var elseBodyRaw: Int32
-    /// A `for` loop's or `catch` clause's pattern tokens (`(index, item)`, `let error as URLError`).
-    public internal(set) var patternTokens: TokenRange
 
     /// Of `targetRaw`, `declarationRaw` and `labelRaw` (-1 when absent), the one `kind` has: the
     /// target of an assignment, the declaration of a declaration, else the label.
     init(kind: StatementKind, firstToken: TokenID, lastToken: TokenID, block: BlockID, expressionRaw: Int32,
          targetRaw: Int32, declarationRaw: Int32, conditions: IDRange<Condition>, bodyRaw: Int32, elseBodyRaw: Int32,
-         labelRaw: Int32, patternTokens: TokenRange) {
+         labelRaw: Int32) {
         self.kind = kind
         self.firstToken = firstToken
         self.lastToken = lastToken
@@ -37,7 +36,6 @@ public struct Statement: Sendable {
         self.conditions = conditions
         self.bodyRaw = bodyRaw
         self.elseBodyRaw = elseBodyRaw
-        self.patternTokens = patternTokens
     }
 
     /// The target's expression index, or -1.

@@ -40,8 +40,14 @@ public final class SyntaxTree: Sendable {
     /// Components; each chain's components are a contiguous run.
     public let components: NodeArray<ChainComponent>
     public let arguments: NodeArray<Argument>
-    /// The components' generic arguments, in component order (see ``genericArguments(of:)``).
-    let genericArgumentLists: NodeArray<GenericArgumentList>
+    /// The components' generic arguments (see ``genericArguments(of:)``), the declarations' generic
+    /// parameter clauses (``genericParameters(of:)``) and the closures' signatures
+    /// (``closureSignature(of:)``) and the `for` and `catch` statements' patterns (``patternTokens(of:)``),
+    /// by node index.
+    let genericArgumentLists: [SparseTokenRange]
+    let genericParameterClauses: [SparseTokenRange]
+    let closureSignatures: [SparseTokenRange]
+    let statementPatterns: [SparseTokenRange]
     /// `#if` clauses in source order (an enclosing clause before those nested in it).
     public let ifConfigClauses: [IfConfigClause]
 
@@ -81,7 +87,10 @@ public final class SyntaxTree: Sendable {
         chains = ChainArray(nodes: parser.chains.take(), components: components)
         self.components = components
         arguments = parser.arguments.take()
-        genericArgumentLists = parser.genericArgumentLists.take()
+        genericArgumentLists = parser.genericArgumentLists
+        genericParameterClauses = parser.genericParameterClauses
+        closureSignatures = parser.closureSignatures
+        statementPatterns = parser.statementPatterns
         parser.deallocate()
         ifConfigClauses = scanner.clauses
     }

@@ -71,7 +71,7 @@ extension SyntaxTree {
             for component in chains[chain.index].components {
                 let node = components[component.index]
                 if let block = node.block {
-                    line("\(blocks[block.index].kind) \(text(of: blocks[block.index].closureSignature)){", indent, &output)
+                    line("\(blocks[block.index].kind) \(text(of: closureSignature(of: block))){", indent, &output)
                     outline(block: block, indent: indent + 1, into: &output)
                 }
                 for argument in node.arguments {

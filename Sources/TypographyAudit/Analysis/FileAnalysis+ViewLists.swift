@@ -17,7 +17,7 @@ extension FileAnalysis {
             guard let call = tree.enclosingCall(of: tree[closure].chain), tree.component(call, isNamed: "forEach") else { return nil }
             list = tree[call].chain
         case .statement(let loop) where tree[loop].kind == .for:
-            guard tree.text(of: tree[loop].patternTokens) == root, let sequence = tree[loop].expression else { return nil }
+            guard tree.text(of: tree.patternTokens(of: loop)) == root, let sequence = tree[loop].expression else { return nil }
             list = tree.singleChain(of: sequence)
         default:
             return nil

@@ -259,10 +259,10 @@ extension FileAnalysisBuilder {
             let role: FontOccurrence.Role = interpretation.symbol == nil ? .built
                 : interpretation.isInstantiated ? .helperCall : .reference
             fontChains.append(chain.raw)
-            fonts.append(FontOccurrence(value: interpretation.value, role: role, chain: chain, anchor: anchor,
-                                        symbol: interpretation.symbol, platform: platforms.platform(at: anchor),
-                                        isInPreview: previewRanges.contains { $0.contains(anchor) },
-                                        slots: interpretation.slots, sizesSymbolOnly: tree.sizesSymbolOnly(chain)))
+            fonts.append(FontOccurrence(value: interpretation.value, role: role, platform: platforms.platform(at: anchor),
+                                        isInPreview: previewRanges.contains { $0.contains(anchor) }, chain: chain,
+                                        anchor: anchor, slots: interpretation.slots,
+                                        sizesSymbolOnly: tree.sizesSymbolOnly(chain), symbol: interpretation.symbol))
             // Skip the chains inside this one (they follow it, by first token): a few, so a scan
             // is cheaper than the binary search of `chains(in:)`.
             let lastToken = tree[chain].lastToken

@@ -87,10 +87,23 @@ public struct AppliedModifier: Sendable, Hashable {
 public struct TextSiteFont: Sendable {
     /// The value, with the text's weight/design/digit modifiers applied.
     public var value: FontValue
-    /// The font expression (index into ``FileAnalysis/fonts``); nil for the default body font.
-    public var occurrence: Int?
     /// Whether the `.font` is on an enclosing container.
     public var isInherited: Bool
     /// Whether no `.font` applies (SwiftUI's default, body).
     public var isDefault: Bool
+    /// ``occurrence``, -1 for none: 72 bytes a font instead of 104 with the `Int?`.
+    private var occurrenceRaw: Int32
+
+    public init(value: FontValue, occurrence: Int?, isInherited: Bool, isDefault: Bool) {
+        self.value = value
+        self.isInherited = isInherited
+        self.isDefault = isDefault
+        occurrenceRaw = occurrence.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    }
+
+    /// The font expression (index into ``FileAnalysis/fonts``); nil for the default body font.
+    public var occurrence: Int? {
+        get { occurrenceRaw < 0 ? nil : Int(occurrenceRaw) }
+        set { occurrenceRaw = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
 }

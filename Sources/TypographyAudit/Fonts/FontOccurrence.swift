@@ -20,23 +20,24 @@ public struct FontOccurrence: Sendable {
         case helperCall
     }
 
+    // The stored properties are laid out so that the one-byte ones fill the gap after `value`.
     public var value: FontValue
     public var role: Role
-    /// The chain of the font expression (for a helper call or a reference: the call or the name).
-    public var chain: ChainID
-    /// Where findings about the font point: the chain's first token (`Font`, the `.` of `.system`).
-    public var anchor: TokenID
-    /// The declared font this expression names, if any.
-    public var symbol: FontSymbol?
     /// The platform the code is judged for (configuration, imports, `#if os(…)`).
     public var platform: Platform
     /// Inside `#Preview` or a `PreviewProvider`.
     public var isInPreview: Bool
+    /// The chain of the font expression (for a helper call or a reference: the call or the name).
+    public var chain: ChainID
+    /// Where findings about the font point: the chain's first token (`Font`, the `.` of `.system`).
+    public var anchor: TokenID
     /// Which parts come from the enclosing function's parameters (a helper's body).
     public var slots: FontSlots
     /// Whether the font only sizes an SF Symbol (see ``FileAnalysis/isSymbolFont(_:)``), decided
     /// once when the font is collected: three rules ask for every font.
     var sizesSymbolOnly = false
+    /// The declared font this expression names, if any.
+    public var symbol: FontSymbol?
 
     /// Whether findings about the value belong here (built here, or a helper call with arguments).
     public var reportsValueHere: Bool { role != .reference }

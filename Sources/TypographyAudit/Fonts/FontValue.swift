@@ -97,14 +97,10 @@ public enum DoubleScaling: Sendable, Hashable {
 /// Produced by the interpreter for every font expression of a file (see ``FontOccurrence``) and
 /// for the fonts of text sites (``TextSite/fonts``), symbols resolved.
 public struct FontValue: Sendable, Hashable {
-    public var framework: FontFramework
+    // The stored properties are laid out so that the one-byte ones fill the gaps after `source` and
+    // the optional sizes: 72 bytes instead of 88 (every font occurrence and text site holds one).
     public var source: FontSource
-    /// The point size at the default category when written in code; nil for text styles and
-    /// preferred fonts (use ``resolvedSize(on:)``) and unknown sizes.
-    public var size: Double?
-    /// The other size of a choice between two written sizes (`.system(size: compact ? 20 : 28)`):
-    /// ``size`` is the first branch's, this the second's.
-    public var alternativeSize: Double?
+    public var framework: FontFramework
     public var sizeOrigin: SizeOrigin
     /// The weight written in code (`weight:`, `.bold()`, `boldSystemFont`); nil: the source's own.
     public var weight: FontWeight?
@@ -114,17 +110,23 @@ public struct FontValue: Sendable, Hashable {
     public var isItalic = false
     /// `.monospacedDigit()`, `monospacedDigitSystemFont`, or a monospaced font.
     public var hasMonospacedDigits = false
+    /// The point size at the default category when written in code; nil for text styles and
+    /// preferred fonts (use ``resolvedSize(on:)``) and unknown sizes.
+    public var size: Double?
     public var isSmallCaps = false
     /// `.leading(.tight)` / `.leading(.loose)` on a SwiftUI font.
     public var leading: LeadingTrait?
     public var scaling: FontScaling
-    /// `scaledFont(for:maximumPointSize:)`'s cap.
-    public var maximumPointSize: Double?
     /// Set when the font is scaled twice.
     public var doubleScaling: DoubleScaling?
     /// Whether `UIFontMetrics…scaledFont(for:)` produced it (UIKit needs
     /// `adjustsFontForContentSizeCategory` to follow later changes).
     public var isScaledByFontMetrics = false
+    /// The other size of a choice between two written sizes (`.system(size: compact ? 20 : 28)`):
+    /// ``size`` is the first branch's, this the second's.
+    public var alternativeSize: Double?
+    /// `scaledFont(for:maximumPointSize:)`'s cap.
+    public var maximumPointSize: Double?
 
     /// This font as `UIFontMetrics(forTextStyle: style).scaledFont(for:)` returns it: scaled along
     /// `style`, and scaled twice when it already followed the text size.

@@ -86,10 +86,10 @@ extension FontFixes {
         if let first = tree[members].statements.first {
             let token = tree[first].firstToken
             let line = tree.location(of: token).line
-            indentation = file.text(file.lineStarts[line - 1]..<Int(tree[token].start))
+            indentation = file.text(Int(file.lineStarts[line - 1])..<Int(tree[token].start))
         } else {
             let line = tree.location(of: tree[type].firstToken).line
-            let typeIndentation = file.text(file.lineStarts[line - 1]..<Int(tree[tree[type].firstToken].start))
+            let typeIndentation = file.text(Int(file.lineStarts[line - 1])..<Int(tree[tree[type].firstToken].start))
             indentation = typeIndentation + "    "
         }
         guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }

@@ -16,13 +16,13 @@ enum StatementEdits {
             guard block.statements.count > 1 else { return nil }
         case .closure:
             let usesAnonymousParameter = statement.tokens.contains { tree[$0].kind == .identifier && tree.text(of: $0).hasPrefix("$") }
-            guard !block.closureSignature.isEmpty || (block.statements.count > 1 && !usesAnonymousParameter) else { return nil }
+            guard !tree.closureSignature(of: statement.block).isEmpty || (block.statements.count > 1 && !usesAnonymousParameter) else { return nil }
         default:
             return nil
         }
         let file = tree.file
         let start = Int(tree[statement.firstToken].start)
-        let lineStart = file.lineStarts[file.location(of: start).line - 1]
+        let lineStart = Int(file.lineStarts[file.location(of: start).line - 1])
         guard file.bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
         var end = Int(tree[statement.lastToken].end)
         while end < file.bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ";")].contains(file.bytes[end]) { end += 1 }

@@ -191,13 +191,15 @@ struct TooManyTypeLevelsRule: RunRule {
             let body = DefaultStyleMetrics.metrics(.body, on: file.platform(at: name)).pointSize ?? 17
             context.contribute(screen.name, detail: Self.screenRole, value: body, at: name)
         }
-        // The owner's name by type: a type's texts share one string.
-        var owners: [DeclarationID: String?] = [:]
+        // The owner's name of the last type met: the sites are in source order, so a type's texts
+        // (mostly one run) share one string without a table of every type (a dense file's was 5% of
+        // its audit's memory).
+        var last: (type: DeclarationID, owner: String?)?
         for site in file.textSites where !site.isInPreview && !file.isApartFromScreen(site) {
             guard let type = tree.enclosingType(of: site.anchor) else { continue }
             // The screen owner of the site (``FileAnalysis/screenOwner(of:)``), from the type already found.
-            if owners[type] == nil { owners[type] = .some(tree.name(ofType: type)) }
-            guard var owner = owners[type] ?? nil else { continue }
+            if last?.type != type { last = (type, tree.name(ofType: type)) }
+            guard var owner = last?.owner else { continue }
             // The cases of a `switch` and the clauses of an `#if` never show together.
             if let branch = file.screenBranch(around: site.anchor) { owner += Self.branchSeparator + branch }
             for font in site.fonts {

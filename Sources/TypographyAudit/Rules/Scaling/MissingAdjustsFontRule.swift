@@ -458,7 +458,7 @@ struct MissingAdjustsFontRule: Rule {
         let receiverRange = Int(tree[statement.firstToken].start)..<Int(propertyStart)
         let receiver = tree.file.text(receiverRange)
         let bytes = tree.file.bytes
-        let lineStart = tree.file.lineStarts[tree.location(of: statement.firstToken).line - 1]
+        let lineStart = Int(tree.file.lineStarts[tree.location(of: statement.firstToken).line - 1])
         let indentation = tree.file.text(lineStart..<Int(tree[statement.firstToken].start))
         let end = Int(tree[statement.lastToken].end)
         let summary = "set \(receiver)adjustsFontForContentSizeCategory = true"

@@ -76,7 +76,7 @@ public struct FileFixReport: Sendable {
 /// Reading the facts the summary needs from a file's analysis before and after its fix.
 enum FixFacts {
     /// Per path, the type levels of the screens declared there before and after the run, as
-    /// `too-many-type-levels` counts them (``TooManyTypeLevelsRule/levels(from:)`` of the facts the
+    /// `too-many-type-levels` counts them (``TooManyTypeLevelsRule/levels(from:ofScreensIn:declaredIn:)`` of the facts the
     /// texts gave it before and after).
     static func levelChanges(before old: [(screen: String, path: String, sizes: [Double])],
                              after new: [(screen: String, path: String, sizes: [Double])]) -> [String: [TypeLevelChange]] {

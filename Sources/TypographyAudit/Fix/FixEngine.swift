@@ -140,11 +140,12 @@ public enum FixEngine {
         let facts = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.facts ?? [], of: files[$0].project) }
         let factsBefore = files.indices.flatMap { RunFact.facts(outcomes[$0].0?.factsBefore ?? [], of: files[$0].project) }
         // Every replacement is renamed over its file (once all are on disk) while the run-level rules read the facts.
-        let committed = Pending(on: DispatchQueue(label: "typecase.fix.commit")) {
-            FixedFile.commit(fixed.map { $0.awaitingPreparation() })
-        }
-        let (runFindings, levels) = runLevel(after: facts, before: factsBefore, rules: options.rules, jobs: jobs)
-        let reports = leaving(runFindings, in: committed.value()).map { report in
+        let renames = preparer.commit(fixed)
+        let changedPaths = Set(fixed.lazy.filter(\.report.changed).map(\.report.path))
+        let (runFindings, levels) = runLevel(after: facts, before: factsBefore, changedPaths: changedPaths, rules: options.rules,
+                                             jobs: jobs)
+        let committed = zip(fixed, renames).map { file, rename in rename?.value() ?? file.report }
+        let reports = leaving(runFindings, in: committed).map { report in
             var result = report
             if report.changed { result.levels = levels[report.path] ?? [] }
             return result
@@ -153,16 +154,16 @@ public enum FixEngine {
                          configurationErrors: discovery.configurationErrors, wrote: options.writes)
     }
 
-    /// The run-level findings of the texts after the run, and per path the type levels of its screens
-    /// before → after: three readings of the run's facts, made side by side on `jobs` threads (they
-    /// are what is left to do once every file is fixed).
-    private static func runLevel(after facts: [RunFact], before factsBefore: [RunFact], rules: [any Rule], jobs: Int)
-        -> (findings: [Finding], levels: [String: [TypeLevelChange]]) {
+    /// The run-level findings of the texts after the run, and for each of `changedPaths` (the reports
+    /// that show them) the type levels of its screens before → after: three readings of the run's
+    /// facts, made side by side on `jobs` threads (they are what is left to do once every file is fixed).
+    private static func runLevel(after facts: [RunFact], before factsBefore: [RunFact], changedPaths: Set<String>,
+                                 rules: [any Rule], jobs: Int) -> (findings: [Finding], levels: [String: [TypeLevelChange]]) {
         let readings = AuditEngine.parallelMap([0, 1, 2], jobs: jobs) { reading -> ([Finding], [(screen: String, path: String, sizes: [Double])]) in
             switch reading {
             case 0: (RunRules.findings(from: facts, rules: rules), [])
-            case 1: ([], TooManyTypeLevelsRule.levels(from: factsBefore))
-            default: ([], TooManyTypeLevelsRule.levels(from: facts))
+            case 1: ([], TooManyTypeLevelsRule.levels(from: factsBefore, ofScreensIn: changedPaths, declaredIn: factsBefore))
+            default: ([], TooManyTypeLevelsRule.levels(from: facts, ofScreensIn: changedPaths, declaredIn: factsBefore))
             }
         }
         return (readings[0].0, FixFacts.levelChanges(before: readings[1].1, after: readings[2].1))
@@ -420,17 +421,15 @@ struct FixedFile: Sendable {
         return file
     }
 
-    /// Renames every prepared replacement (already on disk) over its file: the reports, with the files
-    /// that could not be replaced as not written.
-    static func commit(_ files: [FixedFile]) -> [FileFixReport] {
-        files.map { file in
-            guard let pending = file.pending else { return file.report }
-            do throws(FileWriteFailure) {
-                try AtomicFileWriter.commit(pending)
-                return file.report
-            } catch {
-                return file.report.notWritten(FileFixFailure(error))
-            }
+    /// Renames the prepared replacement (already on disk) over the file: the report, as not written
+    /// when the file could not be replaced.
+    func committed() -> FileFixReport {
+        guard let pending else { return report }
+        do throws(FileWriteFailure) {
+            try AtomicFileWriter.commit(pending)
+            return report
+        } catch {
+            return report.notWritten(FileFixFailure(error))
         }
     }
 }

@@ -268,8 +268,26 @@ struct TooManyTypeLevelsRule: RunRule {
 
     /// The levels of each screen the facts declare, as this rule counts them (the sizes of the
     /// busiest state, largest first), with where the screen is declared: what the fix summary shows.
-    static func levels(from facts: [RunFact]) -> [(screen: String, path: String, sizes: [Double])] {
-        RunRules.byProject(facts.filter { $0.ruleID == description.id }).flatMap { own in
+    /// Only the screens declared in the files at `paths` (and any other screen of their names) as
+    /// declared in `declaring` are read: a screen's levels come from the facts keyed by its name
+    /// alone, so the other facts are left out before they are grouped.
+    static func levels(from facts: [RunFact], ofScreensIn paths: Set<String>, declaredIn declaring: [RunFact])
+        -> [(screen: String, path: String, sizes: [Double])] {
+        let names = Set(declaring.lazy.filter { $0.detail == screenRole && $0.ruleID == description.id && paths.contains($0.path) }.map(\.key))
+        guard !names.isEmpty else { return [] }
+        return levels(ofOwn: facts.filter { $0.ruleID == description.id && names.contains(screenName(ofKey: $0.key)) })
+    }
+
+    /// The screen a fact's key counts for: the key up to its branch or choice.
+    private static func screenName(ofKey key: String) -> String {
+        let bytes = key.utf8
+        guard let separator = bytes.firstIndex(where: { $0 == 1 || $0 == 2 }) else { return key }
+        return String(key[..<separator])
+    }
+
+    /// The levels of each screen of facts that are all this rule's.
+    private static func levels(ofOwn facts: [RunFact]) -> [(screen: String, path: String, sizes: [Double])] {
+        RunRules.byProject(facts).flatMap { own in
             screens(in: own).sorted { ($0.name, $0.fact) < ($1.name, $1.fact) }
                 .map { (screen: $0.name, path: own[$0.fact].path, sizes: $0.levels.map(\.size)) }
         }

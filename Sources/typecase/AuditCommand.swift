@@ -124,6 +124,7 @@ enum AuditCommand: Command {
                                    jobs: jobs, standardInput: standardInput,
                                    proposesFixes: format.showsFixes || requests.contains { $0.format.showsFixes })
         options.forceExclude = parsed.flag("force-exclude")
+        options.releasesFreeMemory = MallocTuning.releaseFreePages
         // The HTML report shows the inventory below the findings: collected in the same pass.
         let result: AuditResult
         var inventory: Inventory?

@@ -36,4 +36,18 @@ enum MallocTuning {
         _ = mallopt(topPad, heapPadding)
         #endif
     }
+
+    /// Hands the free pages of glibc's heaps back to the system (`malloc_trim`), also those between
+    /// blocks still in use; elsewhere nothing. An audit calls it before each large file
+    /// (``AuditOptions/releasesFreeMemory``): a heap keeps resident what the files before freed, and
+    /// the large file's tree is the run's peak beside it.
+    static let releaseFreePages: @Sendable () -> Void = {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(nil, "malloc_trim") else { return {} }
+        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        return { _ = trim(0) }
+        #else
+        return {}
+        #endif
+    }()
 }

@@ -26,6 +26,11 @@ public struct AuditOptions: Sendable {
     /// shows them (the compiler's format, GitHub annotations, Markdown): the rules then skip
     /// building thousands of replacement texts nobody reads.
     public var proposesFixes: Bool
+    /// Called before each file of ``ExtensionScan/largeFile`` bytes or more is read, in each pass: the
+    /// host may hand the pages its allocator holds free back to the system there (the `typecase`
+    /// command trims glibc's heaps). What the files before left freed between the blocks still in use
+    /// stays resident otherwise, under the large file's tree, and sets the run's peak.
+    public var releasesFreeMemory: (@Sendable () -> Void)?
 
     public init(paths: [String] = [], configurationPath: String? = nil, platform: Platform? = nil, jobs: Int? = nil,
                 rules: [any Rule] = RuleRegistry.all, standardInput: StandardInputFile? = nil, proposesFixes: Bool = true) {
@@ -119,7 +124,7 @@ public enum AuditEngine {
         // observable models, View modifiers, number constants of types), visible to every file, and
         // the Interface Builder documents, whose outlets count for the Swift rules.
         let project = ProjectScan(files: files, platform: options.platform, jobs: jobs, vocabularies: vocabularies,
-                                  standardInput: standardInput, keepsFacts: false)
+                                  standardInput: standardInput, keepsFacts: false, releasesFreeMemory: options.releasesFreeMemory)
         let keptTrees = project.keptTrees
         let hasDocuments = !project.documentIndices.isEmpty
 
@@ -129,8 +134,10 @@ public enum AuditEngine {
         let order = project.largestFirst
         let pass = SwiftFilePass(auditor: auditor, vocabularies: vocabularies, knownRuleIDs: knownRuleIDs,
                                  platform: options.platform, keepsOutlets: hasDocuments, inspector: inspector)
+        let releasesFreeMemory = options.releasesFreeMemory
         var outcomesBySize = parallelMap(order, jobs: jobs, oneAtATime: project.isLarge) { index -> FileOutcome<Extract> in
-            pass.audit(files[index], index: index, kept: keptTrees.take(index), bytes: standardInput, project: project)
+            if project.isLarge(index) { releasesFreeMemory?() }
+            return pass.audit(files[index], index: index, kept: keptTrees.take(index), bytes: standardInput, project: project)
         }
         var code = CodeOutlets()
         for case let outlets? in outcomesBySize.map(\.outlets) { code.formUnion(outlets) }
@@ -268,25 +275,30 @@ public enum AuditEngine {
     }
 }
 
-/// Result storage written by several threads, each index by exactly one of them.
+/// Result storage written by several threads, each index by exactly one of them, then read once.
+/// Left uninitialized until written: a run's slots (a hundred bytes a file in the second pass) take
+/// no memory before their results come, and the second pass has its peak at its first, largest files.
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    private let buffer: UnsafeMutablePointer<Result?>
+    private let buffer: UnsafeMutablePointer<Result>
     private let count: Int
 
     init(count: Int) {
         self.count = count
         buffer = .allocate(capacity: max(1, count))
-        buffer.initialize(repeating: nil, count: max(1, count))
     }
 
-    deinit {
-        buffer.deinitialize(count: max(1, count))
-        buffer.deallocate()
+    /// The results were moved out by ``results()``.
+    deinit { buffer.deallocate() }
+
+    func store(_ result: Result, at index: Int) { (buffer + index).initialize(to: result) }
+
+    /// The results in index order, moved out of the slots (each slot must have been written once).
+    func results() -> [Result] {
+        Array(unsafeUninitializedCapacity: count) { results, initialized in
+            results.baseAddress?.moveInitialize(from: buffer, count: count)
+            initialized = count
+        }
     }
-
-    func store(_ result: Result, at index: Int) { buffer[index] = result }
-
-    func results() -> [Result] { (0..<count).map { buffer[$0]! } }
 }
 
 /// Phase 2 for one Swift file: read (unless the first pass kept its tree), analysed with what the
@@ -420,7 +432,7 @@ struct ProjectScan {
     /// its models only, and not parsed in the second pass). `keepsFacts`: whether ``facts`` keeps each
     /// file's declarations after the run's symbols are built from them.
     init(files: [DiscoveredFile], platform: Platform?, jobs: Int, vocabularies: FileVocabularies, standardInput: [UInt8]? = nil,
-         keepsFacts: Bool = true) {
+         keepsFacts: Bool = true, releasesFreeMemory: (@Sendable () -> Void)? = nil) {
         // One `stat` per file: the large files (read one at a time) and the largest Swift file, whose
         // tree is kept: read last, after every other large file (the first pass's results go back to
         // path order).
@@ -430,8 +442,9 @@ struct ProjectScan {
         let order = largest.map { largest in files.indices.filter { $0 != largest } + [largest] } ?? Array(files.indices)
         var declaring = AuditEngine.parallelMap(order, jobs: jobs,
                                                 oneAtATime: { sizes[$0] >= ExtensionScan.largeFile }) { index -> FirstPass in
-            Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
-                           vocabularies: vocabularies) { _ in index == largest }
+            if sizes[index] >= ExtensionScan.largeFile { releasesFreeMemory?() }
+            return Self.firstPass(of: files[index], index: index, bytes: standardInput, platform: platform,
+                                  vocabularies: vocabularies) { _ in index == largest }
         }
         if let largest, largest != files.indices.last {
             declaring.insert(declaring.removeLast(), at: largest)
@@ -453,7 +466,7 @@ struct ProjectScan {
     static func readAgain(_ passes: inout [FirstPass], read: (Int, ProjectSymbols, Bool) -> FirstPass) {
         let asking = passes.indices.filter { !passes[$0].missedNames.isEmpty }
         guard !asking.isEmpty else { return }
-        let project = ProjectSymbols(passes.map(\.facts))
+        let project = ProjectSymbols(passes.lazy.map(\.facts))
         for index in asking where project.answersAny(of: passes[index].missedNames) {
             passes[index] = read(index, project, passes[index].kept != nil)
             passes[index].missedNames = []
@@ -462,9 +475,8 @@ struct ProjectScan {
 
     /// The scan assembled from the first pass of each of `files` (``facts`` kept when `keepsFacts`).
     init(files: [DiscoveredFile], firstPasses declaring: [FirstPass], keepsFacts: Bool = true) {
-        let declared = declaring.map(\.facts)
-        var symbols = ProjectSymbols(declared)
-        facts = keepsFacts ? declared : []
+        var symbols = ProjectSymbols(declaring.lazy.map(\.facts))
+        facts = keepsFacts ? declaring.map(\.facts) : []
         platforms = ImportedPlatforms(files.indices.map { (files[$0].path, files[$0].project.path, declaring[$0].words) })
         for case let outlets? in declaring.map(\.outlets) { symbols.documentOutlets.formUnion(outlets) }
         self.symbols = symbols

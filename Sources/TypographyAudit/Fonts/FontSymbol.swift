@@ -259,8 +259,9 @@ public struct ProjectSymbols: Sendable {
         for symbol in symbols { nameFilter.insert(symbol.name) }
     }
 
-    /// The facts of every file of a run.
-    public init(_ facts: [ProjectFacts]) {
+    /// The facts of every file of a run (read twice: an engine passes its first passes' facts lazily,
+    /// not as an array of them beside the passes).
+    public init(_ facts: some Collection<ProjectFacts>) {
         // Every file's facts are read once, field by field (a run has thousands of files, most
         // declaring nothing; a pass over them per field cost more than the indexing).
         var declared = (fonts: [FontSymbol](), typeFonts: [FontSymbol](), models: [ObservableModel](),

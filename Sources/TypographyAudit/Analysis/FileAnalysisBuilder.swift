@@ -84,37 +84,53 @@ struct FileAnalysisBuilder {
     /// called from a `PreviewProvider`, a private wrapper view a `#Preview` shows): preview code too.
     /// A helper is one when its name is written at least once and every use is inside a preview.
     private mutating func collectPreviewOnlyHelpers() {
-        var helpers: [String: [DeclarationID]] = [:]
+        // The helpers by name (declarations of one name together), and by the length of the name.
+        var helpers: [(name: TokenID, declarations: [DeclarationID], uses: [TokenID])] = []
+        var byLength = [[Int]](repeating: [], count: Self.longestHelperName + 1)
         for id in tree.declarationIDs {
             let declaration = tree[id]
-            guard let name = declaration.name, isFilePrivate(id), !previewRanges.contains(where: { $0.contains(name) }) else { continue }
             switch declaration.kind {
-            case .function, .var, .let, .struct, .class, .enum: helpers[tree.text(of: name), default: []].append(id)
+            case .function, .var, .let, .struct, .class, .enum: break
             default: continue
+            }
+            guard let name = declaration.name, case let length = tree.tokens[name.index].range.count, length <= Self.longestHelperName,
+                  isFilePrivate(id), !previewRanges.contains(where: { $0.contains(name) }) else { continue }
+            if let same = byLength[length].first(where: { tree.token(helpers[$0].name, spellsLike: name) }) {
+                helpers[same].declarations.append(id)
+            } else {
+                byLength[length].append(helpers.count)
+                helpers.append((name, [id], []))
             }
         }
         guard !helpers.isEmpty else { return }
-        let lengths = Set(helpers.keys.map(\.utf8.count))
-        var uses: [String: [TokenID]] = [:]
-        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier
-            && lengths.contains(tree.tokens[index].range.count) {
+        // Every other token spelling a helper's name is a use (the lengths and first bytes rule out most).
+        let bytes = tree.file.bytes
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let range = tree.tokens[index].range
+            guard range.count <= Self.longestHelperName, !byLength[range.count].isEmpty else { continue }
             let token = TokenID(Int32(index))
-            let text = tree.text(of: token)
-            guard let declarations = helpers[text], !declarations.contains(where: { tree[$0].name == token }) else { continue }
-            uses[text, default: []].append(token)
+            for helper in byLength[range.count] where bytes[range.lowerBound] == bytes[tree.tokens[helpers[helper].name.index].range.lowerBound]
+                && tree.token(token, spellsLike: helpers[helper].name) {
+                if !helpers[helper].declarations.contains(where: { tree[$0].name == token }) { helpers[helper].uses.append(token) }
+            }
         }
         // A helper that only preview-only helpers use is one too: repeat until none is added.
+        var remaining = Array(helpers.indices)
         var added = true
         while added {
             added = false
-            for (name, declarations) in helpers {
-                guard let tokens = uses[name], tokens.allSatisfy({ token in previewRanges.contains { $0.contains(token) } }) else { continue }
-                previewRanges += declarations.map { tree[$0].tokens }
-                helpers[name] = nil
+            remaining.removeAll { helper in
+                let uses = helpers[helper].uses
+                guard !uses.isEmpty, uses.allSatisfy({ token in previewRanges.contains { $0.contains(token) } }) else { return false }
+                previewRanges += helpers[helper].declarations.map { tree[$0].tokens }
                 added = true
+                return true
             }
         }
     }
+
+    /// The longest helper name looked for: a helper of a longer name is not followed (it stays shown).
+    private static let longestHelperName = 48
 
     /// Whether a declaration is seen only in its file: `private`/`fileprivate`, or a member of a
     /// private extension or type.

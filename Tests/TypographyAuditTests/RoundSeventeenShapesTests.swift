@@ -114,4 +114,34 @@ import Testing
         #expect(captions.map(\.line) == [10], "\(captions)")
         #expect(try AuditedFiles.findings(in: source, at: "Chat/AvatarView.swift", rule: "fixed-font-size").isEmpty)
     }
+
+    /// A label held to the lines a constant of the file gives (`numberOfLines = Style.titleLines`,
+    /// `static let titleLines = 1`) is held to one line as with a literal; a constant of 3 is not one line.
+    @Test func aLineCountFromAConstantIsRead() throws {
+        let source = """
+            import UIKit
+
+            final class NoteCell: UITableViewCell {
+                private enum Style {
+                    static let titleLines = 1
+                    static let previewLines = 3
+                }
+                private let titleLabel = UILabel()
+                private let previewLabel = UILabel()
+
+                func configure(with note: Note) {
+                    titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                    titleLabel.numberOfLines = Style.titleLines
+                    titleLabel.text = note.title
+                    previewLabel.font = .preferredFont(forTextStyle: .subheadline)
+                    previewLabel.adjustsFontForContentSizeCategory = true
+                    previewLabel.numberOfLines = Style.previewLines
+                    previewLabel.text = note.preview
+                }
+            }
+            """
+        let findings = try AuditedFiles.findings(in: source, at: "Notes/NoteCell.swift", rule: "truncation-instead-of-wrapping")
+        #expect(findings.map(\.line) == [14], "\(findings)")
+    }
 }

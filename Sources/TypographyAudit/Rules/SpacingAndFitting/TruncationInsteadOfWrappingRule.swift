@@ -404,7 +404,7 @@ struct TruncationInsteadOfWrappingRule: Rule {
         let file = context.file
         let tree = context.tree
         for view in file.textViews where view.kind == .label || view.kind == .buttonTitle {
-            guard let lines = view.lastAssignment(of: .numberOfLines), tree.numberValue(of: lines.value) == 1,
+            guard let lines = view.lastAssignment(of: .numberOfLines), lineCount(lines.value, in: tree) == 1,
                   let font = view.lastAssignment(of: .font) else { continue }
             let platform = file.platform(at: lines.propertyToken)
             guard platform.supportsDynamicType else { continue }
@@ -412,6 +412,23 @@ struct TruncationInsteadOfWrappingRule: Rule {
             guard scales, !showsOnlyShortOrFixedText(view, in: tree), !tightensOrTruncatesByDesign(view, in: tree) else { continue }
             context.report(at: tree[lines.statement].firstToken, .oneLineLabel)
         }
+    }
+
+    /// The lines a label is given: a number, or a constant the file declares with one
+    /// (`Style.maximumNumberOfTitleLines`, `static let maximumNumberOfTitleLines = 1`; every
+    /// constant of that name agreeing).
+    private func lineCount(_ value: ExpressionID, in tree: SyntaxTree) -> Double? {
+        if let number = tree.numberValue(of: value) { return number }
+        guard let chain = tree.singleChain(of: value), let last = tree.components(of: chain).last, !tree[last].isCalled,
+              tree[last].kind != .implicitMember else { return nil }
+        var count: Double?
+        for id in tree.declarationIDs where tree[id].kind == .let {
+            guard let name = tree[id].name, tree.token(name, spellsLike: tree[last].token) else { continue }
+            guard let initializer = tree[id].initializer, let number = tree.numberValue(of: initializer),
+                  count == nil || count == number else { return nil }
+            count = number
+        }
+        return count
     }
 
     /// Whether the label is given text and every text it is given cannot grow long (``ShortOrFixedText``).
